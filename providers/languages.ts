@@ -1,0 +1,5 @@
+/** The three interface languages of spec section 1; zh-CN is the default. */
+export const LANGUAGES = ['zh-CN', 'zh-TW', 'en-US'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'zh-CN';
+export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);

@@ -1,0 +1,81 @@
+/**
+ * The global settings of spec section 7. Each is `GET /system-config/get<Name>` and
+ * `POST /system-config/set<Name>` taking {enable} (a switch) or {value}. Shared by server and admin.
+ */
+export type SettingKind = 'enable' | 'number' | 'text';
+
+export interface SettingDeclaration {
+  name: string;
+  kind: SettingKind;
+  default: boolean | number | string;
+  /** Group on the config screen. */
+  group: 'service' | 'order' | 'security' | 'bot' | 'payout' | 'display' | 'googleVerify';
+}
+
+const S = (name: string, kind: SettingKind, def: boolean | number | string, group: SettingDeclaration['group']): SettingDeclaration => ({
+  name,
+  kind,
+  default: def,
+  group,
+});
+
+export const SETTINGS: SettingDeclaration[] = [
+  S('redWalletCount', 'number', 1, 'order'),
+  S('enableService', 'enable', true, 'service'),
+  S('OrderTimeoutMinutes', 'number', 15, 'order'),
+  S('EnableIpChangedCheck', 'enable', false, 'security'),
+  S('EnablePayPassword', 'enable', false, 'security'),
+  S('KYC', 'enable', false, 'security'),
+  S('NeedNameCheck', 'enable', false, 'order'),
+  S('MessageDelay', 'number', 0, 'order'),
+  S('MonitorLiveTime', 'number', 60, 'service'),
+  S('OrderStatisticsTimeFormat', 'text', 'YYYY-MM-DD', 'display'),
+  S('ShowLogo', 'enable', true, 'display'),
+  S('DataClearCycle', 'number', 30, 'service'),
+  S('BotToken', 'text', '', 'bot'),
+  S('TransferBotToken', 'text', '', 'bot'),
+  S('EnableSystemCheck', 'enable', false, 'service'),
+  S('FixSecurityChainSupplementLimit', 'number', 0, 'security'),
+  S('AutoCreateRelateSupplier', 'enable', false, 'service'),
+  S('AutoCreateRelateMerchant', 'enable', false, 'service'),
+  S('AllowOneMonitorAccountMoreUser', 'enable', false, 'service'),
+  S('UsdtAuto', 'enable', false, 'payout'),
+  S('BotConstantReminder', 'enable', false, 'bot'),
+  S('BotAutoSendFundRecord', 'enable', false, 'bot'),
+  S('LimitMode', 'text', 'strict', 'order'),
+  S('CompleteTimeFilter', 'enable', false, 'order'),
+  S('SupplierUnifyQueryGroup', 'enable', false, 'bot'),
+  S('CanTimeoutSupplement', 'enable', true, 'order'),
+  S('CanClearMerchantBalance', 'enable', false, 'security'),
+  S('IsSupplierRemoveBalanceOnOrderFinished', 'enable', false, 'order'),
+  S('ShowUserStatisticInfo', 'enable', true, 'display'),
+  S('IsNewPayUrl', 'enable', true, 'order'),
+  S('HighPerfOrderQuery', 'enable', true, 'order'),
+  S('AlipayToAlipayByHandSubmitName', 'enable', false, 'order'),
+  S('CardCountry', 'text', 'IN', 'display'),
+  S('TimeoutCallbackTime', 'number', 0, 'order'),
+  S('ApiUrl', 'text', '', 'service'),
+  S('ContactInfo', 'text', '', 'display'),
+  S('SysFlag', 'text', 'PAY', 'display'),
+  S('AllowPictureQueryOrder', 'enable', false, 'order'),
+  S('CompleteCheckOrderTime', 'number', 0, 'order'),
+  S('SendSmsMessageUrl', 'text', '', 'service'),
+  S('PayoutBatchCalculateAmount', 'enable', true, 'payout'),
+  S('LimitUseSuccessAmount', 'enable', false, 'order'),
+  S('AutoAssignPayoutOrder', 'enable', false, 'payout'),
+  S('GatewayOrderRejectToPayoutPool', 'enable', false, 'payout'),
+  S('ShowBatchButton', 'enable', true, 'payout'),
+  S('BotRemindCallbackUrl', 'text', '', 'bot'),
+  S('GoogleVerifyIpWhitelist', 'enable', false, 'googleVerify'),
+  S('GoogleVerifyIpRule', 'enable', false, 'googleVerify'),
+  S('GoogleVerifyBalanceOperation', 'enable', false, 'googleVerify'),
+  S('GoogleVerifyManualSupplement', 'enable', false, 'googleVerify'),
+  S('GoogleVerifyBatchOperations', 'enable', false, 'googleVerify'),
+];
+
+export const settingByName = (name: string): SettingDeclaration | undefined =>
+  SETTINGS.find((s) => s.name.toLowerCase() === name.toLowerCase());
+
+/** `getOrderTimeoutMinutes` / `setRedWalletCount`: the first letter upper-cased (DESIGN section 4). */
+export const settingPath = (verb: 'get' | 'set', name: string): string =>
+  `/system-config/${verb}${name[0].toUpperCase()}${name.slice(1)}`;

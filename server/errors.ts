@@ -1,0 +1,43 @@
+/**
+ * The one error catalogue of the /v1.0 API. Every non-200 code the server answers is listed here;
+ * its message text lives in locales/<lang>/errors.json under the same name, so the server answers in
+ * the caller's language and the client can translate a code it only knows by number.
+ */
+export const ERRORS = {
+  tokenInvalid: 1003,
+  secondLevelRequired: 1024,
+  secondLevelExpired: 1025,
+  invalidParam: 4000,
+  loginFailed: 4001,
+  forbidden: 4003,
+  notFound: 4004,
+  stateConflict: 4009,
+  googleCodeEmpty: 4010,
+  googleCodeFailed: 4011,
+  duplicate: 4012,
+  tooManyAttempts: 4029,
+  signInvalid: 4101,
+  unknownMerchant: 4102,
+  internal: 5000,
+} as const;
+
+export type ErrorName = keyof typeof ERRORS;
+
+/** A refusal the API answers as `{code, msg}` with HTTP 200; nothing the request asked for is written. */
+export class AppError extends Error {
+  readonly code: number;
+  constructor(
+    readonly name: ErrorName,
+    /** Values for the message template, e.g. {field: 'ifscCode'}. */
+    readonly params: Record<string, string | number> = {},
+    /** Overrides the catalogue text (used where the spec shows a specific text). */
+    readonly detail?: string,
+  ) {
+    super(detail ?? name);
+    this.code = ERRORS[name];
+  }
+}
+
+export const fail = (name: ErrorName, params?: Record<string, string | number>, detail?: string): never => {
+  throw new AppError(name, params, detail);
+};

@@ -1,0 +1,67 @@
+/**
+ * The route declaration every /v1.0 endpoint is written in. A route names the ability it needs
+ * (or says it is public / for any signed-in user); the registry refuses to start otherwise.
+ * Body and query are validated with zod before the handler runs; POST handlers run inside one
+ * transaction, so a refusal halfway writes nothing.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Action, AppAbility, Subject } from '../../providers/abilities.js';
+import type { Language } from '../../providers/languages.js';
+import type { Db } from '../db/client.js';
+import type { ServerConfig } from '../config.js';
+import type { users, sessions } from '../db/schema.js';
+
+export type Access = 'public' | 'authenticated' | { action: Action; subject: Subject };
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+
+export interface Services {
+  db: Db;
+  config: ServerConfig;
+  /** Publishes a realtime event to connected admins (no-op until the socket is up). */
+  publish: (event: { channel: string; type: string; payload?: unknown; userIds?: number[] }) => void;
+}
+
+export interface RouteContext<B, Q> {
+  /** The transaction for mutations, the plain database for reads. */
+  db: Db;
+  services: Services;
+  body: B;
+  query: Q;
+  lang: Language;
+  ip: string;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** Set for every route that is not public. */
+  user: UserRow;
+  session: SessionRow;
+  ability: AppAbility;
+  /** Writes an audit record in the same transaction. */
+  audit: (action: string, target: string | number | null, before?: unknown, after?: unknown) => Promise<void>;
+}
+
+export interface RouteSpec<B extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType> {
+  method: 'GET' | 'POST';
+  /** Path below /v1.0, e.g. '/user/login'. */
+  url: string;
+  access: Access;
+  body?: B;
+  query?: Q;
+  /** Needs the second-level token of login2 (1024 without one, 1025 when expired). */
+  secondLevel?: boolean;
+  /** Multipart or raw body: skip JSON body validation. */
+  rawBody?: boolean;
+  /**
+   * false for the few mutations whose refusal must still be recorded (a failed login counts
+   * toward the lock even though the request is refused).
+   */
+  transaction?: false;
+  handler: (ctx: RouteContext<z.infer<B>, z.infer<Q>>) => Promise<unknown>;
+}
+
+/** Declares a route; the identity function exists for type inference. */
+export function route<B extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType>(spec: RouteSpec<B, Q>): RouteSpec<B, Q> {
+  return spec;
+}

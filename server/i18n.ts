@@ -1,0 +1,41 @@
+/** Server-side messages: the same locale files the admin uses, so a msg reads the same on both sides. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LANGUAGES, DEFAULT_LANGUAGE, type Language } from '../providers/languages.js';
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'locales');
+const NAMESPACES = ['errors', 'validation'] as const;
+
+type Messages = Record<string, Record<string, string>>;
+const catalogue = new Map<Language, Messages>(
+  LANGUAGES.map((lang) => [
+    lang,
+    Object.fromEntries(NAMESPACES.map((ns) => [ns, JSON.parse(readFileSync(path.join(root, lang, `${ns}.json`), 'utf8'))])),
+  ]),
+);
+
+/** Picks the caller's language from the `lang` header, then Accept-Language, else the default. */
+export function pickLanguage(headers: Record<string, string | string[] | undefined>): Language {
+  const wanted = [headers['lang'], headers['accept-language']].flat().filter(Boolean).join(',');
+  for (const part of wanted.split(',')) {
+    const tag = part.split(';')[0].trim();
+    const hit = LANGUAGES.find((l) => l.toLowerCase() === tag.toLowerCase());
+    if (hit) return hit;
+    if (/^en/i.test(tag)) return 'en-US';
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** `t('errors.invalidParam', 'en-US', {field})`; an unknown key falls back to itself. */
+export function t(key: string, lang: Language, params: Record<string, string | number> = {}): string {
+  const [ns, name] = key.split('.', 2);
+  const text = catalogue.get(lang)?.[ns]?.[name];
+  if (text === undefined) return name ?? key;
+  return text.replace(/\{\{(\w+)\}\}/g, (_, p: string) => String(params[p] ?? ''));
+}
+
+export const hasMessage = (key: string): boolean => {
+  const [ns, name] = key.split('.', 2);
+  return catalogue.get(DEFAULT_LANGUAGE)?.[ns]?.[name] !== undefined;
+};

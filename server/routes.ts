@@ -1,0 +1,6 @@
+/** Every /v1.0 route, by domain. A new domain adds its list here. */
+import type { RouteSpec } from './http/route.js';
+import { health } from './health.js';
+import { sessionRoutes } from './users/session.js';
+
+export const allRoutes: RouteSpec[] = [health, ...sessionRoutes] as RouteSpec[];

@@ -1,0 +1,24 @@
+/** Reads and writes global settings; a setting never written answers its declared default. */
+import { eq } from 'drizzle-orm';
+import { systemConfig } from '../db/schema.js';
+import { settingByName } from '../../resources/system-config/settings.js';
+import type { Db } from '../db/client.js';
+
+export type SettingValue = { enable?: boolean; value?: number | string };
+
+export async function getSetting(db: Db, name: string): Promise<SettingValue> {
+  const declaration = settingByName(name);
+  if (!declaration) throw new Error(`unknown setting ${name}`);
+  const [row] = await db.select().from(systemConfig).where(eq(systemConfig.key, declaration.name)).limit(1);
+  const raw = row ? (row.value as boolean | number | string) : declaration.default;
+  return declaration.kind === 'enable' ? { enable: Boolean(raw) } : { value: raw as number | string };
+}
+
+export async function setSetting(db: Db, name: string, raw: boolean | number | string): Promise<void> {
+  const declaration = settingByName(name);
+  if (!declaration) throw new Error(`unknown setting ${name}`);
+  await db
+    .insert(systemConfig)
+    .values({ key: declaration.name, value: raw })
+    .onConflictDoUpdate({ target: systemConfig.key, set: { value: raw, updatedAt: new Date() } });
+}
