@@ -6,13 +6,15 @@
  * server-side subjects that have no screen of their own. Actions are Refine's (list, show, create,
  * edit, delete) plus the domain actions below.
  */
-import { AbilityBuilder, createMongoAbility, type MongoAbility } from '@casl/ability';
+import { AbilityBuilder, createMongoAbility, type ForcedSubject, type MongoAbility, type MongoQuery } from '@casl/ability';
 import type { Role } from './roles';
 
 export const ACTIONS = ['list', 'show', 'create', 'edit', 'delete', 'restore', 'resetPayPassword', 'forceLogout'] as const;
 export type Action = (typeof ACTIONS)[number] | 'manage';
 export type Subject = string;
-export type AppAbility = MongoAbility<[Action, Subject]>;
+/** A subject name, or a row tagged with its subject (CASL's subject()) for row conditions. */
+export type SubjectOrRow = Subject | (Record<string, unknown> & ForcedSubject<Subject>);
+export type AppAbility = MongoAbility<[Action, SubjectOrRow]>;
 
 export interface AbilityUser {
   id: number;
@@ -23,8 +25,11 @@ export interface AbilityUser {
 const COMMON = ['home', 'messages', 'errorLogs'];
 
 export function defineAbilityFor(user: AbilityUser | null | undefined): AppAbility {
-  const { can, build } = new AbilityBuilder<AppAbility>(createMongoAbility);
+  const builder = new AbilityBuilder<AppAbility>(createMongoAbility);
+  const build = () => builder.build();
   if (!user) return build();
+  // Subjects are plain names, so CASL cannot infer row types for conditions: type them loosely here.
+  const can = builder.can as (action: Action | Action[], subject: Subject | Subject[], conditions?: MongoQuery) => void;
 
   can(['list', 'show'], COMMON);
   can('create', 'errorLogs');

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { users } from './schema.js';
+import { users } from './schema/index.js';
 import { hashPassword } from '../security/passwords.js';
 import { ROLES } from '../../providers/roles.js';
 import type { Db } from './client.js';

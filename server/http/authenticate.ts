@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import { fail } from '../errors.js';
 import { hashToken } from '../security/passwords.js';
-import { sessions, users } from '../db/schema.js';
+import { sessions, users } from '../db/schema/index.js';
 import type { Services, SessionRow, UserRow } from './route.js';
 
 /** lastSeenAt is refreshed at most this often, so reads stay reads. */

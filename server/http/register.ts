@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, ERRORS, fail } from '../errors.js';
 import { pickLanguage, t } from '../i18n.js';
-import { auditRecords } from '../db/schema.js';
+import { auditRecords } from '../db/schema/index.js';
 import { defineAbilityFor } from '../../providers/abilities.js';
 import { isRole } from '../../providers/roles.js';
 import type { Db } from '../db/client.js';

@@ -10,7 +10,7 @@ import type { Action, AppAbility, Subject } from '../../providers/abilities.js';
 import type { Language } from '../../providers/languages.js';
 import type { Db } from '../db/client.js';
 import type { ServerConfig } from '../config.js';
-import type { users, sessions } from '../db/schema.js';
+import type { users, sessions } from '../db/schema/index.js';
 
 export type Access = 'public' | 'authenticated' | { action: Action; subject: Subject };
 

@@ -1,6 +1,6 @@
 /** Reads and writes global settings; a setting never written answers its declared default. */
 import { eq } from 'drizzle-orm';
-import { systemConfig } from '../db/schema.js';
+import { systemConfig } from '../db/schema/index.js';
 import { settingByName } from '../../resources/system-config/settings.js';
 import type { Db } from '../db/client.js';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { fail } from '../errors.js';
 import { route, type RouteContext, type UserRow } from '../http/route.js';
-import { sessions, users } from '../db/schema.js';
+import { sessions, users } from '../db/schema/index.js';
 import { newToken, verifyPassword } from '../security/passwords.js';
 import { verifyCode } from '../security/totp.js';
 import { getSetting } from '../system-config/store.js';

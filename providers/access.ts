@@ -1,0 +1,31 @@
+/** Refine access-control provider backed by the one abilities file. */
+import type { AccessControlProvider } from '@refinedev/core';
+import { defineAbilityFor, type Action, type AppAbility } from './abilities';
+import { getToken } from './token';
+import { loadUserInfo, onUserChange } from './auth';
+
+let cached: Promise<AppAbility> | null = null;
+onUserChange(() => {
+  cached = null;
+});
+
+/** The ability of the signed-in user (none when signed out), rebuilt on login and logout. */
+export function currentAbility(): Promise<AppAbility> {
+  if (!getToken()) return Promise.resolve(defineAbilityFor(null));
+  cached ??= loadUserInfo()
+    .then((user) => defineAbilityFor({ id: user.user_id, role: user.access }))
+    .catch(() => {
+      cached = null;
+      return defineAbilityFor(null);
+    });
+  return cached;
+}
+
+export const accessControlProvider: AccessControlProvider = {
+  can: async ({ resource, action, params }) => {
+    const ability = await currentAbility();
+    const subject = params?.resource?.identifier ?? params?.resource?.name ?? resource ?? '';
+    return { can: ability.can(action as Action, subject) };
+  },
+  options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } },
+};

@@ -1,0 +1,116 @@
+/**
+ * Refine auth provider: login (trims user name and Google code), user info loaded once and cached,
+ * logout that revokes the session server-side. A failure to load user info clears the token.
+ */
+import type { AuthProvider } from '@refinedev/core';
+import { ApiError, CODE, post } from './http';
+import { clearTokens, getToken, setToken, setToken2 } from './token';
+import type { Role } from './roles';
+
+export interface UserInfo {
+  name: string;
+  user_id: number;
+  account: string;
+  access: Role;
+  showLogo: boolean;
+  systemFlag: string;
+  enableGoogleVerify: boolean;
+  googleSecret: string | null;
+  confirmBind: boolean;
+}
+
+let info: Promise<UserInfo> | null = null;
+const listeners = new Set<(user: UserInfo | null) => void>();
+
+/** User info, fetched once per login. */
+export function loadUserInfo(): Promise<UserInfo> {
+  info ??= post<UserInfo>('/user/getInfo', {}, { silent: true }).catch((error) => {
+    info = null;
+    throw error;
+  });
+  return info;
+}
+
+/** Called when the signed-in user changes (abilities are rebuilt from it). */
+export function onUserChange(listener: (user: UserInfo | null) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function resetSession(): void {
+  info = null;
+  listeners.forEach((l) => l(null));
+}
+
+export interface LoginInput {
+  userName: string;
+  password: string;
+  googleCode?: string;
+}
+
+export const authProvider: AuthProvider = {
+  async login({ userName, password, googleCode }: LoginInput) {
+    try {
+      const data = await post<{ token: string; tokenDays?: number }>(
+        '/user/login',
+        { userName: userName.trim(), password, googleCode: (googleCode ?? '').trim() },
+        { silent: true },
+      );
+      resetSession();
+      setToken(data.token, data.tokenDays);
+      const user = await loadUserInfo();
+      listeners.forEach((l) => l(user));
+      return { success: true, redirectTo: '/home' };
+    } catch (error) {
+      return { success: false, error: { name: 'login', message: (error as Error).message } };
+    }
+  },
+
+  async logout() {
+    try {
+      if (getToken()) await post('/user/logout', {}, { silent: true });
+    } catch {
+      // The session is dropped locally whatever the server says.
+    }
+    clearTokens();
+    resetSession();
+    return { success: true, redirectTo: '/login' };
+  },
+
+  async check() {
+    if (!getToken()) return { authenticated: false, redirectTo: '/login', logout: true };
+    try {
+      await loadUserInfo();
+      return { authenticated: true };
+    } catch {
+      clearTokens();
+      resetSession();
+      return { authenticated: false, redirectTo: '/login', logout: true };
+    }
+  },
+
+  async onError(error) {
+    if (error instanceof ApiError && error.code === CODE.tokenInvalid) return { logout: true, redirectTo: '/login' };
+    return {};
+  },
+
+  async getIdentity() {
+    if (!getToken()) return null;
+    try {
+      return await loadUserInfo();
+    } catch {
+      return null;
+    }
+  },
+
+  async getPermissions() {
+    if (!getToken()) return null;
+    return (await loadUserInfo()).access;
+  },
+};
+
+/** Second-level login (spec section 4): yields token2 for the actions that need it. */
+export async function secondLogin(password: string, logInReason: string): Promise<void> {
+  const data = await post<{ token2: string }>('/user/login2', { password, logInReason }, { silent: true });
+  setToken2(data.token2);
+}

@@ -1,0 +1,72 @@
+/**
+ * Refine data provider over the /v1.0 API. Paths and paging come from each resource's `meta.api`
+ * (see resources/types.ts); filters follow providers/conventions.ts.
+ */
+import type { BaseRecord, CrudFilter, DataProvider } from '@refinedev/core';
+import { get, post } from './http';
+import { toListQuery, toPaging, type FilterValue } from './conventions';
+import type { ResourceApi } from '../resources/types';
+
+const apiOf = (meta: Record<string, unknown> | undefined, resource: string): ResourceApi => {
+  const api = meta?.api as ResourceApi | undefined;
+  if (!api) throw new Error(`resource ${resource} declares no meta.api`);
+  return api;
+};
+
+/** Flattens Refine's filters; a range (between or gte/lte pairs) becomes start/end fields. */
+export function flattenFilters(filters: CrudFilter[] = []): Record<string, FilterValue> {
+  const out: Record<string, FilterValue> = {};
+  for (const filter of filters) {
+    if (!('field' in filter)) continue;
+    out[filter.field] = filter.value as FilterValue;
+  }
+  return out;
+}
+
+export const dataProvider: DataProvider = {
+  getApiUrl: () => '/v1.0',
+
+  async getList({ resource, pagination, filters, sorters, meta }) {
+    const api = apiOf(meta, resource);
+    if (!api.list) throw new Error(`resource ${resource} has no list call`);
+    const paging = toPaging(pagination?.currentPage ?? 1, pagination?.pageSize ?? 10, api.pageSizeParam);
+    const query = toListQuery(flattenFilters(filters), { orderList: api.orderList });
+    const sort = sorters?.[0] ? { sortField: sorters[0].field, sortOrder: sorters[0].order } : {};
+    const data = await get<{ list: BaseRecord[]; total: number }>(api.list, { ...paging, ...query, ...sort }, { silent: true });
+    return { data: data.list as never, total: data.total };
+  },
+
+  async getOne({ resource, id, meta }) {
+    const api = apiOf(meta, resource);
+    if (!api.one) throw new Error(`resource ${resource} has no detail call`);
+    const data = await get<BaseRecord>(api.one, { [api.idParam ?? 'id']: id }, { silent: true });
+    return { data: data as never };
+  },
+
+  async create({ resource, variables, meta }) {
+    const api = apiOf(meta, resource);
+    if (!api.create) throw new Error(`resource ${resource} has no create call`);
+    const data = await post<BaseRecord>(api.create, variables, { silent: true });
+    return { data: (data ?? variables) as never };
+  },
+
+  async update({ resource, id, variables, meta }) {
+    const api = apiOf(meta, resource);
+    if (!api.update) throw new Error(`resource ${resource} has no update call`);
+    const data = await post<BaseRecord>(api.update, { ...(variables as object), [api.idParam ?? 'id']: id }, { silent: true });
+    return { data: (data ?? { id, ...(variables as object) }) as never };
+  },
+
+  async deleteOne({ resource, id, meta }) {
+    const api = apiOf(meta, resource);
+    if (!api.delete) throw new Error(`resource ${resource} has no delete call`);
+    const params = { [api.idParam ?? 'id']: id };
+    const data = api.deleteMethod === 'POST' ? await post(api.delete, params, { silent: true }) : await get(api.delete, params, { silent: true });
+    return { data: (data ?? { id }) as never };
+  },
+
+  async custom({ url, method, payload, query }) {
+    const data = method === 'get' ? await get(url, query as Record<string, unknown>, { silent: true }) : await post(url, payload, { silent: true });
+    return { data: data as never };
+  },
+};

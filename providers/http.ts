@@ -1,0 +1,133 @@
+/**
+ * The one HTTP client of the admin. Every call goes to /v1.0 with the `token` and `token2` headers
+ * and credentials, and unwraps the `{code, data, msg}` envelope (spec sections 7 and 8):
+ *  - 200 returns data;
+ *  - 1003 clears the token and goes to /login, once however many calls fail together;
+ *  - 1024/1025 open the second-login window and retry the call once it succeeds;
+ *  - any other code is logged, its msg shown, and the call rejects with an ApiError;
+ *  - transport errors reject.
+ */
+import { API_BASE } from './config';
+import { clearTokens, getToken, getToken2 } from './token';
+
+export const CODE = { ok: 200, tokenInvalid: 1003, secondLevelRequired: 1024, secondLevelExpired: 1025 } as const;
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly url: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+  /** Refine reads statusCode to decide on logout (onError) and notifications. */
+  get statusCode(): number {
+    return this.code;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  query?: Record<string, unknown>;
+  body?: unknown;
+  /** Another base (the order host). */
+  base?: string;
+  /** Do not show the msg of a failure (the caller shows its own). */
+  silent?: boolean;
+}
+
+/** Hooks the UI plugs in; tests replace them. */
+export const httpHooks = {
+  /** Shows a failure msg to the user. */
+  showError: (message: string): void => void message,
+  /** Sends the user to a path (used for 1003 -> /login). */
+  navigate: (path: string): void => {
+    if (typeof window !== 'undefined') window.location.assign(path);
+  },
+  /** Opens the second-login window; resolves true once login2 succeeded, false if cancelled. */
+  secondLogin: async (_code: number): Promise<boolean> => false,
+  /** Current interface language, sent so server messages come back in it. */
+  language: (): string => 'zh-CN',
+  /** Records a failed call in the error log. */
+  logError: (entry: { type: string; message: string; url: string }): void => void entry,
+};
+
+let redirecting = false;
+let secondLoginPending: Promise<boolean> | null = null;
+
+/** Serializes a query; null/undefined/'' are left out (they mean "no filter"). */
+export function toSearch(query: Record<string, unknown> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined || value === '') continue;
+    if (Array.isArray(value)) value.forEach((v) => params.append(key, String(v)));
+    else params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+async function send(path: string, options: RequestOptions): Promise<{ code: number; data: unknown; msg: string }> {
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  const url = `${options.base ?? API_BASE}${path}${toSearch(options.query)}`;
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  const headers: Record<string, string> = { token: getToken(), token2: getToken2(), lang: httpHooks.language() };
+  if (method === 'POST' && !isForm) headers['content-type'] = 'application/json';
+  const response = await fetch(url, {
+    method,
+    headers,
+    credentials: 'include',
+    body: method === 'POST' ? (isForm ? (options.body as FormData) : JSON.stringify(options.body ?? {})) : undefined,
+  });
+  const text = await response.text();
+  let envelope: { code: number; data: unknown; msg: string } | undefined;
+  try {
+    envelope = JSON.parse(text);
+  } catch {
+    envelope = undefined;
+  }
+  if (!response.ok || !envelope || typeof envelope.code !== 'number') {
+    throw new ApiError(response.status || 0, envelope?.msg || `HTTP ${response.status}`, url);
+  }
+  return envelope;
+}
+
+export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  let envelope;
+  try {
+    envelope = await send(path, options);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    httpHooks.logError({ type: 'request', message, url: path });
+    throw error;
+  }
+  const { code, data, msg } = envelope;
+  if (code === CODE.ok) {
+    return data as T;
+  }
+  if (code === CODE.tokenInvalid) {
+    clearTokens();
+    if (!redirecting) {
+      redirecting = true;
+      httpHooks.navigate('/login');
+      setTimeout(() => (redirecting = false), 1000);
+    }
+    throw new ApiError(code, msg, path);
+  }
+  if (code === CODE.secondLevelRequired || code === CODE.secondLevelExpired) {
+    // Calls that ask together share one window; each is retried after it succeeds.
+    secondLoginPending ??= httpHooks.secondLogin(code).finally(() => (secondLoginPending = null));
+    if (await secondLoginPending) return request<T>(path, options);
+    throw new ApiError(code, msg, path);
+  }
+  console.warn(`[api] ${path} answered ${code}: ${msg}`);
+  if (!options.silent) httpHooks.showError(msg);
+  throw new ApiError(code, msg, path);
+}
+
+export const get = <T = unknown>(path: string, query?: Record<string, unknown>, options: RequestOptions = {}) =>
+  request<T>(path, { ...options, method: 'GET', query });
+
+export const post = <T = unknown>(path: string, body?: unknown, options: RequestOptions = {}) =>
+  request<T>(path, { ...options, method: 'POST', body: body ?? {} });

@@ -1,0 +1,2 @@
+/** All tables, one file per domain. */
+export * from './core.js';

@@ -1,0 +1,59 @@
+/** An in-process server on a throwaway copy of the seeded database, and a small client for it. */
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { openPglite, type Database } from '../../server/db/client.js';
+import { buildApp } from '../../server/app.js';
+import { readConfig } from '../../server/config.js';
+import { DEMO_PASSWORD } from '../../server/db/seed.js';
+import { SNAPSHOT } from './global-setup.js';
+
+export interface Envelope<T = any> {
+  code: number;
+  data: T;
+  msg: string;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: Database;
+  call<T = any>(method: 'GET' | 'POST', url: string, options?: { token?: string; token2?: string; body?: unknown; query?: Record<string, unknown>; lang?: string }): Promise<Envelope<T>>;
+  login(account: string, password?: string): Promise<string>;
+}
+
+export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
+  const database = await openPglite({ loadDataDir: new Blob([readFileSync(SNAPSHOT)]) });
+  const app = await buildApp({ database, config: { ...readConfig({}), staticDir: '/nonexistent', ...readConfig(env) } });
+  const server: TestServer = {
+    app,
+    database,
+    async call(method, url, { token, token2, body, query, lang = 'en-US' } = {}) {
+      const search = new URLSearchParams();
+      for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) search.append(k, String(v));
+      const response = await app.inject({
+        method,
+        url: `/v1.0${url}${search.size ? `?${search}` : ''}`,
+        headers: { ...(token ? { token } : {}), ...(token2 ? { token2 } : {}), lang },
+        ...(method === 'POST' ? { payload: (body ?? {}) as object } : {}),
+      });
+      return response.json();
+    },
+    async login(account, password = DEMO_PASSWORD) {
+      const result = await server.call('POST', '/user/login', { body: { userName: account, password } });
+      if (result.code !== 200) throw new Error(`login ${account} failed: ${result.msg}`);
+      return result.data.token;
+    },
+  };
+  return server;
+}
+
+/** Starts a server for the file's tests and closes it after them. */
+export function useTestServer(env?: NodeJS.ProcessEnv): TestServer {
+  const holder = {} as TestServer;
+  beforeAll(async () => Object.assign(holder, await startTestServer(env)));
+  afterAll(async () => {
+    await holder.app?.close();
+    await holder.database?.close();
+  });
+  return holder;
+}

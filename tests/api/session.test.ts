@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { useTestServer } from './harness.js';
+import { ROLES } from '../../providers/roles.js';
+
+const server = useTestServer();
+
+describe('sessions', () => {
+  it('logs every demo account in and answers its user info', async () => {
+    for (const role of ROLES) {
+      const token = await server.login(` ${role} `);
+      const info = await server.call('POST', '/user/getInfo', { token });
+      expect(info.code).toBe(200);
+      expect(info.data).toMatchObject({ account: role, access: role, enableGoogleVerify: false });
+    }
+  });
+
+  it('refuses a wrong password with a clear message', async () => {
+    const result = await server.call('POST', '/user/login', { body: { userName: 'admin', password: 'nope' } });
+    expect(result).toMatchObject({ code: 4001, msg: 'Wrong user name or password', data: null });
+  });
+
+  it('answers 1003 for a missing, unknown or revoked token', async () => {
+    expect((await server.call('POST', '/user/getInfo')).code).toBe(1003);
+    expect((await server.call('POST', '/user/getInfo', { token: 'not-a-token' })).code).toBe(1003);
+    const token = await server.login('merchant');
+    expect((await server.call('POST', '/user/logout', { token })).code).toBe(200);
+    expect((await server.call('POST', '/user/getInfo', { token })).code).toBe(1003);
+  });
+
+  it('answers a malformed body with the field named and writes nothing', async () => {
+    const count = async () => (await server.database.db.execute(sql`select count(*)::int as n from sessions`)).rows[0] as { n: number };
+    const before = await count();
+    const missing = await server.call('POST', '/user/login', { body: { userName: 'admin' } });
+    expect(missing.code).toBe(4000);
+    expect(missing.msg).toContain('password');
+    const wrongType = await server.call('POST', '/user/login', { body: { userName: 42, password: 'x' } });
+    expect(wrongType.code).toBe(4000);
+    expect(wrongType.msg).toContain('userName');
+    const notJson = await server.app.inject({ method: 'POST', url: '/v1.0/user/login', headers: { 'content-type': 'application/json' }, payload: '{oops' });
+    expect(notJson.statusCode).toBe(200);
+    expect(notJson.json().code).toBe(4000);
+    expect(await count()).toEqual(before);
+  });
+
+  it('answers in the caller language', async () => {
+    const zh = await server.call('POST', '/user/getInfo', { lang: 'zh-CN' });
+    expect(zh.msg).toBe('登录已过期，请重新登录');
+  });
+});
+
+describe('server basics', () => {
+  it('reports health', async () => {
+    expect(await server.call('GET', '/health')).toMatchObject({ code: 200, data: { status: 'ok' } });
+  });
+
+  it('sends security headers and no-store on the API', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/v1.0/health' });
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+  });
+
+  it('answers an unknown API path with the not-found code', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/v1.0/nothing/here' });
+    expect(response.json().code).toBe(4004);
+  });
+});

@@ -1,0 +1,19 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo12345678';
+
+/** Logs in through the login form and waits for the shell. */
+export async function login(page: Page, account: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('User name').fill(account);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+}
+
+export async function logout(page: Page): Promise<void> {
+  await page.getByTestId('user-menu').hover();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login(\?.*)?$/);
+}

@@ -1,0 +1,11 @@
+/** Starts the real server for e2e on a fresh throwaway PGlite directory (deleted on exit). */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'payadmin-e2e-'));
+process.env.DATA_DIR = dir;
+process.env.DATABASE_URL = '';
+const cleanup = () => rmSync(dir, { recursive: true, force: true });
+process.on('exit', cleanup);
+await import('../../server/main.js');

@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import Cookies from 'js-cookie';
+import { ApiError, get, httpHooks, post } from '../../providers/http';
+
+type Reply = { code: number; data?: unknown; msg?: string } | { status: number };
+let replies: Reply[] = [];
+let calls: { url: string; init: RequestInit }[] = [];
+
+beforeEach(() => {
+  replies = [];
+  calls = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    const reply = replies.shift() ?? { code: 200, data: null, msg: '' };
+    if ('status' in reply) return new Response('Bad gateway', { status: reply.status });
+    return new Response(JSON.stringify({ data: null, msg: '', ...reply }), { status: 200 });
+  });
+  httpHooks.navigate = vi.fn();
+  httpHooks.showError = vi.fn();
+  httpHooks.secondLogin = vi.fn(async () => true);
+  Cookies.set('token', 'T1');
+  Cookies.set('token2', 'T2');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Cookies.remove('token');
+  Cookies.remove('token2');
+});
+
+describe('http envelope', () => {
+  it('returns data on 200 and sends token, token2 and credentials', async () => {
+    replies.push({ code: 200, data: { a: 1 } });
+    await expect(get('/x', { q: ' ', n: 2 })).resolves.toEqual({ a: 1 });
+    const { url, init } = calls[0];
+    expect(url).toBe('/v1.0/x?q=+&n=2');
+    expect(init.credentials).toBe('include');
+    expect((init.headers as Record<string, string>).token).toBe('T1');
+    expect((init.headers as Record<string, string>).token2).toBe('T2');
+  });
+
+  it('on 1003 clears the token and goes to /login once for many failing calls', async () => {
+    replies.push({ code: 1003, msg: 'expired' }, { code: 1003, msg: 'expired' }, { code: 1003, msg: 'expired' });
+    const results = await Promise.allSettled([get('/a'), get('/b'), get('/c')]);
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    expect(httpHooks.navigate).toHaveBeenCalledTimes(1);
+    expect(httpHooks.navigate).toHaveBeenCalledWith('/login');
+    expect(Cookies.get('token')).toBeUndefined();
+  });
+
+  it('on 1024 opens the second login and retries the call', async () => {
+    replies.push({ code: 1024, msg: 'need token2' }, { code: 200, data: 'done' });
+    await expect(post('/balance', { x: 1 })).resolves.toBe('done');
+    expect(httpHooks.secondLogin).toHaveBeenCalledWith(1024);
+    expect(calls).toHaveLength(2);
+    expect(calls[1].init.body).toBe(JSON.stringify({ x: 1 }));
+  });
+
+  it('on 1025 rejects when the second login is cancelled', async () => {
+    httpHooks.secondLogin = vi.fn(async () => false);
+    replies.push({ code: 1025, msg: 'expired token2' });
+    await expect(post('/balance')).rejects.toMatchObject({ code: 1025 });
+  });
+
+  it('shows the msg of any other code and rejects with it', async () => {
+    replies.push({ code: 4000, msg: 'Invalid parameter: ifscCode' });
+    const error = await post('/x').catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe('Invalid parameter: ifscCode');
+    expect(httpHooks.showError).toHaveBeenCalledWith('Invalid parameter: ifscCode');
+  });
+
+  it('rejects transport errors', async () => {
+    replies.push({ status: 502 });
+    await expect(get('/x')).rejects.toBeInstanceOf(ApiError);
+  });
+});
