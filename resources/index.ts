@@ -1,22 +1,44 @@
 /**
  * The resource registry: every screen's declaration, turned into Refine resources (menu, breadcrumbs,
- * access checks) here and into routes in src/routes.tsx. Adding an entity = adding its folder and one
- * line below.
+ * access checks) here and into lazy routes in src/routes.tsx. Adding an entity = adding its folder
+ * and one line in `declarations` below.
  */
 import type { ResourceProps } from '@refinedev/core';
 import type { ResourceDeclaration } from './types';
+import { groups } from './groups';
 import { home } from './home';
 
 export const declarations: ResourceDeclaration[] = [home];
 
+/** Finds the declaration of a resource identifier, including role variants. */
+export function declarationOf(identifier: string | undefined): ResourceDeclaration | undefined {
+  if (!identifier) return undefined;
+  return declarations.find((d) => d.name === identifier || d.variants?.some((v) => v.name === identifier));
+}
+
+const groupResources: ResourceProps[] = groups.map((g) => ({
+  name: g.name,
+  identifier: g.name,
+  meta: { icon: g.icon, parent: g.parent, title: `resources.${g.name}` },
+}));
+
 /** Each declaration and its role variants, flattened to Refine resources. */
-export const refineResources: ResourceProps[] = declarations.flatMap((d) => {
+const screenResources: ResourceProps[] = declarations.flatMap((d) => {
   const base: ResourceProps = {
     name: d.name,
     identifier: d.name,
     ...d.routes,
     meta: { api: d.api, parent: d.parent, icon: d.icon, title: d.title ?? `resources.${d.name}`, hide: d.hideFromMenu },
   };
-  const variants = (d.variants ?? []).map((v) => ({ ...base, identifier: v.name, name: v.name, ...v.routes, meta: { ...base.meta, title: `resources.${v.name}` } }));
+  const variants = (d.variants ?? []).map((v) => ({
+    ...base,
+    identifier: v.name,
+    name: v.name,
+    ...v.routes,
+    meta: { ...base.meta, title: `resources.${v.name}` },
+  }));
   return [base, ...variants];
 });
+
+/** Groups first so the menu keeps spec order; Refine nests children under `meta.parent`. */
+export const refineResources: ResourceProps[] = [...screenResources.filter((r) => !r.meta?.parent), ...groupResources, ...screenResources.filter((r) => r.meta?.parent)];

@@ -2,7 +2,11 @@
  * The resource declaration (DESIGN section 3). Pure data: no React here, so the server can import
  * the same fields and schemas. Screens in src/components render any resource from its declaration.
  */
+import type { ComponentType } from 'react';
 import type { z } from 'zod';
+
+/** A lazily loaded custom screen (dashboard, charts, batch export...): the exception, not the rule. */
+export type ScreenLoader = () => Promise<{ default: ComponentType<any> }>;
 
 /** The API of one resource, relative to /v1.0. */
 export interface ResourceApi {
@@ -69,4 +73,13 @@ export interface ResourceDeclaration {
   /** Same declaration under other identifiers (customer-service, read-only variants). */
   variants?: { name: string; routes: ResourceDeclaration['routes'] }[];
   hideFromMenu?: boolean;
+  /** Custom screens replacing the generic ones, each with a comment saying why it is custom. */
+  screens?: Partial<Record<'list' | 'create' | 'edit' | 'show', ScreenLoader>>;
+}
+
+/** A menu group of spec section 2 (no screen of its own). */
+export interface GroupDeclaration {
+  name: string;
+  icon: string;
+  parent?: string;
 }

@@ -1,14 +1,46 @@
-/** The route table: public pages, then everything else inside the guarded shell. Screens are lazy. */
-import { lazy } from 'react';
+/**
+ * The route table: public pages, then every declared screen inside the guarded shell. Routes come
+ * from the resource registry; each screen is a lazy chunk (custom screen or the generic one).
+ */
+import { lazy, type ComponentType } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router';
 import { Authenticated } from '@refinedev/core';
 import { CatchAllNavigate } from '@refinedev/react-router';
+import { declarations } from '../resources';
+import type { ResourceDeclaration, ScreenLoader } from '../resources/types';
 import { AppLayout } from './shell/AppLayout';
 import { RouteGuard } from './shell/RouteGuard';
+import { publicRoutes, shellRoutes } from './pages/custom-routes';
 
 const LoginPage = lazy(() => import('./pages/login/LoginPage'));
 const ErrorPage = lazy(() => import('./pages/errors/ErrorPage'));
-const HomePage = lazy(() => import('./pages/home/HomePage'));
+
+type Action = 'list' | 'create' | 'edit' | 'show';
+const GENERIC: Record<Action, ScreenLoader> = {
+  list: () => import('./components/resource/ResourceList'),
+  create: () => import('./components/resource/ResourceForm'),
+  edit: () => import('./components/resource/ResourceForm'),
+  show: () => import('./components/resource/ResourceShow'),
+};
+
+// One lazy component per loader, created once (React.lazy must not be recreated on render).
+const lazyCache = new Map<ScreenLoader, ComponentType<any>>();
+const lazyOf = (loader: ScreenLoader) => {
+  if (!lazyCache.has(loader)) lazyCache.set(loader, lazy(loader));
+  return lazyCache.get(loader)!;
+};
+
+function screenRoutes(d: ResourceDeclaration) {
+  const variants = [{ name: d.name, routes: d.routes }, ...(d.variants ?? [])];
+  return variants.flatMap((v) =>
+    (Object.keys(v.routes) as Action[])
+      .filter((action) => v.routes[action])
+      .map((action) => {
+        const Screen = lazyOf(d.screens?.[action] ?? GENERIC[action]);
+        return <Route key={`${v.name}:${action}`} path={v.routes[action]} element={<Screen action={action} />} />;
+      }),
+  );
+}
 
 export function AppRoutes() {
   return (
@@ -25,7 +57,8 @@ export function AppRoutes() {
         }
       >
         <Route index element={<Navigate to="/home" replace />} />
-        <Route path="/home" element={<HomePage />} />
+        {declarations.flatMap(screenRoutes)}
+        {shellRoutes}
         <Route path="*" element={<ErrorPage status={404} />} />
       </Route>
       <Route
@@ -37,6 +70,7 @@ export function AppRoutes() {
       >
         <Route path="/login" element={<LoginPage />} />
       </Route>
+      {publicRoutes}
       <Route path="/401" element={<ErrorPage status={401} />} />
       <Route path="/404" element={<ErrorPage status={404} />} />
       <Route path="/500" element={<ErrorPage status={500} />} />

@@ -23,7 +23,7 @@ export interface TestServer {
 
 export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
   const database = await openPglite({ loadDataDir: new Blob([readFileSync(SNAPSHOT)]) });
-  const app = await buildApp({ database, config: { ...readConfig({}), staticDir: '/nonexistent', ...readConfig(env) } });
+  const app = await buildApp({ database, config: { ...readConfig(env), staticDir: '/nonexistent' } });
   const server: TestServer = {
     app,
     database,

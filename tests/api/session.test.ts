@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTestServer } from './harness.js';
+import { sessions } from '../../server/db/schema/index.js';
 import { ROLES } from '../../providers/roles.js';
 
 const server = useTestServer();
@@ -29,7 +30,7 @@ describe('sessions', () => {
   });
 
   it('answers a malformed body with the field named and writes nothing', async () => {
-    const count = async () => (await server.database.db.execute(sql`select count(*)::int as n from sessions`)).rows[0] as { n: number };
+    const count = async () => (await server.database.db.select({ n: sql<number>`count(*)::int` }).from(sessions))[0];
     const before = await count();
     const missing = await server.call('POST', '/user/login', { body: { userName: 'admin' } });
     expect(missing.code).toBe(4000);
@@ -37,7 +38,7 @@ describe('sessions', () => {
     const wrongType = await server.call('POST', '/user/login', { body: { userName: 42, password: 'x' } });
     expect(wrongType.code).toBe(4000);
     expect(wrongType.msg).toContain('userName');
-    const notJson = await server.app.inject({ method: 'POST', url: '/v1.0/user/login', headers: { 'content-type': 'application/json' }, payload: '{oops' });
+    const notJson: { statusCode: number; json: () => any } = await server.app.inject({ method: 'POST', url: '/v1.0/user/login', headers: { 'content-type': 'application/json' }, payload: '{oops' });
     expect(notJson.statusCode).toBe(200);
     expect(notJson.json().code).toBe(4000);
     expect(await count()).toEqual(before);

@@ -63,7 +63,7 @@ describe('http envelope', () => {
 
   it('shows the msg of any other code and rejects with it', async () => {
     replies.push({ code: 4000, msg: 'Invalid parameter: ifscCode' });
-    const error = await post('/x').catch((e) => e);
+    const error: any = await post('/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe('Invalid parameter: ifscCode');
     expect(httpHooks.showError).toHaveBeenCalledWith('Invalid parameter: ifscCode');

@@ -1,0 +1,1 @@
+export default function ResourceList() { return null; }
