@@ -10,7 +10,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results/e2e',
+  reporter: [['list'], ['json', { outputFile: process.env.PW_JSON ?? 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'en-US',
@@ -26,6 +27,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/v1.0/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', STATIC_DIR: process.env.STATIC_DIR ?? './dist' },
   },
 });
