@@ -2,5 +2,7 @@
 import type { RouteSpec } from './http/route.js';
 import { health } from './health.js';
 import { sessionRoutes } from './users/session.js';
+import { messageRoutes } from './messages/routes.js';
+import { errorLogRoutes } from './error-logs/routes.js';
 
-export const allRoutes: RouteSpec[] = [health, ...sessionRoutes] as RouteSpec[];
+export const allRoutes: RouteSpec[] = [health, ...sessionRoutes, ...messageRoutes, ...errorLogRoutes] as RouteSpec[];

@@ -1,2 +1,2 @@
 /** Registers each domain's demo seeder (imported for its side effect by main and the test database). */
-export {};
+import './messages/seed.js';

@@ -1,2 +1,3 @@
 /** All tables, one file per domain. */
 export * from './core.js';
+export * from './messages.js';
