@@ -7,8 +7,9 @@ import type { ResourceProps } from '@refinedev/core';
 import type { ResourceDeclaration } from './types';
 import { groups } from './groups';
 import { home } from './home';
+import { users } from './users';
 
-export const declarations: ResourceDeclaration[] = [home];
+export const declarations: ResourceDeclaration[] = [home, users];
 
 /** Finds the declaration of a resource identifier, including role variants. */
 export function declarationOf(identifier: string | undefined): ResourceDeclaration | undefined {

@@ -24,34 +24,52 @@ export interface ResourceApi {
   orderList?: boolean;
 }
 
-export type FieldType = 'text' | 'money' | 'usdt' | 'rate' | 'datetime' | 'enum' | 'boolean' | 'image' | 'secret' | 'number';
+export type FieldType = 'text' | 'money' | 'usdt' | 'rate' | 'datetime' | 'enum' | 'boolean' | 'image' | 'secret' | 'number' | 'password';
+
+/**
+ * Where an enum's options come from: fixed values labelled by `<labelKey>.<value>` in the locales,
+ * or an API answering [{value, label}] (e.g. /user/getUserOptions?role=merchant).
+ */
+export type OptionSource = { values: readonly (string | number)[]; labelKey: string } | { api: string; query?: Record<string, string | number | boolean> };
 
 export interface FieldDeclaration {
   name: string;
   type: FieldType;
-  /** i18n key of the label; defaults to `fields.<name>`. */
-  label?: string;
-  /** For enums: fixed options (value -> i18n key) or an option source name. */
-  options?: { value: string | number; label: string }[] | string;
+  /** Options of an enum field. */
+  options?: OptionSource;
+  /** Shown as a column. */
   list?: boolean;
+  /** In the filter form; 'range' for a start/end pair (startTime/endTime). */
   filter?: boolean | 'range';
+  /** Query parameter name of the filter when it differs from the field name (e.g. role -> access). */
+  filterName?: string;
   show?: boolean;
-  edit?: boolean;
   create?: boolean;
-  required?: boolean;
+  edit?: boolean;
+  /** Column width in px. */
+  width?: number;
+  /** Offer a copy button in list and detail. */
+  copyable?: boolean;
 }
 
+/** A row action: shown when the role's ability allows it, optionally asking for inputs first. */
 export interface RowAction {
   name: string;
-  /** The ability action checked before showing it. */
+  /** Ability action checked on the resource before showing the button. */
   ability: string;
-  /** API path (POST) the action calls with the row id (and inputs). */
+  /** API path called with the row id (and inputs). */
   call: string;
-  confirm?: boolean;
-  reason?: boolean;
-  googleCode?: boolean;
-  /** Row field sent as the id parameter (default `id`). */
+  method?: 'GET' | 'POST';
+  /** Parameter that carries the row id (default `id`) and the row field it is read from (default `id`). */
+  idParam?: string;
   idField?: string;
+  /** Ask "are you sure?" first (destructive or money-moving actions). */
+  confirm?: boolean;
+  danger?: boolean;
+  /** Inputs asked in a dialog before the call (a reason, a new name, a Google code...). */
+  inputs?: FieldDeclaration[];
+  /** Show only for rows where `row[field] === equals`. */
+  when?: { field: string; equals: unknown };
 }
 
 export interface ResourceDeclaration {
@@ -67,8 +85,11 @@ export interface ResourceDeclaration {
   title?: string;
   api: ResourceApi;
   fields?: FieldDeclaration[];
-  /** Validation schema shared by form and server. */
-  schema?: z.ZodType;
+  /** Validation schemas shared by the forms and the server (one schema, both sides). */
+  createSchema?: z.ZodObject;
+  editSchema?: z.ZodObject;
+  /** Rows that may be deleted (soft delete); the delete button shows only then. */
+  deletable?: { field: string; equals: unknown };
   actions?: RowAction[];
   /** Same declaration under other identifiers (customer-service, read-only variants). */
   variants?: { name: string; routes: ResourceDeclaration['routes'] }[];

@@ -4,5 +4,6 @@ import { health } from './health.js';
 import { sessionRoutes } from './users/session.js';
 import { messageRoutes } from './messages/routes.js';
 import { errorLogRoutes } from './error-logs/routes.js';
+import { adminUserRoutes } from './users/admin-users.js';
 
-export const allRoutes: RouteSpec[] = [health, ...sessionRoutes, ...messageRoutes, ...errorLogRoutes] as RouteSpec[];
+export const allRoutes: RouteSpec[] = [health, ...sessionRoutes, ...adminUserRoutes, ...messageRoutes, ...errorLogRoutes] as RouteSpec[];

@@ -63,7 +63,7 @@ async function handle(spec: RouteSpec, services: Services, request: FastifyReque
       };
       return spec.handler(ctx);
     };
-    const data = spec.method === 'POST' && spec.transaction !== false ? await services.db.transaction((tx) => run(tx as unknown as Db)) : await run(services.db);
+    const data = (spec.method === 'POST' || spec.mutates) && spec.transaction !== false ? await services.db.transaction((tx) => run(tx as unknown as Db)) : await run(services.db);
     if (reply.sent) return reply;
     return reply.send({ code: 200, data: data ?? null, msg: 'success' });
   } catch (error) {

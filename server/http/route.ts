@@ -58,6 +58,8 @@ export interface RouteSpec<B extends z.ZodType = z.ZodType, Q extends z.ZodType 
    * toward the lock even though the request is refused).
    */
   transaction?: false;
+  /** A GET that changes data (the spec has a few, e.g. /admin/deleteUser): runs in a transaction too. */
+  mutates?: true;
   handler: (ctx: RouteContext<z.infer<B>, z.infer<Q>>) => Promise<unknown>;
 }
 

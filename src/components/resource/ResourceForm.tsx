@@ -1,1 +1,53 @@
-export default function ResourceForm() { return null; }
+/** The generic create/edit screen: inputs from the declaration, validated by its shared schema. */
+import { Create, Edit, useForm } from '@refinedev/antd';
+import { Form } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FieldInput } from '../fields/FieldInput';
+import { fieldRules, objectErrors } from './schemaRules';
+import { useDeclaration, useLabels } from './useDeclaration';
+
+export default function ResourceForm({ action }: { action: 'create' | 'edit' }) {
+  const { t } = useTranslation();
+  const { declaration, identifier } = useDeclaration();
+  const labels = useLabels(declaration);
+  const schema = action === 'create' ? declaration.createSchema : declaration.editSchema;
+  const fields = (declaration.fields ?? []).filter((f) => (action === 'create' ? f.create : f.edit));
+  const { formProps, saveButtonProps, form } = useForm({ resource: identifier, action, redirect: 'list' });
+
+  const onFinish = async (values: Record<string, unknown>) => {
+    // Cross-field rules (e.g. min <= max) are checked on the whole object, like the server does.
+    const errors = objectErrors(schema, action === 'edit' ? { ...values, id: formProps.initialValues?.id } : values, t).filter((e) => fields.some((f) => f.name === e.name));
+    if (errors.length) {
+      form.setFields(errors);
+      return;
+    }
+    return formProps.onFinish?.(values);
+  };
+
+  const body = (
+    <Form {...formProps} onFinish={onFinish} layout="vertical" style={{ maxWidth: 640 }}>
+      {fields.map((f) => (
+        <Form.Item
+          key={f.name}
+          name={f.name}
+          label={labels.field(f)}
+          rules={fieldRules(schema, f.name, t)}
+          valuePropName={f.type === 'boolean' ? 'checked' : 'value'}
+          extra={f.type === 'password' && action === 'edit' ? t('common.passwordKeep') : undefined}
+        >
+          <FieldInput field={f} mode="form" />
+        </Form.Item>
+      ))}
+    </Form>
+  );
+  const title = `${labels.title(identifier)} - ${t(`actions.${action}`)}`;
+  return action === 'create' ? (
+    <Create title={title} saveButtonProps={saveButtonProps}>
+      {body}
+    </Create>
+  ) : (
+    <Edit title={title} saveButtonProps={saveButtonProps} canDelete={false}>
+      {body}
+    </Edit>
+  );
+}

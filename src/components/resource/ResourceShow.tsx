@@ -1,1 +1,28 @@
-export default function ResourceShow() { return null; }
+/** The generic detail screen: every field declared with `show`. */
+import { Show } from '@refinedev/antd';
+import { useShow } from '@refinedev/core';
+import { Descriptions } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FieldValue } from '../fields/FieldValue';
+import { useDeclaration, useLabels } from './useDeclaration';
+
+export default function ResourceShow() {
+  const { t } = useTranslation();
+  const { declaration, identifier } = useDeclaration();
+  const labels = useLabels(declaration);
+  const { query } = useShow({ resource: identifier });
+  const record = query.data?.data ?? {};
+  return (
+    <Show title={`${labels.title(identifier)} - ${t('actions.show')}`} isLoading={query.isLoading} canEdit={false} canDelete={false}>
+      <Descriptions bordered column={{ xs: 1, md: 2 }} size="middle">
+        {(declaration.fields ?? [])
+          .filter((f) => f.show)
+          .map((f) => (
+            <Descriptions.Item key={f.name} label={labels.field(f)}>
+              <FieldValue field={f} value={(record as Record<string, unknown>)[f.name]} />
+            </Descriptions.Item>
+          ))}
+      </Descriptions>
+    </Show>
+  );
+}

@@ -1,0 +1,48 @@
+/** Account management /setting/users (spec sections 2, 7): the first full resource declaration. */
+import { ROLES } from '../../providers/roles';
+import type { ResourceDeclaration } from '../types';
+import { addUser, updateUser } from './schema';
+
+export const users: ResourceDeclaration = {
+  name: 'users',
+  parent: 'group.system',
+  icon: 'team',
+  routes: { list: '/setting/users', create: '/setting/users/create', edit: '/setting/users/edit/:id', show: '/setting/users/show/:id' },
+  api: {
+    list: '/admin/getUserList',
+    pageSizeParam: 'pageNum',
+    one: '/admin/getUser',
+    create: '/admin/addUser',
+    update: '/admin/updateUser',
+    delete: '/admin/deleteUser',
+    deleteMethod: 'GET',
+  },
+  fields: [
+    { name: 'id', type: 'number', list: true, show: true, width: 80 },
+    { name: 'account', type: 'text', list: true, filter: true, show: true, create: true, edit: true, copyable: true },
+    { name: 'nickname', type: 'text', list: true, filter: true, show: true, create: true, edit: true },
+    { name: 'password', type: 'password', create: true, edit: true },
+    { name: 'role', type: 'enum', options: { values: ROLES, labelKey: 'roles' }, list: true, filter: true, filterName: 'access', show: true, edit: true },
+    { name: 'access', type: 'enum', options: { values: ROLES, labelKey: 'roles' }, create: true },
+    { name: 'allowModify', type: 'boolean', list: true, show: true },
+    { name: 'enableGoogleVerify', type: 'boolean', list: true, show: true },
+    { name: 'lastLoginIp', type: 'text', list: true, show: true },
+    { name: 'lastLoginAt', type: 'datetime', list: true, show: true },
+    { name: 'deleted', type: 'boolean', list: true, show: true },
+    { name: 'createdAt', type: 'datetime', show: true },
+  ],
+  deletable: { field: 'deleted', equals: false },
+  createSchema: addUser,
+  editSchema: updateUser,
+  actions: [
+    { name: 'resetPayPassword', ability: 'resetPayPassword', call: '/admin/resetPayPassword', method: 'GET', confirm: true, when: { field: 'deleted', equals: false } },
+    {
+      name: 'restore',
+      ability: 'restore',
+      call: '/admin/repairUser',
+      idParam: 'userId',
+      inputs: [{ name: 'newAccountName', type: 'text' }],
+      when: { field: 'deleted', equals: true },
+    },
+  ],
+};

@@ -1,0 +1,33 @@
+/** Account management (/setting/users): requests shared by the form and the server. */
+import { z } from 'zod';
+import { ROLES } from '../../providers/roles';
+import { account, filterText, id, paging, password, required } from '../common/rules';
+
+export const role = z.enum(ROLES, { error: 'option' });
+
+export const userListQuery = z.object({
+  ...paging,
+  nickname: filterText,
+  account: filterText,
+  access: z.preprocess((v) => (v === '' ? undefined : v), role.optional()),
+  includeDeleted: z.preprocess((v) => v === 'true' || v === true, z.boolean()).optional(),
+});
+
+export const addUser = z.object({
+  nickname: required(64),
+  account,
+  password,
+  access: role,
+});
+
+export const updateUser = z.object({
+  id,
+  nickname: required(64),
+  account,
+  /** Blank keeps the current password. */
+  password: z.preprocess((v) => (v === '' || v === null ? undefined : v), password.optional()),
+  role,
+});
+
+export const repairUser = z.object({ userId: id, newAccountName: account });
+export const setAllowModify = z.object({ userId: id, allowModify: z.boolean() });

@@ -1,0 +1,215 @@
+/**
+ * Account management (spec section 7, /admin/* and the user option lists). Deleting is soft
+ * (deleted_at) so a deleted user can be restored with /admin/repairUser.
+ */
+import { and, asc, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { fail } from '../errors.js';
+import { route } from '../http/route.js';
+import { sessions, users } from '../db/schema/index.js';
+import { hashPassword } from '../security/passwords.js';
+import { addUser, repairUser, role, setAllowModify, updateUser, userListQuery } from '../../resources/users/schema.js';
+import { id, pageSizeOf } from '../../resources/common/rules.js';
+import type { Db } from '../db/client.js';
+
+/** What the admin may see of a user: never hashes or secrets. */
+export const publicUser = (u: typeof users.$inferSelect) => ({
+  id: u.id,
+  account: u.account,
+  nickname: u.nickname,
+  role: u.role,
+  access: u.role,
+  parentId: u.parentId,
+  allowModify: u.allowModify,
+  enableGoogleVerify: u.googleEnabled,
+  googleBound: u.googleConfirmed,
+  lastLoginIp: u.lastLoginIp,
+  lastLoginAt: u.lastLoginAt,
+  deleted: u.deletedAt !== null,
+  deletedAt: u.deletedAt,
+  createdAt: u.createdAt,
+});
+
+async function findUser(db: Db, userId: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? fail('notFound');
+}
+
+async function accountTaken(db: Db, name: string, exceptId?: number): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.account, name)).limit(2);
+  return rows.some((r) => r.id !== exceptId);
+}
+
+const listUsers = route({
+  method: 'GET',
+  url: '/admin/getUserList',
+  access: { action: 'list', subject: 'users' },
+  query: userListQuery,
+  handler: async ({ db, query }) => {
+    const where: SQL[] = [];
+    if (!query.includeDeleted) where.push(isNull(users.deletedAt));
+    if (query.nickname) where.push(ilike(users.nickname, `%${query.nickname}%`));
+    if (query.account) where.push(ilike(users.account, `%${query.account}%`));
+    if (query.access) where.push(eq(users.role, query.access));
+    const size = pageSizeOf(query);
+    const filter = where.length ? and(...where) : undefined;
+    const [rows, [{ total }]] = await Promise.all([
+      db.select().from(users).where(filter).orderBy(asc(users.deletedAt), desc(users.id)).limit(size).offset((query.pageIndex - 1) * size),
+      db.select({ total: sql<number>`count(*)::int` }).from(users).where(filter),
+    ]);
+    return { list: rows.map(publicUser), total };
+  },
+});
+
+const getUser = route({
+  method: 'GET',
+  url: '/admin/getUser',
+  access: { action: 'show', subject: 'users' },
+  query: z.object({ id }),
+  handler: async ({ db, query }) => publicUser(await findUser(db, query.id)),
+});
+
+const createUser = route({
+  method: 'POST',
+  url: '/admin/addUser',
+  access: { action: 'create', subject: 'users' },
+  body: addUser,
+  handler: async ({ db, body, audit }) => {
+    if (await accountTaken(db, body.account)) fail('duplicate');
+    const [row] = await db
+      .insert(users)
+      .values({ account: body.account, nickname: body.nickname, role: body.access, passwordHash: await hashPassword(body.password) })
+      .returning();
+    await audit('user.create', row.id, null, publicUser(row));
+    return publicUser(row);
+  },
+});
+
+const editUser = route({
+  method: 'POST',
+  url: '/admin/updateUser',
+  access: { action: 'edit', subject: 'users' },
+  body: updateUser,
+  handler: async ({ db, body, audit }) => {
+    const before = await findUser(db, body.id);
+    if (before.deletedAt) fail('stateConflict');
+    if (await accountTaken(db, body.account, body.id)) fail('duplicate', {}, undefined);
+    const changes: Partial<typeof users.$inferInsert> = { nickname: body.nickname, account: body.account, role: body.role };
+    if (body.password) changes.passwordHash = await hashPassword(body.password);
+    const [row] = await db.update(users).set(changes).where(eq(users.id, body.id)).returning();
+    // A new password or role ends the user's sessions, so old rights do not linger.
+    if (body.password || body.role !== before.role) {
+      await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, body.id), isNull(sessions.revokedAt)));
+    }
+    await audit('user.update', row.id, publicUser(before), publicUser(row));
+    return publicUser(row);
+  },
+});
+
+const deleteUser = route({
+  method: 'GET',
+  url: '/admin/deleteUser',
+  access: { action: 'delete', subject: 'users' },
+  mutates: true,
+  query: z.object({ id }),
+  handler: async ({ db, query, audit, user }) => {
+    if (query.id === user.id) fail('stateConflict');
+    const before = await findUser(db, query.id);
+    if (before.deletedAt) fail('stateConflict');
+    const [row] = await db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, query.id)).returning();
+    await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, query.id), isNull(sessions.revokedAt)));
+    await audit('user.delete', row.id, publicUser(before), publicUser(row));
+    return null;
+  },
+});
+
+const restoreUser = route({
+  method: 'POST',
+  url: '/admin/repairUser',
+  access: { action: 'restore', subject: 'users' },
+  body: repairUser,
+  handler: async ({ db, body, audit }) => {
+    const before = await findUser(db, body.userId);
+    if (!before.deletedAt) fail('stateConflict');
+    if (await accountTaken(db, body.newAccountName, body.userId)) fail('duplicate');
+    const [row] = await db.update(users).set({ deletedAt: null, account: body.newAccountName }).where(eq(users.id, body.userId)).returning();
+    await audit('user.restore', row.id, publicUser(before), publicUser(row));
+    return publicUser(row);
+  },
+});
+
+const resetPayPassword = route({
+  method: 'GET',
+  url: '/admin/resetPayPassword',
+  access: { action: 'resetPayPassword', subject: 'users' },
+  mutates: true,
+  secondLevel: true,
+  query: z.object({ id }),
+  handler: async ({ db, query, audit }) => {
+    const before = await findUser(db, query.id);
+    await db.update(users).set({ payPasswordHash: null }).where(eq(users.id, query.id));
+    await audit('user.resetPayPassword', before.id, { payPasswordSet: before.payPasswordHash !== null }, { payPasswordSet: false });
+    return null;
+  },
+});
+
+const allowModify = route({
+  method: 'POST',
+  url: '/user/setAllowModify',
+  access: { action: 'edit', subject: 'users' },
+  body: setAllowModify,
+  handler: async ({ db, body, audit }) => {
+    const before = await findUser(db, body.userId);
+    await db.update(users).set({ allowModify: body.allowModify }).where(eq(users.id, body.userId));
+    await audit('user.setAllowModify', before.id, { allowModify: before.allowModify }, { allowModify: body.allowModify });
+    return null;
+  },
+});
+
+const option = (u: typeof users.$inferSelect) => ({ id: u.id, value: u.id, label: `${u.nickname} (${u.account})`, nickname: u.nickname, account: u.account, deleted: u.deletedAt !== null });
+
+const userOptions = route({
+  method: 'GET',
+  url: '/user/getUserOptions',
+  access: 'authenticated',
+  query: z.object({ role: role.optional(), includeDeleted: z.preprocess((v) => v === 'true' || v === true, z.boolean()).optional() }),
+  handler: async ({ db, query }) => {
+    const where: SQL[] = [];
+    if (query.role) where.push(eq(users.role, query.role));
+    if (!query.includeDeleted) where.push(isNull(users.deletedAt));
+    const rows = await db.select().from(users).where(where.length ? and(...where) : undefined).orderBy(asc(users.account));
+    return rows.map(option);
+  },
+});
+
+const unusedUserOptions = route({
+  method: 'GET',
+  url: '/user/getUnusedUserOptions',
+  access: 'authenticated',
+  query: z.object({ role }),
+  handler: async ({ db, query }) => {
+    // "Unused": accounts of the role not yet attached to a parent (free to bind).
+    const rows = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.role, query.role), isNull(users.deletedAt), isNull(users.parentId)))
+      .orderBy(asc(users.account));
+    return rows.map(option);
+  },
+});
+
+const supplierOptions = route({
+  method: 'GET',
+  url: '/user/getSupplierUserOptions',
+  access: 'authenticated',
+  query: z.object({ isGetAllAgentSupplier: z.preprocess((v) => v === 'true' || v === true, z.boolean()).optional() }),
+  handler: async ({ db, query }) => {
+    const where = [eq(users.role, 'supplier'), isNull(users.deletedAt)];
+    // Without the flag only top-level suppliers are listed; with it their agents too.
+    if (!query.isGetAllAgentSupplier) where.push(isNull(users.parentId));
+    const rows = await db.select().from(users).where(and(...where)).orderBy(asc(users.account));
+    return rows.map(option);
+  },
+});
+
+export const adminUserRoutes = [listUsers, getUser, createUser, editUser, deleteUser, restoreUser, resetPayPassword, allowModify, userOptions, unusedUserOptions, supplierOptions];

@@ -1,0 +1,42 @@
+/** The input for one declared field in a form or filter. */
+import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { FieldDeclaration } from '../../../resources/types';
+import { useOptions } from './useOptions';
+
+interface Props {
+  field: FieldDeclaration;
+  mode: 'form' | 'filter';
+  value?: any;
+  onChange?: (value: any) => void;
+  id?: string;
+}
+
+export function FieldInput({ field, mode, ...rest }: Props) {
+  const { t } = useTranslation();
+  const options = useOptions(field.type === 'enum' ? field.options : undefined);
+  switch (field.type) {
+    case 'enum':
+      return <Select allowClear showSearch optionFilterProp="label" options={options} placeholder={t('common.select')} {...rest} />;
+    case 'boolean':
+      return mode === 'filter' ? (
+        <Select allowClear placeholder={t('common.select')} options={[{ value: true, label: t('common.yes') }, { value: false, label: t('common.no') }]} {...rest} />
+      ) : (
+        <Switch checked={Boolean(rest.value)} onChange={rest.onChange} id={rest.id} />
+      );
+    case 'datetime':
+      return mode === 'filter' && field.filter === 'range' ? <DatePicker.RangePicker showTime {...rest} /> : <DatePicker showTime {...rest} />;
+    case 'number':
+      return <InputNumber style={{ width: '100%' }} {...rest} />;
+    case 'money':
+    case 'usdt':
+    case 'rate':
+      // Typed as text so no float rounding touches the amount; the schema checks the format.
+      return <Input inputMode="decimal" allowClear={mode === 'filter'} {...rest} />;
+    case 'password':
+    case 'secret':
+      return <Input.Password autoComplete="new-password" {...rest} />;
+    default:
+      return <Input allowClear={mode === 'filter'} {...rest} />;
+  }
+}

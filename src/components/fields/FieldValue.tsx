@@ -1,0 +1,37 @@
+/** Renders one value by its declared type: money /100, USDT /1e6, rates as per mille, times, enums. */
+import { Image, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { formatMinor, formatRate, microToUsdt } from '../../../providers/money';
+import { TIME_FORMAT } from '../../../providers/conventions';
+import type { FieldDeclaration } from '../../../resources/types';
+import { useOptions } from './useOptions';
+
+export function FieldValue({ field, value }: { field: FieldDeclaration; value: unknown }) {
+  const { t } = useTranslation();
+  const options = useOptions(field.type === 'enum' ? field.options : undefined);
+  if (value === null || value === undefined || value === '') return <Typography.Text type="secondary">-</Typography.Text>;
+  switch (field.type) {
+    case 'money':
+      return <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatMinor(value as number)}</span>;
+    case 'usdt':
+      return <span style={{ fontVariantNumeric: 'tabular-nums' }}>{microToUsdt(value as number)}</span>;
+    case 'rate':
+      return <span>{formatRate(value as number)}</span>;
+    case 'datetime':
+      return <span style={{ whiteSpace: 'nowrap' }}>{dayjs(value as string).format(TIME_FORMAT)}</span>;
+    case 'boolean':
+      return value ? <Tag color="green">{t('common.yes')}</Tag> : <Tag>{t('common.no')}</Tag>;
+    case 'enum': {
+      const option = options.find((o) => String(o.value) === String(value));
+      return <Tag color="blue">{option?.label ?? String(value)}</Tag>;
+    }
+    case 'image':
+      return <Image src={String(value)} width={48} />;
+    case 'secret':
+    case 'password':
+      return <span>••••••</span>;
+    default:
+      return field.copyable ? <Typography.Text copyable>{String(value)}</Typography.Text> : <span>{String(value)}</span>;
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * Buttons of one row: show, edit, delete and the declaration's domain actions, each only when the
+ * role's ability allows it. Actions with inputs open a dialog; destructive ones confirm first.
+ */
+import { useState } from 'react';
+import { App, Button, Form, Modal, Popconfirm, Space } from 'antd';
+import { useDelete, useGo, useInvalidate, type BaseRecord } from '@refinedev/core';
+import { useAbility } from '@casl/react';
+import { useTranslation } from 'react-i18next';
+import { request } from '../../../providers/http';
+import type { Action, AppAbility } from '../../../providers/abilities';
+import type { ResourceDeclaration, RowAction } from '../../../resources/types';
+import { FieldInput } from '../fields/FieldInput';
+import { useLabels } from './useDeclaration';
+
+interface Props {
+  declaration: ResourceDeclaration;
+  identifier: string;
+  record: BaseRecord;
+  routes: ResourceDeclaration['routes'];
+}
+
+const matches = (record: BaseRecord, when?: { field: string; equals: unknown }) => !when || record[when.field] === when.equals;
+const toPath = (pattern: string | undefined, id: unknown) => pattern?.replace(':id', String(id));
+
+export function RowActions({ declaration, identifier, record, routes }: Props) {
+  const { t } = useTranslation();
+  const labels = useLabels(declaration);
+  const ability = useAbility<AppAbility>();
+  const go = useGo();
+  const invalidate = useInvalidate();
+  const { message } = App.useApp();
+  const { mutate: remove } = useDelete();
+  const [active, setActive] = useState<RowAction | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm();
+  const can = (action: string) => ability.can(action as Action, identifier);
+
+  const run = async (action: RowAction, inputs: Record<string, unknown> = {}) => {
+    setBusy(true);
+    try {
+      const params = { [action.idParam ?? 'id']: record[action.idField ?? 'id'], ...inputs };
+      const method = action.method ?? 'POST';
+      await request(action.call, method === 'GET' ? { method, query: params } : { method, body: params });
+      message.success(t('common.operationSuccessful'));
+      setActive(null);
+      form.resetFields();
+      await invalidate({ resource: identifier, invalidates: ['list', 'detail'], id: record.id });
+    } catch {
+      // The http layer has shown the server's msg.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const domain = (declaration.actions ?? []).filter((a) => can(a.ability) && matches(record, a.when));
+  return (
+    <Space size={4} wrap>
+      {routes.show && can('show') && (
+        <Button size="small" type="link" onClick={() => go({ to: toPath(routes.show, record.id) })}>
+          {t('buttons.show')}
+        </Button>
+      )}
+      {routes.edit && can('edit') && matches(record, declaration.deletable) && (
+        <Button size="small" type="link" onClick={() => go({ to: toPath(routes.edit, record.id) })}>
+          {t('buttons.edit')}
+        </Button>
+      )}
+      {declaration.api.delete && can('delete') && matches(record, declaration.deletable) && (
+        <Popconfirm title={t('common.confirmDelete')} okText={t('buttons.ok')} cancelText={t('buttons.cancel')} onConfirm={() => remove({ resource: identifier, id: record.id! })}>
+          <Button size="small" type="link" danger>
+            {t('buttons.delete')}
+          </Button>
+        </Popconfirm>
+      )}
+      {domain.map((a) =>
+        a.inputs?.length ? (
+          <Button key={a.name} size="small" type="link" danger={a.danger} onClick={() => setActive(a)}>
+            {labels.action(a.name)}
+          </Button>
+        ) : (
+          <Popconfirm key={a.name} disabled={!a.confirm} title={t('common.confirmAction', { action: labels.action(a.name) })} okText={t('buttons.ok')} cancelText={t('buttons.cancel')} onConfirm={() => run(a)}>
+            <Button size="small" type="link" danger={a.danger} onClick={a.confirm ? undefined : () => run(a)}>
+              {labels.action(a.name)}
+            </Button>
+          </Popconfirm>
+        ),
+      )}
+      <Modal
+        open={active !== null}
+        title={active && labels.action(active.name)}
+        okText={t('buttons.ok')}
+        cancelText={t('buttons.cancel')}
+        confirmLoading={busy}
+        onCancel={() => setActive(null)}
+        onOk={async () => active && run(active, await form.validateFields())}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical">
+          {active?.inputs?.map((f) => (
+            <Form.Item key={f.name} name={f.name} label={labels.field(f)} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
+              <FieldInput field={f} mode="form" />
+            </Form.Item>
+          ))}
+        </Form>
+      </Modal>
+    </Space>
+  );
+}
