@@ -4,9 +4,11 @@ import { readConfig } from './config.js';
 import { openPglite, openPostgres } from './db/client.js';
 import { seedDemo, seedProduction } from './db/seed.js';
 import { buildApp } from './app.js';
+import { loadSecretsKey } from './security/secrets.js';
 import './seeders.js';
 
 const config = readConfig();
+loadSecretsKey(process.env, config.dataDir);
 const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPgliteDir(config.dataDir);
 
 async function openPgliteDir(dir: string) {

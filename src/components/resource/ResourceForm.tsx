@@ -42,11 +42,11 @@ export default function ResourceForm({ action }: { action: 'create' | 'edit' }) 
   );
   const title = `${labels.title(identifier)} - ${t(`actions.${action}`)}`;
   return action === 'create' ? (
-    <Create title={title} saveButtonProps={saveButtonProps}>
+    <Create breadcrumb={false} title={title} saveButtonProps={saveButtonProps}>
       {body}
     </Create>
   ) : (
-    <Edit title={title} saveButtonProps={saveButtonProps} canDelete={false}>
+    <Edit breadcrumb={false} title={title} saveButtonProps={saveButtonProps} canDelete={false}>
       {body}
     </Edit>
   );

@@ -63,7 +63,7 @@ export default function ResourceList() {
   );
 
   return (
-    <List title={labels.title(identifier)} canCreate={Boolean(resource?.create) && ability.can('create', identifier)}>
+    <List breadcrumb={false} title={labels.title(identifier)} canCreate={Boolean(resource?.create) && ability.can('create', identifier)}>
       {filterFields.length > 0 && (
         <Card size="small" style={{ marginBottom: 16 }}>
           <FilterForm fields={filterFields} formProps={searchFormProps} label={labels.field} />

@@ -13,7 +13,7 @@ export default function ResourceShow() {
   const { query } = useShow({ resource: identifier });
   const record = query.data?.data ?? {};
   return (
-    <Show title={`${labels.title(identifier)} - ${t('actions.show')}`} isLoading={query.isLoading} canEdit={false} canDelete={false}>
+    <Show breadcrumb={false} title={`${labels.title(identifier)} - ${t('actions.show')}`} isLoading={query.isLoading} canEdit={false} canDelete={false}>
       <Descriptions bordered column={{ xs: 1, md: 2 }} size="middle">
         {(declaration.fields ?? [])
           .filter((f) => f.show)
