@@ -30,6 +30,8 @@ export const users: ResourceDeclaration = {
     { name: 'lastLoginAt', type: 'datetime', list: true, show: true },
     { name: 'deleted', type: 'boolean', list: true, show: true },
     { name: 'createdAt', type: 'datetime', show: true },
+    // Deleted accounts are hidden unless asked for, so they can be found and restored.
+    { name: 'includeDeleted', type: 'boolean', filter: true },
   ],
   deletable: { field: 'deleted', equals: false },
   createSchema: addUser,

@@ -17,3 +17,9 @@ export async function logout(page: Page): Promise<void> {
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login(\?.*)?$/);
 }
+
+/** Picks an option of the antd Select labelled `label` (the form item's label). */
+export async function selectOption(page: Page, label: string, option: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`).click();
+}
