@@ -1,3 +1,7 @@
 /** All tables, one file per domain. */
 export * from './core.js';
 export * from './messages.js';
+export * from './ledger.js';
+export * from './members.js';
+export * from './products.js';
+export * from './bank-numbers.js';

@@ -1,0 +1,25 @@
+/**
+ * The ledger: every movement of a user's money is one row here, and a balance is the sum of the
+ * user's rows. Rows are only ever added (a correction is a new row with the opposite sign), so the
+ * history explains every balance. Written only through server/ledger/ledger.ts.
+ */
+import { bigint, bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull(),
+    /** Signed amount in minor units (cents): positive credits the user, negative debits. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** Why the money moved (see LEDGER_REASONS). */
+    reason: text('reason').notNull(),
+    /** What caused it, e.g. ('order', 'P2024...') or ('adjustment', '17'). */
+    refType: text('ref_type'),
+    refId: text('ref_id'),
+    /** Who posted it (an admin for adjustments; null for automatic postings). */
+    createdBy: integer('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ledger_user_created_idx').on(t.userId, t.createdAt), index('ledger_ref_idx').on(t.refType, t.refId)],
+);
