@@ -4,18 +4,18 @@ import { z } from 'zod';
 import { AppError, ERRORS, fail } from '../errors.js';
 import { pickLanguage, t } from '../i18n.js';
 import { auditRecords } from '../db/schema/index.js';
-import { defineAbilityFor } from '../../providers/abilities.js';
 import { isRole } from '../../providers/roles.js';
 import type { Db } from '../db/client.js';
 import type { RouteContext, RouteSpec, Services } from './route.js';
 import { authenticate, checkSecondLevel } from './authenticate.js';
+import { abilityFor, allows, checkAccessDeclaration } from './access.js';
 import { validationError } from './validation.js';
 
 export const API_PREFIX = '/v1.0';
 
 export function registerRoutes(app: FastifyInstance, services: Services, routes: RouteSpec[]): void {
   for (const spec of routes) {
-    if (!spec.access) throw new Error(`route ${spec.method} ${spec.url} declares no access rule`);
+    checkAccessDeclaration(spec);
     app.route({
       method: spec.method,
       url: API_PREFIX + spec.url,
@@ -41,8 +41,8 @@ async function handle(spec: RouteSpec, services: Services, request: FastifyReque
       if (!isRole(user.role)) fail('forbidden');
       ctx.user = user;
       ctx.session = session;
-      ctx.ability = defineAbilityFor({ id: user.id, role: user.role as never });
-      if (spec.access !== 'authenticated' && !ctx.ability.can(spec.access.action, spec.access.subject)) fail('forbidden');
+      ctx.ability = await abilityFor(services.db, user);
+      if (!allows(ctx.ability, spec.access)) fail('forbidden');
       if (spec.secondLevel) checkSecondLevel(session, request);
     }
 

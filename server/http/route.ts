@@ -12,7 +12,12 @@ import type { Db } from '../db/client.js';
 import type { ServerConfig } from '../config.js';
 import type { users, sessions } from '../db/schema/index.js';
 
-export type Access = 'public' | 'authenticated' | { action: Action; subject: Subject };
+/**
+ * What a caller needs: nothing ('public'), a session ('authenticated'), or an ability. A list of
+ * subjects means any of them: one endpoint serving several role variants (GET /order/getList for
+ * orders, orders-merchant, ...) is open to a role that has the action on one of its variants.
+ */
+export type Access = 'public' | 'authenticated' | { action: Action; subject: Subject | readonly Subject[] };
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;

@@ -1,0 +1,59 @@
+/**
+ * The server side of providers/abilities.ts: builds a caller's ability (with a supplier's agents for
+ * its row scope) and decides whether a route's declared access lets the caller in. The permissions
+ * API test uses the same `allows`, so the walk over every route checks exactly what runs.
+ *
+ * Row conditions: a route's access only says whether the caller may use the endpoint at all. A list
+ * handler narrows its query with `rowScope(ctx.ability, action, subjects)` (null = every row,
+ * false = none, {merchantId: [..]} = only those owners). A single-row handler loads the row and then
+ * refuses someone else's with `requireRow(ctx, action, subjects, row)`, answered as not-found so an
+ * id reveals nothing.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import { SUBJECTS, actionsOf, canRow, defineAbilityFor, type Action, type AppAbility, type Subject } from '../../providers/abilities.js';
+import { isRole } from '../../providers/roles.js';
+import { users } from '../db/schema/index.js';
+import { fail } from '../errors.js';
+import type { Db } from '../db/client.js';
+import type { Access, RouteSpec } from './route.js';
+
+export async function abilityFor(db: Db, user: { id: number; role: string }): Promise<AppAbility> {
+  if (!isRole(user.role)) return defineAbilityFor(null);
+  let agentIds: number[] | undefined;
+  if (user.role === 'supplier') {
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.parentId, user.id), isNull(users.deletedAt)));
+    agentIds = rows.map((r) => r.id);
+  }
+  return defineAbilityFor({ id: user.id, role: user.role, agentIds });
+}
+
+const subjectsOf = (access: Exclude<Access, 'public' | 'authenticated'>): readonly Subject[] =>
+  typeof access.subject === 'string' ? [access.subject] : access.subject;
+
+/** May a signed-in caller with this ability use a route? (Public routes need no caller at all.) */
+export function allows(ability: AppAbility, access: Access): boolean {
+  if (access === 'public' || access === 'authenticated') return true;
+  return subjectsOf(access).some((s) => ability.can(access.action, s));
+}
+
+/** Refuses to start with a route that declares no access, or names a subject or action abilities.ts does not know. */
+export function checkAccessDeclaration(spec: Pick<RouteSpec, 'method' | 'url' | 'access'>): void {
+  const where = `route ${spec.method} ${spec.url}`;
+  if (!spec.access) throw new Error(`${where} declares no access rule`);
+  if (spec.access === 'public' || spec.access === 'authenticated') return;
+  const subjects = subjectsOf(spec.access);
+  if (!subjects.length) throw new Error(`${where} names no subject`);
+  for (const s of subjects) {
+    if (!SUBJECTS.includes(s)) throw new Error(`${where}: subject "${s}" is not in providers/abilities.ts`);
+    if (!actionsOf(s).includes(spec.access.action as never)) throw new Error(`${where}: action "${spec.access.action}" does not exist on "${s}" in providers/abilities.ts`);
+  }
+}
+
+/** Single-row guard: someone else's row is "not found" (merchant A asking for merchant B's order). */
+export function requireRow(ability: AppAbility, action: Action, subject: Subject | readonly Subject[], row: Record<string, unknown>): void {
+  const subjects = typeof subject === 'string' ? [subject] : subject;
+  if (!subjects.some((s) => canRow(ability, action, s, row))) fail('notFound');
+}
