@@ -8,8 +8,10 @@ import type { ResourceDeclaration } from './types';
 import { groups } from './groups';
 import { home } from './home';
 import { users } from './users';
+import { messages } from './messages';
+import { errorLogs } from './error-logs';
 
-export const declarations: ResourceDeclaration[] = [home, users];
+export const declarations: ResourceDeclaration[] = [home, users, messages, errorLogs];
 
 /** Finds the declaration of a resource identifier, including role variants. */
 export function declarationOf(identifier: string | undefined): ResourceDeclaration | undefined {
@@ -29,7 +31,7 @@ const screenResources: ResourceProps[] = declarations.flatMap((d) => {
     name: d.name,
     identifier: d.name,
     ...d.routes,
-    meta: { api: d.api, parent: d.parent, icon: d.icon, title: d.title ?? `resources.${d.name}`, hide: d.hideFromMenu },
+    meta: { api: d.api, parent: d.parent, icon: d.icon, title: d.title ?? `resources.${d.name}`, hide: d.hideFromMenu, beforeCloseName: d.beforeCloseName },
   };
   const variants = (d.variants ?? []).map((v) => ({
     ...base,

@@ -94,6 +94,8 @@ export interface ResourceDeclaration {
   /** Same declaration under other identifiers (customer-service, read-only variants). */
   variants?: { name: string; routes: ResourceDeclaration['routes'] }[];
   hideFromMenu?: boolean;
+  /** Names a confirm hook (src/shell/tags/beforeClose.ts) that runs before this screen's tag closes. */
+  beforeCloseName?: string;
   /** Custom screens replacing the generic ones, each with a comment saying why it is custom. */
   screens?: Partial<Record<'list' | 'create' | 'edit' | 'show', ScreenLoader>>;
 }

@@ -14,7 +14,11 @@ import { PRODUCT_TITLE } from '../providers/config';
 import { refineResources } from '../resources';
 import { antdLocale } from './shell/antd-locale';
 import { HttpBridge } from './shell/HttpBridge';
+import { installErrorCapture } from './shell/error-log/capture';
 import { AppRoutes } from './routes';
+
+// Errors are captured from the first render on, before any screen has a chance to fail.
+installErrorCapture();
 
 export function App() {
   const { i18n, t } = useTranslation();

@@ -10,6 +10,7 @@ import { declarations } from '../resources';
 import type { ResourceDeclaration, ScreenLoader } from '../resources/types';
 import { AppLayout } from './shell/AppLayout';
 import { RouteGuard } from './shell/RouteGuard';
+import { withChunkTimeout } from './shell/error-log/chunks';
 import { publicRoutes, shellRoutes } from './pages/custom-routes';
 
 const LoginPage = lazy(() => import('./pages/login/LoginPage'));
@@ -26,7 +27,7 @@ const GENERIC: Record<Action, ScreenLoader> = {
 // One lazy component per loader, created once (React.lazy must not be recreated on render).
 const lazyCache = new Map<ScreenLoader, ComponentType<any>>();
 const lazyOf = (loader: ScreenLoader) => {
-  if (!lazyCache.has(loader)) lazyCache.set(loader, lazy(loader));
+  if (!lazyCache.has(loader)) lazyCache.set(loader, lazy(withChunkTimeout(loader)));
   return lazyCache.get(loader)!;
 };
 

@@ -1,64 +1,83 @@
-/** The shell: side menu (256 px, 64 px collapsed), header, and the routed screen. */
-import { Suspense, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Button, Layout, Menu, Space, Spin, theme, type MenuProps } from 'antd';
-import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { useMenu, type TreeMenuItem } from '@refinedev/core';
-import { useAbility } from '@casl/react';
-import { useTranslation } from 'react-i18next';
-import type { AppAbility } from '../../providers/abilities';
+/**
+ * The shell (spec section 2): side menu (256 px, 64 px collapsed, remembered; a drawer below 992 px),
+ * header, opened-page tags, and the routed screen inside an error boundary with a back-to-top button.
+ * The tag bar's full screen hides menu and header; Escape leaves it.
+ */
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { Drawer, FloatButton, Grid, Layout, Spin, theme } from 'antd';
 import { AbilityGate } from './AbilityGate';
-import { iconFor } from './icons';
-import { LanguageSwitch } from './LanguageSwitch';
-import { UserMenu } from './UserMenu';
+import { ErrorBoundary } from './error-log/ErrorBoundary';
+import { HeaderBar } from './header/HeaderBar';
+import { SideMenu } from './menu/SideMenu';
+import { TagBar } from './tags/TagBar';
+import { TagsProvider } from './tags/TagsProvider';
 
 export const SIDER_WIDTH = 256;
 export const SIDER_COLLAPSED_WIDTH = 64;
+const COLLAPSED_KEY = 'shell.menuCollapsed';
 
-function useMenuItems(): { items: MenuProps['items']; selectedKey: string } {
-  const { menuItems, selectedKey } = useMenu();
-  const ability = useAbility<AppAbility>();
-  const { t } = useTranslation();
-  type Item = NonNullable<MenuProps['items']>[number];
-  const build = (items: TreeMenuItem[]): Item[] =>
-    items.flatMap((item): Item[] => {
-      const name = item.identifier ?? item.name;
-      if (item.meta?.hide) return [];
-      const title = t(`resources.${name}`);
-      if (item.children.length) {
-        const children = build(item.children);
-        return children.length ? [{ key: item.key ?? name, icon: iconFor(item.meta?.icon as string), label: title, children }] : [];
-      }
-      if (!item.route || !ability.can('list', name)) return [];
-      return [{ key: item.key ?? item.route, icon: iconFor(item.meta?.icon as string), label: <Link to={item.route}>{title}</Link> }];
-    });
-  return { items: build(menuItems), selectedKey };
+function useRemembered(key: string): [boolean, (value: boolean) => void] {
+  const [value, setValue] = useState(() => localStorage.getItem(key) === '1');
+  const set = (next: boolean) => {
+    localStorage.setItem(key, next ? '1' : '0');
+    setValue(next);
+  };
+  return [value, set];
 }
 
 function Shell({ children }: { children: ReactNode }) {
-  const [collapsed, setCollapsed] = useState(false);
-  const { t } = useTranslation();
   const { token } = theme.useToken();
-  const { items, selectedKey } = useMenuItems();
+  const screens = Grid.useBreakpoint();
+  // lg is antd's 992 px breakpoint; before the first measure, assume a desktop.
+  const small = screens.lg === false;
+  const [collapsed, setCollapsed] = useRemembered(COLLAPSED_KEY);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [contentFull, setContentFull] = useState(false);
+  const content = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (!contentFull) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setContentFull(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [contentFull]);
+
+  useEffect(() => {
+    if (!small) setDrawerOpen(false);
+  }, [small]);
+
+  const toggleMenu = () => (small ? setDrawerOpen(!drawerOpen) : setCollapsed(!collapsed));
+
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider width={SIDER_WIDTH} collapsedWidth={SIDER_COLLAPSED_WIDTH} collapsed={collapsed} theme="light" data-testid="sider" style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }}>
-        <div style={{ height: 56, display: 'flex', alignItems: 'center', justifyContent: 'center', fontWeight: 600, fontSize: 16, whiteSpace: 'nowrap', overflow: 'hidden' }}>
-          {collapsed ? 'PA' : t('app.title')}
+    <Layout style={{ height: '100vh', overflow: 'hidden' }}>
+      {!small && !contentFull && (
+        <Layout.Sider
+          width={SIDER_WIDTH}
+          collapsedWidth={SIDER_COLLAPSED_WIDTH}
+          collapsed={collapsed}
+          theme="light"
+          data-testid="sider"
+          style={{ borderRight: `1px solid ${token.colorBorderSecondary}`, overflowY: 'auto', overflowX: 'hidden' }}
+        >
+          <SideMenu collapsed={collapsed} />
+        </Layout.Sider>
+      )}
+      {small && (
+        <Drawer placement="left" width={SIDER_WIDTH} open={drawerOpen} onClose={() => setDrawerOpen(false)} closable={false} styles={{ body: { padding: 0 } }} data-testid="menu-drawer">
+          <SideMenu onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      )}
+      <Layout style={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+        {!contentFull && <HeaderBar collapsed={small ? !drawerOpen : collapsed} onToggleMenu={toggleMenu} />}
+        <TagBar contentFull={contentFull} onToggleContentFull={() => setContentFull(!contentFull)} />
+        <div ref={content} data-testid="content" style={{ flex: 1, overflow: 'auto', padding: 16 }}>
+          <ErrorBoundary key={pathname}>
+            <Suspense fallback={<Spin data-testid="screen-loading" style={{ display: 'block', margin: '80px auto' }} />}>{children}</Suspense>
+          </ErrorBoundary>
+          <FloatButton.BackTop target={() => content.current ?? window} visibilityHeight={400} data-testid="back-to-top" />
         </div>
-        <Menu mode="inline" items={items} selectedKeys={[selectedKey]} />
-      </Layout.Sider>
-      <Layout>
-        <Layout.Header style={{ background: token.colorBgContainer, padding: '0 16px', display: 'flex', alignItems: 'center', justifyContent: 'space-between', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
-          <Button type="text" aria-label={t('shell.toggleMenu')} icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={() => setCollapsed(!collapsed)} />
-          <Space size="middle">
-            <LanguageSwitch />
-            <UserMenu />
-          </Space>
-        </Layout.Header>
-        <Layout.Content style={{ padding: 16 }}>
-          <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>{children}</Suspense>
-        </Layout.Content>
       </Layout>
     </Layout>
   );
@@ -67,7 +86,9 @@ function Shell({ children }: { children: ReactNode }) {
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <AbilityGate>
-      <Shell>{children}</Shell>
+      <TagsProvider>
+        <Shell>{children}</Shell>
+      </TagsProvider>
     </AbilityGate>
   );
 }

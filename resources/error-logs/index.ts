@@ -1,0 +1,11 @@
+import type { ResourceDeclaration } from '../types';
+
+/** The error log (spec section 8); reached from the header's error-log button. Custom: entries live in the browser. */
+export const errorLogs: ResourceDeclaration = {
+  name: 'errorLogs',
+  routes: { list: '/error-log' },
+  icon: 'bug',
+  api: {},
+  hideFromMenu: true,
+  screens: { list: () => import('../../src/pages/error-log/ErrorLogPage') },
+};

@@ -1,0 +1,46 @@
+/**
+ * Turns Refine's menu tree into antd menu items: only what the role may open, groups only when a
+ * child is left, a group with a single visible child shown as that child, titles translated.
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { MenuProps } from 'antd';
+import type { TreeMenuItem } from '@refinedev/core';
+import { iconFor } from '../icons';
+
+export type MenuItem = NonNullable<MenuProps['items']>[number];
+
+export interface MenuContext {
+  /** May the user list this resource (or group)? */
+  can: (name: string) => boolean;
+  t: (key: string) => string;
+  /** Called when a link is followed (closes the drawer on small screens). */
+  onNavigate?: () => void;
+}
+
+export const titleKeyOf = (item: { name: string; identifier?: string; meta?: Record<string, unknown> }): string =>
+  (item.meta?.title as string | undefined) ?? `resources.${item.identifier ?? item.name}`;
+
+const link = (route: string, title: ReactNode, onNavigate?: () => void) => (
+  <Link to={route} onClick={onNavigate}>
+    {title}
+  </Link>
+);
+
+export function buildMenu(items: TreeMenuItem[], ctx: MenuContext): MenuItem[] {
+  return items.flatMap((item): MenuItem[] => {
+    const name = item.identifier ?? item.name;
+    if (item.meta?.hide) return [];
+    const title = ctx.t(titleKeyOf(item));
+    const icon = iconFor(item.meta?.icon as string | undefined);
+    if (item.children.length) {
+      if (!ctx.can(name)) return [];
+      const children = buildMenu(item.children, ctx);
+      if (children.length === 0) return [];
+      if (children.length === 1) return children;
+      return [{ key: item.key ?? name, icon, label: title, children }];
+    }
+    if (!item.route || !ctx.can(name)) return [];
+    return [{ key: item.route, icon, label: link(item.route, title, ctx.onNavigate), title }];
+  });
+}

@@ -1,0 +1,128 @@
+/**
+ * Keeps the tag bar in step with the router: the current page opens (or activates) its tag, closing
+ * navigates to the tag that becomes active, and the bar is saved per user so it survives a reload.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, useNavigationType } from 'react-router';
+import { useGetIdentity, useResourceParams } from '@refinedev/core';
+import { App, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { UserInfo } from '../../../providers/auth';
+import { titleKeyOf } from '../menu/buildMenu';
+import { beforeCloseHooks } from './beforeClose';
+import { closeAll, closeOthers, closeTags, initialTags, othersOf, replaceActive, openTag, restoreTags, type Tag, type TagState } from './tagState';
+
+interface TagsApi {
+  state: TagState;
+  titleOf: (tag: Tag) => string;
+  activate: (key: string) => void;
+  close: (key: string) => Promise<void>;
+  closeOthers: (key: string) => Promise<void>;
+  closeAll: () => Promise<void>;
+}
+
+const TagsContext = createContext<TagsApi | null>(null);
+
+export const useTags = (): TagsApi => {
+  const api = useContext(TagsContext);
+  if (!api) throw new Error('useTags needs TagsProvider');
+  return api;
+};
+
+const storageKey = (userId: number) => `shell.tags.${userId}`;
+
+function load(userId: number): TagState {
+  try {
+    return restoreTags(JSON.parse(localStorage.getItem(storageKey(userId)) ?? 'null'));
+  } catch {
+    return initialTags();
+  }
+}
+
+export function TagsProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const { resource, resources } = useResourceParams();
+  const { data: user } = useGetIdentity<UserInfo>();
+  const userId = user?.user_id;
+  const [state, setState] = useState<TagState | null>(null);
+
+  // Restore once the user is known (tags are per user).
+  useEffect(() => {
+    if (userId !== undefined) setState(load(userId));
+  }, [userId]);
+
+  useEffect(() => {
+    if (state && userId !== undefined) localStorage.setItem(storageKey(userId), JSON.stringify(state));
+  }, [state, userId]);
+
+  const key = location.pathname + location.search;
+  const name = resource ? (resource.identifier ?? resource.name) : undefined;
+  const ready = state !== null;
+  useEffect(() => {
+    if (!ready || !name) return;
+    const tag = { key, name };
+    setState((s) => (navigationType === 'REPLACE' ? replaceActive(s!, tag) : openTag(s!, tag)));
+  }, [ready, key, name, navigationType]);
+
+  const resourceOf = useCallback((tagName: string) => resources.find((r) => (r.identifier ?? r.name) === tagName), [resources]);
+  const titleOf = useCallback(
+    (tag: Tag) => {
+      const r = resourceOf(tag.name);
+      return t(r ? titleKeyOf(r) : `resources.${tag.name}`);
+    },
+    [resourceOf, t],
+  );
+
+  /** Runs each closing tag's beforeClose hook; returns the keys that may close. */
+  const allowedToClose = useCallback(
+    async (keys: string[]) => {
+      const ask = (titleKey: string, contentKey: string) =>
+        new Promise<boolean>((resolve) =>
+          modal.confirm({ title: t(titleKey), content: t(contentKey), okText: t('shell.ok'), cancelText: t('shell.cancel'), onOk: () => resolve(true), onCancel: () => resolve(false) }),
+        );
+      const allowed: string[] = [];
+      for (const k of keys) {
+        const tag = state?.tags.find((x) => x.key === k);
+        const hook = tag && beforeCloseHooks[resourceOf(tag.name)?.meta?.beforeCloseName as string];
+        if (!hook || (await hook(ask))) allowed.push(k);
+      }
+      return allowed;
+    },
+    [modal, t, state, resourceOf],
+  );
+
+  const apply = useCallback(
+    (next: TagState) => {
+      setState(next);
+      if (next.active !== key) navigate(next.active);
+    },
+    [navigate, key],
+  );
+
+  const api = useMemo<TagsApi | null>(() => {
+    if (!state) return null;
+    return {
+      state,
+      titleOf,
+      activate: (k) => navigate(k),
+      close: async (k) => apply(closeTags(state, await allowedToClose([k]))),
+      closeOthers: async (k) => {
+        const allowed = await allowedToClose(othersOf(state, k));
+        const refused = othersOf(state, k).filter((x) => !allowed.includes(x));
+        apply(refused.length ? { ...closeTags(state, allowed), active: k } : closeOthers(state, k));
+      },
+      closeAll: async () => {
+        const all = othersOf(state, '/home');
+        const allowed = await allowedToClose(all);
+        apply(allowed.length === all.length ? closeAll(state) : { ...closeTags(state, allowed), active: '/home' });
+      },
+    };
+  }, [state, titleOf, navigate, apply, allowedToClose]);
+
+  if (!api) return <Spin fullscreen />;
+  return <TagsContext.Provider value={api}>{children}</TagsContext.Provider>;
+}
