@@ -5,3 +5,4 @@ export * from './ledger.js';
 export * from './members.js';
 export * from './products.js';
 export * from './bank-numbers.js';
+export * from './receiving-accounts.js';
