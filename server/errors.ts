@@ -15,6 +15,7 @@ export const ERRORS = {
   googleCodeEmpty: 4010,
   googleCodeFailed: 4011,
   duplicate: 4012,
+  googleNotBound: 4013,
   tooManyAttempts: 4029,
   signInvalid: 4101,
   unknownMerchant: 4102,

@@ -5,5 +5,13 @@ import { sessionRoutes } from './users/session.js';
 import { messageRoutes } from './messages/routes.js';
 import { errorLogRoutes } from './error-logs/routes.js';
 import { adminUserRoutes } from './users/admin-users.js';
+import { secondLoginRoutes } from './users/second-login.js';
+import { onlineSessionRoutes } from './users/online-sessions.js';
+import { googleBindingRoutes } from './users/google-binding.js';
+import { merchantRoutes } from './merchants/routes.js';
+import { supplierRoutes } from './suppliers/routes.js';
+import { productRoutes } from './products/routes.js';
+import { bankNumberRoutes } from './bank-numbers/routes.js';
+import { profileRoutes } from './profile/routes.js';
 
-export const allRoutes: RouteSpec[] = [health, ...sessionRoutes, ...adminUserRoutes, ...messageRoutes, ...errorLogRoutes] as RouteSpec[];
+export const allRoutes: RouteSpec[] = [health, ...sessionRoutes, ...adminUserRoutes, ...messageRoutes, ...errorLogRoutes, ...secondLoginRoutes, ...onlineSessionRoutes, ...googleBindingRoutes, ...merchantRoutes, ...supplierRoutes, ...productRoutes, ...bankNumberRoutes, ...profileRoutes] as RouteSpec[];

@@ -9,24 +9,16 @@
  * refuses someone else's with `requireRow(ctx, action, subjects, row)`, answered as not-found so an
  * id reveals nothing.
  */
-import { and, eq, isNull } from 'drizzle-orm';
 import { SUBJECTS, actionsOf, canRow, defineAbilityFor, type Action, type AppAbility, type Subject } from '../../providers/abilities.js';
 import { isRole } from '../../providers/roles.js';
-import { users } from '../db/schema/index.js';
+import { teamOf } from '../users/team.js';
 import { fail } from '../errors.js';
 import type { Db } from '../db/client.js';
 import type { Access, RouteSpec } from './route.js';
 
 export async function abilityFor(db: Db, user: { id: number; role: string }): Promise<AppAbility> {
   if (!isRole(user.role)) return defineAbilityFor(null);
-  let agentIds: number[] | undefined;
-  if (user.role === 'supplier') {
-    const rows = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.parentId, user.id), isNull(users.deletedAt)));
-    agentIds = rows.map((r) => r.id);
-  }
+  const agentIds = user.role === 'supplier' ? await teamOf(db, user.id) : undefined;
   return defineAbilityFor({ id: user.id, role: user.role, agentIds });
 }
 

@@ -7,6 +7,7 @@ import { sessions, users } from '../db/schema/index.js';
 import { newToken, verifyPassword } from '../security/passwords.js';
 import { verifyCode } from '../security/totp.js';
 import { getSetting } from '../system-config/store.js';
+import { teamOf } from './team.js';
 
 export const MAX_FAILED_LOGINS = 10;
 export const LOCK_MINUTES = 30;
@@ -14,7 +15,7 @@ export const LOCK_MINUTES = 30;
 const trimmed = z.string().trim();
 
 /** Counts a failure and locks the account at the limit; runs outside any transaction on purpose. */
-async function recordFailure(ctx: RouteContext<unknown, unknown>, user: UserRow): Promise<void> {
+export async function recordFailure(ctx: RouteContext<unknown, unknown>, user: UserRow): Promise<void> {
   const failed = user.failedLogins + 1;
   const lockedUntil = failed >= MAX_FAILED_LOGINS ? new Date(Date.now() + LOCK_MINUTES * 60_000) : null;
   await ctx.db
@@ -83,6 +84,8 @@ export const getInfo = route({
     // The secret is shown only while binding is unconfirmed, so it cannot be read back later.
     googleSecret: user.googleConfirmed ? null : user.googleSecret,
     confirmBind: user.googleConfirmed,
+    // A supplier's agents: the admin's row checks (canRow) need them as the server does.
+    agentIds: user.role === 'supplier' ? await teamOf(db, user.id) : [],
   }),
 });
 

@@ -1,0 +1,277 @@
+/**
+ * Sessions (spec sections 4, 7, 8): login lock, idle and absolute expiry, second-level login,
+ * online users and force logout, Google binding and the per-action Google-code switches.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { openPglite, type Database } from '../../server/db/client.js';
+import { buildApp } from '../../server/app.js';
+import { readConfig } from '../../server/config.js';
+import { allRoutes } from '../../server/routes.js';
+import { route, type RouteSpec } from '../../server/http/route.js';
+import { googleCodeField, requireGoogleCode } from '../../server/http/google-code.js';
+import { auditRecords, sessions, users } from '../../server/db/schema/index.js';
+import { setSetting } from '../../server/system-config/store.js';
+import { codeAt } from '../../server/security/totp.js';
+import { hashToken } from '../../server/security/passwords.js';
+import { DEMO_PASSWORD } from '../../server/db/seed.js';
+import { SNAPSHOT } from './global-setup.js';
+import type { Envelope } from './harness.js';
+
+/** Two routes only this file mounts: a second-level action and a Google-guarded one. */
+const testRoutes = [
+  route({ method: 'POST', url: '/test/secondLevel', access: 'authenticated', secondLevel: true, handler: async () => 'done' }),
+  route({
+    method: 'POST',
+    url: '/test/balance',
+    access: 'authenticated',
+    body: z.object({ googleCode: googleCodeField }),
+    handler: async (ctx) => {
+      await requireGoogleCode(ctx, 'BalanceOperation', ctx.body.googleCode);
+      return 'moved';
+    },
+  }),
+] as RouteSpec[];
+
+let database: Database;
+let app: Awaited<ReturnType<typeof buildApp>>;
+
+beforeAll(async () => {
+  database = await openPglite({ loadDataDir: new Blob([readFileSync(SNAPSHOT)]) });
+  app = await buildApp({ database, config: { ...readConfig({}), staticDir: '/nonexistent' }, routes: [...allRoutes, ...testRoutes] });
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+async function call<T = any>(method: 'GET' | 'POST', url: string, options: { token?: string; token2?: string; body?: unknown; query?: Record<string, string> } = {}): Promise<Envelope<T>> {
+  const search = new URLSearchParams(options.query ?? {});
+  const response = await app.inject({
+    method,
+    url: `/v1.0${url}${search.size ? `?${search}` : ''}`,
+    headers: { ...(options.token ? { token: options.token } : {}), ...(options.token2 ? { token2: options.token2 } : {}), lang: 'en-US' },
+    ...(method === 'POST' ? { payload: (options.body ?? {}) as object } : {}),
+  });
+  return response.json();
+}
+
+const login = async (userName: string, password = DEMO_PASSWORD, googleCode = '') => call('POST', '/user/login', { body: { userName, password, googleCode } });
+const tokenOf = async (account: string) => {
+  const result = await login(account);
+  expect(result.code, result.msg).toBe(200);
+  return result.data.token as string;
+};
+const userOf = async (account: string) => (await database.db.select().from(users).where(eq(users.account, account)))[0];
+const sessionOf = async (token: string) => (await database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token))))[0];
+const auditCount = async () => (await database.db.select({ n: sql<number>`count(*)::int` }).from(auditRecords))[0].n;
+
+describe('route registry', () => {
+  it('refuses to start with a route that declares no access', async () => {
+    const bad = { method: 'GET', url: '/test/open', handler: async () => null } as unknown as RouteSpec;
+    await expect(buildApp({ database, config: { ...readConfig({}), staticDir: '/nonexistent' }, routes: [bad] })).rejects.toThrow(/declares no access/);
+  });
+
+  it('refuses to start with a subject or action the abilities file does not know', async () => {
+    const unknown = route({ method: 'GET', url: '/test/x', access: { action: 'list', subject: 'noSuchScreen' }, handler: async () => null }) as RouteSpec;
+    await expect(buildApp({ database, config: { ...readConfig({}), staticDir: '/nonexistent' }, routes: [unknown] })).rejects.toThrow(/noSuchScreen/);
+    const badAction = route({ method: 'GET', url: '/test/y', access: { action: 'claim', subject: 'users' }, handler: async () => null }) as RouteSpec;
+    await expect(buildApp({ database, config: { ...readConfig({}), staticDir: '/nonexistent' }, routes: [badAction] })).rejects.toThrow(/claim/);
+  });
+});
+
+describe('login lock', () => {
+  it('locks an account for 30 minutes after 10 failed logins, even with the right password', async () => {
+    for (let i = 1; i < 10; i++) expect((await login('technicalSupport', 'wrong-password1')).code).toBe(4001);
+    const tenth = await login('technicalSupport', 'wrong-password1');
+    expect(tenth).toMatchObject({ code: 4029, msg: 'Too many failed attempts, the account is locked for 30 minutes' });
+    expect((await login('technicalSupport')).code).toBe(4029);
+    const locked = await userOf('technicalSupport');
+    expect(locked.lockedUntil!.getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
+    // Once the lock is over, the right password works again.
+    await database.db.update(users).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(users.id, locked.id));
+    expect((await login('technicalSupport')).code).toBe(200);
+  });
+});
+
+describe('session expiry (server-side)', () => {
+  it('expires a session unused for the idle time', async () => {
+    const token = await tokenOf('merchant');
+    expect((await call('POST', '/user/getInfo', { token })).code).toBe(200);
+    const idle = readConfig({}).idleMinutes;
+    await database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - (idle + 1) * 60_000) })
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    expect((await call('POST', '/user/getInfo', { token })).code).toBe(1003);
+  });
+
+  it('keeps a session in use alive, then expires it at its absolute end', async () => {
+    const token = await tokenOf('merchant');
+    await database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 5 * 60_000) })
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    expect((await call('POST', '/user/getInfo', { token })).code).toBe(200);
+    expect((await sessionOf(token)).lastSeenAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    await database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(token)));
+    expect((await call('POST', '/user/getInfo', { token })).code).toBe(1003);
+  });
+
+  it('revokes the session on logout', async () => {
+    const token = await tokenOf('supplier');
+    expect((await call('POST', '/user/logout', { token })).code).toBe(200);
+    expect((await sessionOf(token)).revokedAt).not.toBeNull();
+    expect((await call('POST', '/user/getInfo', { token })).code).toBe(1003);
+  });
+});
+
+describe('second-level login', () => {
+  it('answers 1024 without token2, issues token2 on login2, and 1025 once it expired', async () => {
+    const token = await tokenOf('admin');
+    expect((await call('POST', '/test/secondLevel', { token })).code).toBe(1024);
+    expect((await call('POST', '/test/secondLevel', { token, token2: 'made-up' })).code).toBe(1024);
+
+    const before = await auditCount();
+    const second = await call('POST', '/user/login2', { token, body: { password: DEMO_PASSWORD, logInReason: 'reset a pay password' } });
+    expect(second.code, second.msg).toBe(200);
+    const token2 = second.data.token2 as string;
+    const row = await sessionOf(token);
+    expect(row.token2Hash).toBe(hashToken(token2));
+    expect(row.token2ExpiresAt!.getTime()).toBeGreaterThan(Date.now());
+    expect(await auditCount()).toBe(before + 1);
+    expect(await call('POST', '/test/secondLevel', { token, token2 })).toMatchObject({ code: 200, data: 'done' });
+
+    // token2 belongs to its session: another session of the same user cannot use it.
+    const other = await tokenOf('admin');
+    expect((await call('POST', '/test/secondLevel', { token: other, token2 })).code).toBe(1024);
+
+    await database.db.update(sessions).set({ token2ExpiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, row.id));
+    expect((await call('POST', '/test/secondLevel', { token, token2 })).code).toBe(1025);
+  });
+
+  it('refuses a wrong password or a missing reason, and writes no token2', async () => {
+    const token = await tokenOf('customerService');
+    expect((await call('POST', '/user/login2', { token, body: { password: 'wrong-password1', logInReason: 'x' } })).code).toBe(4001);
+    const missing = await call('POST', '/user/login2', { token, body: { password: DEMO_PASSWORD, logInReason: '  ' } });
+    expect(missing.code).toBe(4000);
+    expect(missing.msg).toContain('logInReason');
+    expect((await sessionOf(token)).token2Hash).toBeNull();
+    expect((await call('POST', '/user/login2', { body: { password: DEMO_PASSWORD, logInReason: 'x' } })).code).toBe(1003);
+  });
+
+  it('guards the account screen pay-password reset', async () => {
+    const token = await tokenOf('admin');
+    const merchant = await userOf('merchant');
+    expect((await call('GET', '/admin/resetPayPassword', { token, query: { id: String(merchant.id) } })).code).toBe(1024);
+  });
+});
+
+describe('online users and force logout', () => {
+  it('lists live sessions without any token value, and force logout sends the user to 1003', async () => {
+    const victim = await tokenOf('technicalMaintenance');
+    const boss = await tokenOf('superAdmin');
+    const list = await call('POST', '/user/getSessions', { token: boss });
+    expect(list.code).toBe(200);
+    const text = JSON.stringify(list.data);
+    expect(text).not.toContain(victim);
+    expect(text).not.toContain(hashToken(victim));
+    const entry = list.data.list.find((s: any) => s.account === 'technicalMaintenance');
+    expect(entry).toMatchObject({ role: 'technicalMaintenance', current: false });
+    expect(entry.token).toMatch(/^[0-9a-f]{32}$/);
+    expect(list.data.list.find((s: any) => s.current)).toMatchObject({ account: 'superAdmin' });
+
+    const before = await auditCount();
+    expect((await call('POST', '/user/forceLogout', { token: boss, body: { token: entry.token } })).code).toBe(200);
+    expect(await auditCount()).toBe(before + 1);
+    expect((await call('POST', '/user/getInfo', { token: victim })).code).toBe(1003);
+    expect((await call('POST', '/user/forceLogout', { token: boss, body: { token: entry.token } })).code).toBe(4004);
+    const missing = await call('POST', '/user/forceLogout', { token: boss, body: {} });
+    expect(missing.code).toBe(4000);
+    expect(missing.msg).toContain('token');
+  });
+
+  it('is superAdmin only', async () => {
+    const admin = await tokenOf('admin');
+    expect((await call('POST', '/user/getSessions', { token: admin })).code).toBe(4003);
+    const sessionsBefore = (await database.db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(sql`revoked_at is not null`))[0].n;
+    expect((await call('POST', '/user/forceLogout', { token: admin, body: { token: '0'.repeat(32) } })).code).toBe(4003);
+    const sessionsAfter = (await database.db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(sql`revoked_at is not null`))[0].n;
+    expect(sessionsAfter).toBe(sessionsBefore);
+  });
+});
+
+describe('Google verification', () => {
+  it('binds, confirms with a device code, then login needs a fresh code (replay refused)', async () => {
+    const admin = await tokenOf('admin');
+    const merchant = await userOf('merchant');
+    expect((await call('POST', '/user/enableGoogleVerify', { token: admin, body: { userId: merchant.id, enableGoogleVerify: true } })).code).toBe(200);
+
+    // Not bound yet: the merchant logs in with the password and binds on /googleVerify.
+    const token = await tokenOf('merchant');
+    const bound = await call('POST', '/user/bindUserForProfile', { token, body: { userAccount: 'merchant' } });
+    expect(bound.code, bound.msg).toBe(200);
+    const secret = bound.data.secret as string;
+    expect(bound.data.uri).toMatch(/^otpauth:\/\/totp\/.*secret=/);
+    expect((await call('POST', '/user/getInfo', { token })).data).toMatchObject({ enableGoogleVerify: true, confirmBind: false, googleSecret: secret });
+    // Someone else's account cannot be bound through the profile call.
+    expect((await call('POST', '/user/bindUserForProfile', { token, body: { userAccount: 'admin' } })).code).toBe(4003);
+
+    expect((await call('POST', '/user/confirmBind', { token, body: { userAccount: 'merchant', googleCode: '' } })).code).toBe(4010);
+    expect((await call('POST', '/user/confirmBind', { token, body: { userAccount: 'merchant', googleCode: '000000' } })).code).toBe(4011);
+    const now = Date.now();
+    expect((await call('POST', '/user/confirmBind', { token, body: { userAccount: 'merchant', googleCode: codeAt(secret, now) } })).code).toBe(200);
+    expect((await call('POST', '/user/getInfo', { token })).data).toMatchObject({ confirmBind: true, googleSecret: null });
+
+    expect(await login('merchant')).toMatchObject({ code: 4010, msg: 'Google code cannot be empty' });
+    expect(await login('merchant', DEMO_PASSWORD, '123456')).toMatchObject({ code: 4011, msg: 'Google code verification failed' });
+    // The code used to confirm is spent; a code two steps old is refused; the next step's code works once.
+    expect((await login('merchant', DEMO_PASSWORD, codeAt(secret, now))).code).toBe(4011);
+    expect((await login('merchant', DEMO_PASSWORD, codeAt(secret, now - 60_000))).code).toBe(4011);
+    await database.db.update(users).set({ googleLastStep: Math.floor(now / 30_000) - 1 }).where(eq(users.id, merchant.id));
+    const fresh = codeAt(secret, now);
+    expect((await login('merchant', DEMO_PASSWORD, ` ${fresh} `)).code).toBe(200);
+    expect((await login('merchant', DEMO_PASSWORD, fresh)).code).toBe(4011);
+
+    // An admin resets the binding; the user is signed out and binds a new device.
+    expect((await call('POST', '/user/bindUser', { token: admin, body: { userAccount: 'merchant', needToLogout: true } })).code).toBe(200);
+    expect((await call('POST', '/user/getInfo', { token })).code).toBe(1003);
+    expect((await login('merchant')).code).toBe(200);
+    expect((await call('POST', '/user/unbind', { token: admin, body: { userAccount: 'merchant' } })).code).toBe(200);
+    expect((await call('POST', '/user/enableGoogleVerify', { token: admin, body: { userId: merchant.id, enableGoogleVerify: false } })).code).toBe(200);
+  });
+
+  it('lets only account managers switch verification or reset bindings', async () => {
+    const merchantToken = await tokenOf('merchant');
+    const admin = await userOf('admin');
+    expect((await call('POST', '/user/enableGoogleVerify', { token: merchantToken, body: { userId: admin.id, enableGoogleVerify: true } })).code).toBe(4003);
+    expect((await call('POST', '/user/unbind', { token: merchantToken, body: { userAccount: 'admin' } })).code).toBe(4003);
+    expect((await call('POST', '/user/confirmBind', { token: merchantToken, body: { userAccount: 'admin', googleCode: '123456' } })).code).toBe(4003);
+    const bad = await call('POST', '/user/enableGoogleVerify', { token: await tokenOf('admin'), body: { userId: 'x', enableGoogleVerify: true } });
+    expect(bad.code).toBe(4000);
+    expect(bad.msg).toContain('userId');
+    expect((await userOf('admin')).googleEnabled).toBe(false);
+  });
+
+  it('honours the per-action switch through requireGoogleCode', async () => {
+    const token = await tokenOf('supplier');
+    expect(await call('POST', '/test/balance', { token, body: {} })).toMatchObject({ code: 200, data: 'moved' });
+    await setSetting(database.db, 'GoogleVerifyBalanceOperation', true);
+    try {
+      expect((await call('POST', '/test/balance', { token, body: {} })).code).toBe(4010);
+      expect((await call('POST', '/test/balance', { token, body: { googleCode: '123456' } })).code).toBe(4013);
+      const supplier = await userOf('supplier');
+      const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+      await database.db.update(users).set({ googleSecret: secret, googleConfirmed: true, googleEnabled: true, googleLastStep: 0 }).where(eq(users.id, supplier.id));
+      expect((await call('POST', '/test/balance', { token, body: { googleCode: '000000' } })).code).toBe(4011);
+      const code = codeAt(secret);
+      expect((await call('POST', '/test/balance', { token, body: { googleCode: code } })).code).toBe(200);
+      expect((await call('POST', '/test/balance', { token, body: { googleCode: code } })).code).toBe(4011);
+      await database.db.update(users).set({ googleSecret: null, googleConfirmed: false, googleEnabled: false }).where(eq(users.id, supplier.id));
+    } finally {
+      await setSetting(database.db, 'GoogleVerifyBalanceOperation', false);
+    }
+  });
+});
