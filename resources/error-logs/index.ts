@@ -3,7 +3,7 @@ import type { ResourceDeclaration } from '../types';
 /** The error log (spec section 8); reached from the header's error-log button. Custom: entries live in the browser. */
 export const errorLogs: ResourceDeclaration = {
   name: 'errorLogs',
-  routes: { list: '/error-log' },
+  routes: { list: '/error-logs' },
   icon: 'bug',
   api: {},
   hideFromMenu: true,

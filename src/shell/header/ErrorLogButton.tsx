@@ -12,7 +12,7 @@ export function ErrorLogButton() {
   return (
     <Tooltip title={t('shell.errorLog')}>
       <Badge count={unread} size="small" offset={[-4, 4]} data-testid="error-log-count">
-        <Button type="text" aria-label={t('shell.errorLog')} data-testid="error-log-button" icon={<BugOutlined />} onClick={() => navigate('/error-log')} />
+        <Button type="text" aria-label={t('shell.errorLog')} data-testid="error-log-button" icon={<BugOutlined />} onClick={() => navigate('/error-logs')} />
       </Badge>
     </Tooltip>
   );
