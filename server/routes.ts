@@ -8,5 +8,12 @@ import { adminUserRoutes } from './users/admin-users.js';
 import { secondLoginRoutes } from './users/second-login.js';
 import { onlineSessionRoutes } from './users/online-sessions.js';
 import { googleBindingRoutes } from './users/google-binding.js';
+import { receivingAccountRoutes } from './receiving-accounts/routes.js';
+import { resourceSwitchRoutes } from './resource-switch/routes.js';
+import { merchantRoutes } from './merchants/routes.js';
+import { supplierRoutes } from './suppliers/routes.js';
+import { productRoutes } from './products/routes.js';
+import { bankNumberRoutes } from './bank-numbers/routes.js';
+import { profileRoutes } from './profile/routes.js';
 
-export const allRoutes: RouteSpec[] = [health, ...sessionRoutes, ...adminUserRoutes, ...messageRoutes, ...errorLogRoutes, ...secondLoginRoutes, ...onlineSessionRoutes, ...googleBindingRoutes] as RouteSpec[];
+export const allRoutes: RouteSpec[] = [health, ...sessionRoutes, ...adminUserRoutes, ...messageRoutes, ...errorLogRoutes, ...secondLoginRoutes, ...onlineSessionRoutes, ...googleBindingRoutes, ...receivingAccountRoutes, ...resourceSwitchRoutes, ...merchantRoutes, ...supplierRoutes, ...productRoutes, ...bankNumberRoutes, ...profileRoutes] as RouteSpec[];

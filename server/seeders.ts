@@ -1,2 +1,5 @@
 /** Registers each domain's demo seeder (imported for its side effect by main and the test database). */
 import './messages/seed.js';
+import './merchants/seed.js';
+import './bank-numbers/seed.js';
+import './receiving-accounts/seed.js';

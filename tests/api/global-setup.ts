@@ -7,10 +7,14 @@ import path from 'node:path';
 import { openPglite } from '../../server/db/client.js';
 import { seedDemo } from '../../server/db/seed.js';
 import '../../server/seeders.js';
+import { setSecretsKey } from '../../server/security/secrets.js';
 
 export const SNAPSHOT = path.resolve('.test-data/api-snapshot.tar.gz');
+/** One fixed key for the throwaway test databases, so encrypted demo secrets in the snapshot read back in every test process. */
+export const TEST_SECRETS_KEY = Buffer.alloc(32, 7);
 
 export default async function setup() {
+  setSecretsKey(TEST_SECRETS_KEY);
   const database = await openPglite();
   await seedDemo(database.db);
   const dump = await database.pglite!.dumpDataDir('gzip');

@@ -6,7 +6,8 @@ import { openPglite, type Database } from '../../server/db/client.js';
 import { buildApp } from '../../server/app.js';
 import { readConfig } from '../../server/config.js';
 import { DEMO_PASSWORD } from '../../server/db/seed.js';
-import { SNAPSHOT } from './global-setup.js';
+import { setSecretsKey } from '../../server/security/secrets.js';
+import { SNAPSHOT, TEST_SECRETS_KEY } from './global-setup.js';
 
 export interface Envelope<T = any> {
   code: number;
@@ -22,6 +23,7 @@ export interface TestServer {
 }
 
 export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
+  setSecretsKey(TEST_SECRETS_KEY);
   const database = await openPglite({ loadDataDir: new Blob([readFileSync(SNAPSHOT)]) });
   const app = await buildApp({ database, config: { ...readConfig(env), staticDir: '/nonexistent' } });
   const server: TestServer = {

@@ -1,0 +1,12 @@
+/** Bank number management: requests shared by the form and the server. */
+import { z } from 'zod';
+import { bankName, filterText, id, paging } from '../common/rules';
+
+/** The bank's number: digits only, at most 32. */
+export const bankNumber = z.string({ error: 'required' }).trim().min(1, 'required').regex(/^\d{1,32}$/, 'digits');
+const remark = z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(200, 'tooLong'));
+const enabled = z.preprocess((v) => (v === undefined || v === null || v === '' ? true : v), z.boolean({ error: 'type' }));
+
+export const bankNumberListQuery = z.object({ ...paging, bankName: filterText, bankNumber: filterText });
+export const addBankNumber = z.object({ bankName, bankNumber, remark, enabled });
+export const updateBankNumber = z.object({ id, bankName, bankNumber, remark, enabled });

@@ -1,0 +1,38 @@
+/**
+ * Products and rates of a user (/userProduct), shared by the form and the server. A rate is an exact
+ * decimal below 1 (0.005 = 5 per mille); fees are non-negative integers of minor units (cents).
+ */
+import { z } from 'zod';
+import { filterNumber, id, paging } from '../common/rules';
+import { CATALOGUE } from '../products/catalogue';
+
+export const PRODUCT_IDS = CATALOGUE.map((p) => p.id);
+export const SIDES = ['merchant', 'supplier'] as const;
+
+/** Decimal text with at most 6 places, 0 <= rate < 1; numbers are read through their text form. */
+export const rate = z
+  .union([z.string({ error: 'required' }), z.number()], { error: 'required' })
+  .transform((v) => String(v).trim())
+  .refine((v) => v !== '', 'required')
+  // Integer part 0 (so below 1), at most 6 decimals, no sign: "0", "0.005", ".5".
+  .refine((v) => v === '' || /^(0+(\.\d{1,6})?|\.\d{1,6})$/.test(v), 'rate')
+  .transform((v) => v.replace(/^0*(?=\.|0$)|^0+(?=\d)/, '').replace(/^\./, '0.'));
+
+/** Minor units: a non-negative integer; blank means 0. */
+export const minorFee = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.number({ error: 'minorUnits' }).int('minorUnits').min(0, 'minorUnits').max(1_000_000_000_00, 'tooBig').default(0));
+
+export const productId = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: 'required' }).int().refine((v) => PRODUCT_IDS.includes(v), 'option'));
+const enabled = z.preprocess((v) => (v === undefined || v === null || v === '' ? true : v), z.boolean({ error: 'type' }));
+
+export const userProductListQuery = z.object({
+  ...paging,
+  userId: filterNumber,
+  productId: filterNumber,
+  side: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(SIDES, { error: 'option' }).optional()),
+});
+
+export const addUserProduct = z.object({ userId: id, productId, rate, fixedFee: minorFee, singleFee: minorFee, enabled });
+export const updateUserProduct = z.object({ id, rate, fixedFee: minorFee, singleFee: minorFee, enabled });
+
+/** A stored numeric rate ("0.005000") as the shortest decimal text ("0.005"). */
+export const canonicalRate = (stored: string): string => (stored.includes('.') ? stored.replace(/\.?0+$/, '') : stored);

@@ -1,0 +1,130 @@
+/**
+ * The ledger API: the only way money moves. A balance is the sum of a user's ledger rows; nothing
+ * stores a balance that could drift from its history.
+ *
+ *   await db.transaction(async (tx) => {
+ *     await postEntry(tx, { userId, amount: -1500n, reason: 'payout', refType: 'payoutOrder', refId: code });
+ *     ...the payout row written in the same transaction...
+ *   });
+ *   const balance = await balanceOf(db, userId);          // bigint minor units
+ *   const map = await balancesOf(db, [3, 4, 5]);          // Map<userId, bigint>, one query
+ *
+ * Amounts are signed integers of minor units (cents) as bigint (numbers are accepted when they are
+ * safe integers); never floats. Route handlers already run in a transaction for POSTs (and GETs
+ * marked `mutates`), so `ctx.db` there is a transaction.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import { fail } from '../errors.js';
+import { ledgerEntries, users } from '../db/schema/index.js';
+import type { Db } from '../db/client.js';
+
+/** Why money moves. Add a reason here (and in locales fundRecords) when a new kind of posting appears. */
+export const LEDGER_REASONS = [
+  /** Demo or migrated opening balance. */
+  'opening',
+  /** A collection order credited to a merchant / supplier. */
+  'collection',
+  /** A fee charged on an order. */
+  'fee',
+  /** A payout debited. */
+  'payout',
+  /** An order reversed: the opposite of its earlier postings. */
+  'reversal',
+  /** A manual balance adjustment by an admin. */
+  'adjustment',
+  'freeze',
+  'unfreeze',
+  'clearBalance',
+] as const;
+export type LedgerReason = (typeof LEDGER_REASONS)[number];
+
+export interface LedgerPosting {
+  userId: number;
+  /** Signed minor units: positive credits, negative debits. Zero is refused (it explains nothing). */
+  amount: bigint | number;
+  reason: LedgerReason;
+  refType?: string;
+  refId?: string | number;
+  /** The acting user (admin adjustments). */
+  createdBy?: number;
+  /** Refuse (state conflict) if the posting would take the balance below zero. */
+  requireCover?: boolean;
+}
+
+export type LedgerEntry = typeof ledgerEntries.$inferSelect;
+
+function toMinor(amount: bigint | number): bigint {
+  if (typeof amount === 'bigint') return amount;
+  if (!Number.isSafeInteger(amount)) throw new RangeError(`ledger amounts are integers of minor units, got ${amount}`);
+  return BigInt(amount);
+}
+
+/**
+ * Adds one ledger row. Must run inside a transaction (throws otherwise), so the posting and whatever
+ * caused it are written together or not at all. The user's row is locked first, so concurrent
+ * postings for one user are serialised and the cover check sees every earlier posting.
+ */
+export async function postEntry(tx: Db, posting: LedgerPosting): Promise<LedgerEntry> {
+  if (!(tx instanceof PgTransaction)) throw new Error('postEntry must run inside a transaction');
+  const amount = toMinor(posting.amount);
+  if (amount === 0n) throw new RangeError('a ledger posting of zero explains nothing');
+  if (!LEDGER_REASONS.includes(posting.reason)) throw new RangeError(`unknown ledger reason ${posting.reason}`);
+  const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, posting.userId)).for('update');
+  if (!owner) fail('notFound');
+  if (posting.requireCover && amount < 0n && (await balanceOf(tx as unknown as Db, posting.userId)) + amount < 0n) fail('stateConflict');
+  const [row] = await tx
+    .insert(ledgerEntries)
+    .values({
+      userId: posting.userId,
+      amount,
+      reason: posting.reason,
+      refType: posting.refType ?? null,
+      refId: posting.refId === undefined ? null : String(posting.refId),
+      createdBy: posting.createdBy ?? null,
+    })
+    .returning();
+  return row;
+}
+
+/** The balance of one user in minor units (0 without rows). */
+export async function balanceOf(db: Db, userId: number): Promise<bigint> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.userId, userId));
+  return BigInt(row.total);
+}
+
+/** Balances of many users in one grouped query; users without rows get 0. */
+export async function balancesOf(db: Db, userIds: readonly number[]): Promise<Map<number, bigint>> {
+  const result = new Map<number, bigint>(userIds.map((id) => [id, 0n]));
+  if (!userIds.length) return result;
+  const rows = await db
+    .select({ userId: ledgerEntries.userId, total: sql<string>`sum(${ledgerEntries.amount})::text` })
+    .from(ledgerEntries)
+    .where(inArray(ledgerEntries.userId, [...userIds]))
+    .groupBy(ledgerEntries.userId);
+  for (const row of rows) result.set(row.userId, BigInt(row.total));
+  return result;
+}
+
+/** The rows behind a balance, newest first (fund records build on this). */
+export async function entriesOf(db: Db, userId: number, limit = 50, offset = 0): Promise<LedgerEntry[]> {
+  return db
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.userId, userId)))
+    .orderBy(sql`${ledgerEntries.id} desc`)
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * A balance for JSON: minor units as a number. Exact while below 2^53 minor units (about 90 trillion
+ * in major units); beyond that it refuses rather than round.
+ */
+export function minorForJson(value: bigint): number {
+  if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < BigInt(Number.MIN_SAFE_INTEGER)) throw new RangeError('balance beyond exact JSON range');
+  return Number(value);
+}

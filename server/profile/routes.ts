@@ -1,0 +1,127 @@
+/**
+ * The caller's own account (/profile/list and its customer-service variant). Every call acts on the
+ * signed-in user only, so there is no id to tamper with: a merchant reads its own key, products and
+ * rates and nobody else's.
+ */
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { AppError, fail } from '../errors.js';
+import { t } from '../i18n.js';
+import { route, type RouteContext } from '../http/route.js';
+import { memberProfiles, sessions, users } from '../db/schema/index.js';
+import { hashPassword, verifyPassword } from '../security/passwords.js';
+import { maskSecret } from '../security/secrets.js';
+import { balanceOf, minorForJson } from '../ledger/ledger.js';
+import { changePassword, setPayPassword, updateNickname } from '../../resources/profile/schema.js';
+import { requireOnVariants } from '../merchants/access.js';
+import { plainKey, productsOf } from '../merchants/member-store.js';
+import type { Action } from '../../providers/abilities.js';
+
+const allow = (ctx: RouteContext<unknown, unknown>, action: Action) => requireOnVariants(ctx.ability, action, 'profile');
+
+async function ownProfileRow(ctx: RouteContext<unknown, unknown>) {
+  const [row] = await ctx.db.select().from(memberProfiles).where(eq(memberProfiles.userId, ctx.user.id)).limit(1);
+  return row ?? null;
+}
+
+const get = route({
+  method: 'GET',
+  url: '/profile/get',
+  access: 'authenticated',
+  handler: async (ctx) => {
+    allow(ctx as never, 'show');
+    const { user, db } = ctx;
+    const member = await ownProfileRow(ctx as never);
+    return {
+      id: user.id,
+      account: user.account,
+      nickname: user.nickname,
+      role: user.role,
+      enableGoogleVerify: user.googleEnabled,
+      googleBound: user.googleConfirmed,
+      payPasswordSet: user.payPasswordHash !== null,
+      lastLoginIp: user.lastLoginIp,
+      lastLoginAt: user.lastLoginAt,
+      mchId: member?.mchId ?? null,
+      merchantKey: member ? maskSecret(plainKey(member)) : null,
+      acceptOrders: member?.acceptOrders ?? null,
+      balance: user.role === 'merchant' || user.role === 'supplier' ? minorForJson(await balanceOf(db, user.id)) : null,
+    };
+  },
+});
+
+/** Own products and rates (merchant products or code-merchant products). */
+const myProducts = route({
+  method: 'GET',
+  url: '/profile/getProducts',
+  access: 'authenticated',
+  handler: async (ctx) => {
+    allow(ctx as never, 'show');
+    return (await productsOf(ctx.db, [ctx.user.id])).get(ctx.user.id) ?? [];
+  },
+});
+
+const merchantKey = route({
+  method: 'GET',
+  url: '/profile/getMerchantKey',
+  access: 'authenticated',
+  mutates: true,
+  handler: async (ctx) => {
+    allow(ctx as never, 'show');
+    const member = await ownProfileRow(ctx as never);
+    if (!member) fail('notFound');
+    await ctx.audit('profile.revealKey', ctx.user.id);
+    return plainKey(member!);
+  },
+});
+
+const nickname = route({
+  method: 'POST',
+  url: '/profile/updateNickname',
+  access: 'authenticated',
+  body: updateNickname,
+  handler: async (ctx) => {
+    allow(ctx as never, 'edit');
+    await ctx.db.update(users).set({ nickname: ctx.body.nickname }).where(eq(users.id, ctx.user.id));
+    await ctx.audit('profile.nickname', ctx.user.id, { nickname: ctx.user.nickname }, { nickname: ctx.body.nickname });
+    return null;
+  },
+});
+
+const wrongPassword = (field: string, lang: RouteContext<unknown, unknown>['lang']) => new AppError('invalidParam', { field, reason: t('validation.wrongPassword', lang) });
+
+const password = route({
+  method: 'POST',
+  url: '/profile/changePassword',
+  access: 'authenticated',
+  body: changePassword,
+  handler: async (ctx) => {
+    allow(ctx as never, 'edit');
+    const { db, body, user, session } = ctx;
+    if (!(await verifyPassword(body.originalPassword, user.passwordHash))) throw wrongPassword('originalPassword', ctx.lang);
+    await db.update(users).set({ passwordHash: await hashPassword(body.newPassword) }).where(eq(users.id, user.id));
+    // Other sessions end (whoever knew the old password is out); this one stays.
+    await db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt), ne(sessions.id, session.id)));
+    await ctx.audit('profile.password', user.id);
+    return null;
+  },
+});
+
+const payPassword = route({
+  method: 'POST',
+  url: '/profile/setPayPassword',
+  access: 'authenticated',
+  body: setPayPassword,
+  handler: async (ctx) => {
+    allow(ctx as never, 'edit');
+    const { db, body, user } = ctx;
+    if (!(await verifyPassword(body.loginPassword, user.passwordHash))) throw wrongPassword('loginPassword', ctx.lang);
+    await db.update(users).set({ payPasswordHash: await hashPassword(body.payPassword) }).where(eq(users.id, user.id));
+    await ctx.audit('profile.payPassword', user.id, { payPasswordSet: user.payPasswordHash !== null }, { payPasswordSet: true });
+    return null;
+  },
+});
+
+export const profileRoutes = [get, myProducts, merchantKey, nickname, password, payPassword];
