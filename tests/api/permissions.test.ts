@@ -1,0 +1,89 @@
+/**
+ * Walks EVERY registered /v1.0 route (server/routes.ts, so a route added later is walked too) for
+ * EVERY demo role and checks the server answers exactly as providers/abilities.ts says: a denied
+ * call answers the forbidden code (4003) and writes nothing; an allowed call is not refused for
+ * permissions (it may still fail validation on the empty request the walk sends).
+ */
+import { describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { allRoutes } from '../../server/routes.js';
+import { abilityFor, allows } from '../../server/http/access.js';
+import { users } from '../../server/db/schema/index.js';
+import { ROLES, type Role } from '../../providers/roles.js';
+import { rowScope } from '../../providers/abilities.js';
+import { useTestServer } from './harness.js';
+
+const server = useTestServer();
+
+/** A fingerprint of every table but sessions (logging in writes those), to prove nothing was written. */
+async function fingerprint(): Promise<string> {
+  const { db } = server.database;
+  const tables = await db.execute<{ table_name: string }>(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'sessions' order by table_name`,
+  );
+  const rows = (tables as unknown as { rows: { table_name: string }[] }).rows;
+  const parts = rows.map((r) => sql.raw(`(select count(*) || ':' || coalesce(sum(hashtext(t::text)), 0) from "${r.table_name}" t)`));
+  const result = await db.execute(sql`select concat_ws('|', ${sql.join(parts, sql`, `)}) as fp`);
+  return String((result as unknown as { rows: { fp: string }[] }).rows[0].fp);
+}
+
+const tokens = new Map<Role, string>();
+async function tokenFor(role: Role): Promise<string> {
+  let token = tokens.get(role);
+  if (!token || (await server.call('POST', '/user/getInfo', { token })).code !== 200) {
+    token = await server.login(role);
+    tokens.set(role, token);
+  }
+  return token;
+}
+
+const pathOf = (url: string) => url.replace(/:[A-Za-z]+/g, '1');
+
+describe('every route x every role follows providers/abilities.ts', () => {
+  it('has routes to walk, each declaring its access', () => {
+    expect(allRoutes.length).toBeGreaterThan(10);
+    for (const spec of allRoutes) expect(spec.access, `${spec.method} ${spec.url}`).toBeTruthy();
+  });
+
+  for (const spec of allRoutes) {
+    it(`${spec.method} ${spec.url}`, async () => {
+      const forbidden: Role[] = [];
+      for (const role of ROLES) {
+        const [user] = await server.database.db.select().from(users).where(eq(users.account, role));
+        const expected = allows(await abilityFor(server.database.db, user), spec.access);
+        if (!expected) {
+          forbidden.push(role);
+          continue;
+        }
+        const result = await server.call(spec.method, pathOf(spec.url), { token: await tokenFor(role), body: {}, query: {} });
+        expect([4003, 1003], `${role} should be allowed on ${spec.method} ${spec.url}: ${result.msg}`).not.toContain(result.code);
+      }
+      if (!forbidden.length) return;
+      // Log in first: a login writes the user's last-login time, which is not the refused call's doing.
+      const forbiddenTokens = await Promise.all(forbidden.map(tokenFor));
+      const before = await fingerprint();
+      for (const [i, role] of forbidden.entries()) {
+        const result = await server.call(spec.method, pathOf(spec.url), { token: forbiddenTokens[i], body: {}, query: {} });
+        expect(result.code, `${role} must be refused on ${spec.method} ${spec.url}`).toBe(4003);
+        expect(result.data).toBeNull();
+      }
+      expect(await fingerprint(), `a refused ${spec.method} ${spec.url} wrote something`).toBe(before);
+    });
+  }
+
+  it('refuses every role-restricted route without a token (1003), public ones excepted', async () => {
+    for (const spec of allRoutes) {
+      if (spec.access === 'public') continue;
+      const result = await server.call(spec.method, pathOf(spec.url), { body: {} });
+      expect(result.code, `${spec.method} ${spec.url}`).toBe(1003);
+    }
+  });
+
+  it('gives list handlers the row scope of the caller', async () => {
+    const [merchant] = await server.database.db.select().from(users).where(eq(users.account, 'merchant'));
+    const ability = await abilityFor(server.database.db, merchant);
+    expect(rowScope(ability, 'list', 'orders-merchant')).toEqual({ merchantId: [merchant.id] });
+    const [admin] = await server.database.db.select().from(users).where(eq(users.account, 'admin'));
+    expect(rowScope(await abilityFor(server.database.db, admin), 'list', 'orders')).toBeNull();
+  });
+});
