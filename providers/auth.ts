@@ -17,6 +17,8 @@ export interface UserInfo {
   enableGoogleVerify: boolean;
   googleSecret: string | null;
   confirmBind: boolean;
+  /** A supplier's agents, whose rows are the supplier's too (abilities row checks). */
+  agentIds?: number[];
 }
 
 let info: Promise<UserInfo> | null = null;
@@ -35,6 +37,14 @@ export function loadUserInfo(): Promise<UserInfo> {
 export function onUserChange(listener: (user: UserInfo | null) => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** Loads user info again (e.g. after binding Google Authenticator) and tells the listeners. */
+export async function refreshUserInfo(): Promise<UserInfo> {
+  info = null;
+  const user = await loadUserInfo();
+  listeners.forEach((l) => l(user));
+  return user;
 }
 
 function resetSession(): void {
@@ -60,7 +70,9 @@ export const authProvider: AuthProvider = {
       setToken(data.token, data.tokenDays);
       const user = await loadUserInfo();
       listeners.forEach((l) => l(user));
-      return { success: true, redirectTo: '/home' };
+      // Verification switched on but no authenticator bound yet: bind it before anything else.
+      const mustBind = user.enableGoogleVerify && !user.confirmBind;
+      return { success: true, redirectTo: mustBind ? '/googleVerify' : '/home' };
     } catch (error) {
       return { success: false, error: { name: 'login', message: (error as Error).message } };
     }

@@ -11,7 +11,7 @@ import { users } from './users';
 import { messages } from './messages';
 import { errorLogs } from './error-logs';
 
-export const declarations: ResourceDeclaration[] = [home, users, messages, errorLogs];
+export const declarations: ResourceDeclaration[] = [home, users, messages, errorLogs, onlineUsers];
 
 /** Finds the declaration of a resource identifier, including role variants. */
 export function declarationOf(identifier: string | undefined): ResourceDeclaration | undefined {

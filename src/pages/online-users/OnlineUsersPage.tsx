@@ -1,0 +1,122 @@
+/**
+ * Online users (spec section 7): the live sessions from POST /user/getSessions and a force-logout
+ * button per session, asked for confirmation. Sessions are named by an opaque id, never a token.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { useAbility } from '@casl/react';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import { post } from '../../../providers/http';
+import type { AppAbility } from '../../../providers/abilities';
+
+export interface OnlineSession {
+  token: string;
+  userId: number;
+  account: string;
+  nickname: string;
+  role: string;
+  ip: string | null;
+  userAgent: string | null;
+  loginTime: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  current: boolean;
+}
+
+const KEY = ['user', 'getSessions'];
+const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
+
+export default function OnlineUsersPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const ability = useAbility<AppAbility>();
+  const client = useQueryClient();
+  const { data, isFetching, refetch } = useQuery({
+    queryKey: KEY,
+    queryFn: () => post<{ list: OnlineSession[]; total: number }>('/user/getSessions', {}),
+  });
+  const canForce = ability.can('forceLogout', 'onlineUsers');
+
+  const forceLogout = async (session: OnlineSession) => {
+    await post('/user/forceLogout', { token: session.token });
+    void message.success(t('sessions.forcedOut', { account: session.account }));
+    await client.invalidateQueries({ queryKey: KEY });
+  };
+
+  return (
+    <Card
+      title={t('resources.onlineUsers')}
+      extra={
+        <Button icon={<ReloadOutlined />} onClick={() => void refetch()} loading={isFetching}>
+          {t('sessions.refresh')}
+        </Button>
+      }
+    >
+      <Table<OnlineSession>
+        data-testid="online-users"
+        rowKey="token"
+        size="middle"
+        loading={isFetching && !data}
+        dataSource={data?.list ?? []}
+        pagination={{ pageSize: 20, hideOnSinglePage: true, showTotal: (total) => t('sessions.total', { total }) }}
+        scroll={{ x: 1000 }}
+        columns={[
+          {
+            key: 'account',
+            title: t('sessions.account'),
+            render: (_, s) => (
+              <Space size={4}>
+                <span>{s.account}</span>
+                {s.current && <Tag color="blue">{t('sessions.current')}</Tag>}
+              </Space>
+            ),
+          },
+          { key: 'nickname', dataIndex: 'nickname', title: t('sessions.nickname') },
+          { key: 'role', dataIndex: 'role', title: t('sessions.role'), render: (role: string) => t(`roles.${role}`) },
+          { key: 'ip', dataIndex: 'ip', title: t('sessions.ip') },
+          {
+            key: 'userAgent',
+            dataIndex: 'userAgent',
+            title: t('sessions.userAgent'),
+            width: 220,
+            render: (ua: string | null) => (
+              <Tooltip title={ua}>
+                <Typography.Text ellipsis style={{ maxWidth: 200 }}>
+                  {ua}
+                </Typography.Text>
+              </Tooltip>
+            ),
+          },
+          { key: 'loginTime', dataIndex: 'loginTime', title: t('sessions.loginTime'), render: when },
+          { key: 'lastSeenAt', dataIndex: 'lastSeenAt', title: t('sessions.lastSeenAt'), render: when },
+          { key: 'expiresAt', dataIndex: 'expiresAt', title: t('sessions.expiresAt'), render: when },
+          ...(canForce
+            ? [
+                {
+                  key: 'actions',
+                  title: t('sessions.actions'),
+                  fixed: 'right' as const,
+                  render: (_: unknown, s: OnlineSession) => (
+                    <Popconfirm
+                      title={t('sessions.confirmTitle')}
+                      description={t(s.current ? 'sessions.confirmSelf' : 'sessions.confirmText', { account: s.account })}
+                      okText={t('sessions.forceLogout')}
+                      cancelText={t('buttons.cancel')}
+                      okButtonProps={{ danger: true }}
+                      onConfirm={() => forceLogout(s)}
+                    >
+                      <Button danger size="small" data-testid={`force-logout-${s.account}`}>
+                        {t('sessions.forceLogout')}
+                      </Button>
+                    </Popconfirm>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+    </Card>
+  );
+}
