@@ -10,8 +10,9 @@ import { home } from './home';
 import { users } from './users';
 import { messages } from './messages';
 import { errorLogs } from './error-logs';
+import { CHANNELS } from './receiving-accounts/channels';
 
-export const declarations: ResourceDeclaration[] = [home, users, messages, errorLogs, onlineUsers];
+export const declarations: ResourceDeclaration[] = [home, users, messages, errorLogs, onlineUsers, ...CHANNELS.map((c) => c.declaration)];
 
 /** Finds the declaration of a resource identifier, including role variants. */
 export function declarationOf(identifier: string | undefined): ResourceDeclaration | undefined {

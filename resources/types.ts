@@ -50,6 +50,15 @@ export interface FieldDeclaration {
   width?: number;
   /** Offer a copy button in list and detail. */
   copyable?: boolean;
+  /**
+   * money/usdt: the form value is the integer (minor units, USDT micro units) and the input shows
+   * and takes the major amount, converted exactly by providers/money.ts.
+   */
+  integerUnits?: boolean;
+  /** text: a multi-line input. */
+  multiline?: boolean;
+  /** Only on the screens of these identifiers (e.g. a supplier filter on admin screens only). */
+  onlyFor?: string[];
 }
 
 /** A row action: shown when the role's ability allows it, optionally asking for inputs first. */
@@ -91,6 +100,8 @@ export interface ResourceDeclaration {
   /** Rows that may be deleted (soft delete); the delete button shows only then. */
   deletable?: { field: string; equals: unknown };
   actions?: RowAction[];
+  /** A shared locale area for field and action labels (`<labels>.fields.<name>`), e.g. all channel kinds. */
+  labels?: string;
   /** Same declaration under other identifiers (customer-service, read-only variants). */
   variants?: { name: string; routes: ResourceDeclaration['routes'] }[];
   hideFromMenu?: boolean;

@@ -2,6 +2,7 @@
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FieldDeclaration } from '../../../resources/types';
+import { MoneyInput } from './MoneyInput';
 import { useOptions } from './useOptions';
 
 interface Props {
@@ -31,12 +32,14 @@ export function FieldInput({ field, mode, ...rest }: Props) {
     case 'money':
     case 'usdt':
     case 'rate':
+      if (field.integerUnits && mode === 'form' && field.type !== 'rate') return <MoneyInput usdt={field.type === 'usdt'} {...rest} />;
       // Typed as text so no float rounding touches the amount; the schema checks the format.
       return <Input inputMode="decimal" allowClear={mode === 'filter'} {...rest} />;
     case 'password':
     case 'secret':
       return <Input.Password autoComplete="new-password" {...rest} />;
     default:
+      if (field.multiline && mode === 'form') return <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} {...rest} />;
       return <Input allowClear={mode === 'filter'} {...rest} />;
   }
 }

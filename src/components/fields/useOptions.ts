@@ -19,6 +19,6 @@ export function useOptions(source: OptionSource | undefined): Option[] {
     staleTime: 60_000,
   });
   if (!source) return [];
-  if ('values' in source) return source.values.map((v) => ({ value: v, label: t(`${source.labelKey}.${v}`) }));
+  if ('values' in source) return source.values.map((v) => ({ value: v, label: t(`${source.labelKey}.${v}`, { defaultValue: String(v) }) }));
   return data ?? [];
 }

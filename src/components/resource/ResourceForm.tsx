@@ -4,14 +4,14 @@ import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FieldInput } from '../fields/FieldInput';
 import { fieldRules, objectErrors } from './schemaRules';
-import { useDeclaration, useLabels } from './useDeclaration';
+import { fieldsFor, useDeclaration, useLabels } from './useDeclaration';
 
 export default function ResourceForm({ action }: { action: 'create' | 'edit' }) {
   const { t } = useTranslation();
   const { declaration, identifier } = useDeclaration();
   const labels = useLabels(declaration);
   const schema = action === 'create' ? declaration.createSchema : declaration.editSchema;
-  const fields = (declaration.fields ?? []).filter((f) => (action === 'create' ? f.create : f.edit));
+  const fields = fieldsFor(declaration, identifier).filter((f) => (action === 'create' ? f.create : f.edit));
   const { formProps, saveButtonProps, form } = useForm({ resource: identifier, action, redirect: 'list' });
 
   const onFinish = async (values: Record<string, unknown>) => {
@@ -33,7 +33,7 @@ export default function ResourceForm({ action }: { action: 'create' | 'edit' }) 
           label={labels.field(f)}
           rules={fieldRules(schema, f.name, t)}
           valuePropName={f.type === 'boolean' ? 'checked' : 'value'}
-          extra={f.type === 'password' && action === 'edit' ? t('common.passwordKeep') : undefined}
+          extra={(f.type === 'password' || f.type === 'secret') && action === 'edit' ? t('common.passwordKeep') : undefined}
         >
           <FieldInput field={f} mode="form" />
         </Form.Item>

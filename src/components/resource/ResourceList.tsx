@@ -11,7 +11,7 @@ import type { FieldDeclaration } from '../../../resources/types';
 import { FieldValue } from '../fields/FieldValue';
 import { FilterForm } from './FilterForm';
 import { RowActions } from './RowActions';
-import { useDeclaration, useLabels } from './useDeclaration';
+import { fieldsFor, useDeclaration, useLabels } from './useDeclaration';
 
 /** Form values -> Refine filters; a range becomes startTime/endTime. */
 export function toFilters(fields: FieldDeclaration[], values: Record<string, unknown>): CrudFilter[] {
@@ -35,7 +35,7 @@ export default function ResourceList() {
   const { resource } = useResourceParams();
   const labels = useLabels(declaration);
   const ability = useAbility<AppAbility>();
-  const fields = declaration.fields ?? [];
+  const fields = fieldsFor(declaration, identifier);
   const filterFields = fields.filter((f) => f.filter);
 
   const { tableProps, searchFormProps } = useTable({

@@ -4,7 +4,7 @@ import { useShow } from '@refinedev/core';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FieldValue } from '../fields/FieldValue';
-import { useDeclaration, useLabels } from './useDeclaration';
+import { fieldsFor, useDeclaration, useLabels } from './useDeclaration';
 
 export default function ResourceShow() {
   const { t } = useTranslation();
@@ -15,7 +15,7 @@ export default function ResourceShow() {
   return (
     <Show breadcrumb={false} title={`${labels.title(identifier)} - ${t('actions.show')}`} isLoading={query.isLoading} canEdit={false} canDelete={false}>
       <Descriptions bordered column={{ xs: 1, md: 2 }} size="middle">
-        {(declaration.fields ?? [])
+        {fieldsFor(declaration, identifier)
           .filter((f) => f.show)
           .map((f) => (
             <Descriptions.Item key={f.name} label={labels.field(f)}>

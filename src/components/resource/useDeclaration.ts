@@ -12,15 +12,20 @@ export function useDeclaration(): { declaration: ResourceDeclaration; identifier
   return { declaration, identifier: id };
 }
 
-/** Labels: `<resource>.fields.<name>`, falling back to the shared `fields.<name>`. */
+/** The declared fields shown on one identifier's screens (`onlyFor` limits a field to some variants). */
+export const fieldsFor = (declaration: ResourceDeclaration, identifier: string): FieldDeclaration[] =>
+  (declaration.fields ?? []).filter((f) => !f.onlyFor || f.onlyFor.includes(identifier));
+
+/** Labels: `<resource>.fields.<name>`, then the declaration's shared `labels` area, then `fields.<name>`. */
 export function useLabels(declaration: ResourceDeclaration) {
   const { t } = useTranslation();
+  const shared = (part: string, name: string) => (declaration.labels ? [`${declaration.labels}.${part}.${name}`] : []);
   return {
     field: (f: FieldDeclaration | string) => {
       const name = typeof f === 'string' ? f : f.name;
-      return t([`${declaration.name}.fields.${name}`, `fields.${name}`], { defaultValue: name });
+      return t([`${declaration.name}.fields.${name}`, ...shared('fields', name), `fields.${name}`], { defaultValue: name });
     },
-    action: (name: string) => t([`${declaration.name}.actions.${name}`, `rowActions.${name}`], { defaultValue: name }),
+    action: (name: string) => t([`${declaration.name}.actions.${name}`, ...shared('actions', name), `rowActions.${name}`], { defaultValue: name }),
     title: (identifier: string) => t(`resources.${identifier}`),
   };
 }

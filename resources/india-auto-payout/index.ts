@@ -1,0 +1,34 @@
+/**
+ * India auto payout accounts (/indiaAutoPayout/...): a bank account the platform pays out from
+ * automatically through online banking, so it keeps the banking login (secrets, stored encrypted).
+ */
+import { defineAccountKind } from '../receiving-accounts/kind';
+
+export const indiaAutoPayout = defineAccountKind({
+  kind: 'indiaAutoPayout',
+  group: 'group.receivingAccounts',
+  icon: 'creditCard',
+  paths: { supplier: '/indiaAutoPayout/list', admin: '/indiaAutoPayout/list-admin', customerService: '/indiaAutoPayout/list-admin/customerService' },
+  products: [3024],
+  fields: {
+    mode: 'required',
+    platformType: 'optional',
+    bankName: 'required',
+    accountName: 'required',
+    cardNumber: 'required',
+    ifscCode: 'required',
+    upiAccount: 'required',
+    bankUserName: 'optional',
+    loginPassword: 'optional',
+    userCode: 'optional',
+    transactionPassword: 'optional',
+    minAmount: 'required',
+    maxAmount: 'optional',
+    dailyCountLimit: 'required',
+    dailyAmountLimit: 'required',
+    maxConcurrentOrders: 'optional',
+    minAcceptBalance: 'optional',
+    freezeAmount: 'optional',
+    extendFields: 'optional',
+  },
+});

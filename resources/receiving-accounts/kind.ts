@@ -1,0 +1,97 @@
+/**
+ * A channel kind: one declaration that yields the resource (supplier, admin and customer-service
+ * screens of spec section 2), its fields, its request schemas and the server's routes. Adding a
+ * channel is a call to `defineAccountKind` and its screen titles in the locales (see ../README.md).
+ */
+import type { FieldDeclaration, ResourceDeclaration } from '../types';
+import { ACCOUNT_FIELDS, type AccountFieldName } from './fields';
+import { STATES } from './options';
+import { accountListQuery, accountSchemas, type KindFields } from './schema';
+
+export interface AccountKindSpec {
+  /** Identifier of the kind, also its ability subject prefix (`<kind>`, `<kind>-admin`, ...). */
+  kind: string;
+  /** Menu group of resources/groups.ts. */
+  group: string;
+  icon: string;
+  /** Screen paths of spec section 2; a kind without a supplier screen omits `supplier`. */
+  paths: { supplier?: string; admin: string; customerService: string };
+  /** Product codes (resources/products/catalogue.ts) the accounts of this kind serve. */
+  products: readonly number[];
+  /** The fields it uses, in screen order, each required or optional. */
+  fields: KindFields;
+  /** The balance column shows USDT (micro units) for wallets. */
+  walletBalance?: boolean;
+}
+
+export interface AccountKind extends AccountKindSpec {
+  declaration: ResourceDeclaration;
+  /** Ability subjects of its screens, supplier's first. */
+  subjects: string[];
+  schemas: ReturnType<typeof accountSchemas>;
+  listQuery: ReturnType<typeof accountListQuery>;
+}
+
+/** API paths of a kind below /v1.0; the server registers exactly these. */
+export const accountApi = (kind: string) => ({
+  list: `/receivingAccount/${kind}/getList`,
+  one: `/receivingAccount/${kind}/getDetail`,
+  create: `/receivingAccount/${kind}/add`,
+  update: `/receivingAccount/${kind}/update`,
+  delete: `/receivingAccount/${kind}/delete`,
+  deleteMethod: 'POST' as const,
+});
+
+const screenRoutes = (base: string, editable: boolean): ResourceDeclaration['routes'] => ({
+  list: base,
+  show: `${base}/show/:id`,
+  create: editable ? `${base}/create` : undefined,
+  edit: editable ? `${base}/edit/:id` : undefined,
+});
+
+function fieldsOf(spec: AccountKindSpec, adminNames: string[]): FieldDeclaration[] {
+  const own = (Object.keys(spec.fields) as AccountFieldName[]).map((name) => ({ name, ...ACCOUNT_FIELDS[name].field }) as FieldDeclaration);
+  return [
+    { name: 'id', type: 'number', list: true, show: true, width: 72 },
+    // Suppliers see only their own accounts, so the supplier filter and input are for admin screens.
+    { name: 'supplierId', type: 'enum', options: { api: '/user/getSupplierUserOptions', query: { isGetAllAgentSupplier: true } }, filter: true, create: true, onlyFor: adminNames },
+    { name: 'supplierName', type: 'text', list: true, show: true },
+    { name: 'productId', type: 'enum', options: { values: spec.products, labelKey: 'products.names' }, list: true, filter: spec.products.length > 1, show: true, create: true, edit: true },
+    { name: 'state', type: 'enum', options: { values: STATES, labelKey: 'receivingAccounts.options.state' }, list: true, filter: true, show: true },
+    ...own,
+    ...(spec.walletBalance ? [{ name: 'balance', type: 'usdt', list: true, show: true } as FieldDeclaration] : []),
+    { name: 'createdAt', type: 'datetime', show: true },
+    { name: 'updatedAt', type: 'datetime', list: true, show: true },
+  ];
+}
+
+export function defineAccountKind(spec: AccountKindSpec): AccountKind {
+  const admin = `${spec.kind}-admin`;
+  const customerService = `${spec.kind}-customerService`;
+  const schemas = accountSchemas(spec.products, spec.fields);
+  const adminVariant = { name: admin, routes: screenRoutes(spec.paths.admin, true) };
+  const csVariant = { name: customerService, routes: screenRoutes(spec.paths.customerService, false) };
+  const first = spec.paths.supplier ? { name: spec.kind, routes: screenRoutes(spec.paths.supplier, true) } : adminVariant;
+  const declaration: ResourceDeclaration = {
+    name: first.name,
+    parent: spec.group,
+    icon: spec.icon,
+    routes: first.routes,
+    labels: 'receivingAccounts',
+    api: accountApi(spec.kind),
+    fields: fieldsOf(spec, [admin, customerService]),
+    createSchema: schemas.create,
+    editSchema: schemas.edit,
+    variants: spec.paths.supplier ? [adminVariant, csVariant] : [csVariant],
+    // Custom detail: the generic fields plus processing orders, pay link, QR and the on/off switch
+    // that spec section 5 allows only once the QR image has loaded.
+    screens: { show: () => import('../../src/pages/receiving-accounts/AccountShow') },
+  };
+  return {
+    ...spec,
+    declaration,
+    subjects: [...(spec.paths.supplier ? [spec.kind] : []), admin, customerService],
+    schemas,
+    listQuery: accountListQuery(spec.fields),
+  };
+}

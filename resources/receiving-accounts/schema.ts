@@ -1,0 +1,53 @@
+/**
+ * Request schemas of one channel kind, built from the fields it uses: the form validates with them
+ * and the server parses with the very same objects. Cross-field rule: minimum amount not above the
+ * maximum (a blank maximum means no limit).
+ */
+import { z } from 'zod';
+import { filterNumber, filterText, id, paging } from '../common/rules';
+import { ACCOUNT_FIELDS, type AccountField, type AccountFieldName } from './fields';
+import { STATES } from './options';
+
+export type Need = 'required' | 'optional';
+export type KindFields = Partial<Record<AccountFieldName, Need>>;
+
+const productRule = (products: readonly number[]) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
+    z.number({ error: 'required' }).refine((v) => products.includes(v), 'option'),
+  );
+
+const minNotAboveMax = (value: object, ctx: z.RefinementCtx) => {
+  const { minAmount, maxAmount } = value as { minAmount?: unknown; maxAmount?: unknown };
+  if (typeof minAmount === 'number' && typeof maxAmount === 'number' && minAmount > maxAmount) {
+    ctx.addIssue({ code: 'custom', path: ['maxAmount'], message: 'minAboveMax' });
+  }
+};
+
+export function accountSchemas(products: readonly number[], fields: KindFields) {
+  const shape: Record<string, z.ZodType> = {
+    productId: productRule(products),
+    // Only an admin names the supplier; the server ignores it from a supplier (its own id is used).
+    supplierId: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().optional()),
+  };
+  for (const [name, need] of Object.entries(fields) as [AccountFieldName, Need][]) {
+    shape[name] = ACCOUNT_FIELDS[name].rule(need === 'required');
+  }
+  const create = z.object(shape).superRefine(minNotAboveMax);
+  const edit = z.object({ ...shape, id }).superRefine(minNotAboveMax);
+  return { create, edit };
+}
+
+/** List filters: the kind's filterable fields plus supplier, product and state. */
+export function accountListQuery(fields: KindFields) {
+  const shape: Record<string, z.ZodType> = {
+    ...paging,
+    supplierId: filterNumber,
+    productId: filterNumber,
+    state: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().pipe(z.literal(STATES)).optional()),
+  };
+  for (const name of Object.keys(fields) as AccountFieldName[]) {
+    if ((ACCOUNT_FIELDS[name] as AccountField).field.filter) shape[name] = filterText;
+  }
+  return z.object(shape);
+}
