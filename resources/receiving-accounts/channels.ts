@@ -8,7 +8,8 @@ import { indiaAutoPayout } from '../india-auto-payout';
 import { razorpayPayProxy } from '../razorpay-pay-proxy';
 import { usdtFloating } from '../usdt-floating';
 import { usdtPayProxy } from '../usdt-pay-proxy';
+import { kenya } from '../kenya';
 
-export const CHANNELS: AccountKind[] = [internationalCardToCard, indiaAutoPayout, razorpayPayProxy, usdtFloating, usdtPayProxy];
+export const CHANNELS: AccountKind[] = [internationalCardToCard, indiaAutoPayout, razorpayPayProxy, usdtFloating, usdtPayProxy, kenya];
 
 export const channelOf = (kind: string): AccountKind | undefined => CHANNELS.find((c) => c.kind === kind);

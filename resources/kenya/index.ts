@@ -1,0 +1,27 @@
+/**
+ * Kenya receiving accounts (/kenya/list-admin and its customer-service variant): mobile-money and
+ * bank accounts that admins manage for a supplier. Declared only: no screen or server code of its own.
+ */
+import { defineAccountKind } from '../receiving-accounts/kind';
+
+export const kenya = defineAccountKind({
+  kind: 'kenya',
+  group: 'group.kenya',
+  icon: 'global',
+  paths: { admin: '/kenya/list-admin', customerService: '/kenya/list-admin/customerService' },
+  products: [3024],
+  fields: {
+    channelType: 'required',
+    mode: 'required',
+    bankName: 'required',
+    accountName: 'required',
+    cardNumber: 'required',
+    minAmount: 'required',
+    maxAmount: 'optional',
+    dailyCountLimit: 'required',
+    dailyAmountLimit: 'required',
+    floatAmount: 'optional',
+    maxConcurrentOrders: 'optional',
+    extendFields: 'optional',
+  },
+});
