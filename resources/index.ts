@@ -10,9 +10,16 @@ import { home } from './home';
 import { users } from './users';
 import { messages } from './messages';
 import { errorLogs } from './error-logs';
+import { onlineUsers } from './online-users';
 import { CHANNELS } from './receiving-accounts/channels';
+import { merchants } from './merchants';
+import { suppliers } from './suppliers';
+import { supplierProxy } from './supplier-proxy';
+import { userProducts } from './user-products';
+import { bankNumbers } from './bank-numbers';
+import { profile } from './profile';
 
-export const declarations: ResourceDeclaration[] = [home, users, messages, errorLogs, onlineUsers, ...CHANNELS.map((c) => c.declaration)];
+export const declarations: ResourceDeclaration[] = [home, users, messages, errorLogs, onlineUsers, ...CHANNELS.map((c) => c.declaration), merchants, suppliers, supplierProxy, userProducts, bankNumbers, profile];
 
 /** Finds the declaration of a resource identifier, including role variants. */
 export function declarationOf(identifier: string | undefined): ResourceDeclaration | undefined {

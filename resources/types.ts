@@ -79,6 +79,15 @@ export interface RowAction {
   inputs?: FieldDeclaration[];
   /** Show only for rows where `row[field] === equals`. */
   when?: { field: string; equals: unknown };
+  /** Fixed parameters sent with every call (e.g. `{ acceptOrders: false }` for a "stop" action). */
+  params?: Record<string, unknown>;
+  /** The call answers a text the user needs once (a revealed or new key): show it with a copy button. */
+  showResult?: boolean;
+  /**
+   * Instead of a call, open another screen for this row: `path?<param>=<row id>` as a list filter
+   * (a merchant's products). The button shows when the role may list `subject`.
+   */
+  link?: { path: string; param: string; subject: string };
 }
 
 export interface ResourceDeclaration {

@@ -9,6 +9,7 @@ import { memberProfiles, userProducts, users } from '../db/schema/index.js';
 import { decryptSecret, encryptSecret, maskSecret } from '../security/secrets.js';
 import { balancesOf, minorForJson } from '../ledger/ledger.js';
 import { canonicalRate } from '../../resources/user-products/schema.js';
+import { formatRate, minorToMajor } from '../../providers/money.js';
 import type { Db } from '../db/client.js';
 
 export type MemberRole = 'merchant' | 'supplier';
@@ -62,6 +63,9 @@ export function memberView(user: UserRow, profile: ProfileRow | null, balance: b
     acceptOrders: profile?.acceptOrders ?? false,
     balance: minorForJson(balance),
     products,
+    productIds: products.map((p) => p.productId),
+    /** One line per product for the detail screen: code, rate, fixed fee / single fee. */
+    productRates: products.map((p) => `${p.productId} · ${formatRate(p.rate)} · ${minorToMajor(p.fixedFee)} / ${minorToMajor(p.singleFee)}`).join('; '),
     enableGoogleVerify: user.googleEnabled,
     lastLoginIp: user.lastLoginIp,
     lastLoginAt: user.lastLoginAt,

@@ -3,7 +3,7 @@
  * has which product at which rate and fees. The side (merchant product or code-merchant product)
  * follows the user's role. Rates stay decimal text end to end.
  */
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError, fail } from '../errors.js';
 import { t } from '../i18n.js';
@@ -44,6 +44,21 @@ const catalogue = route({
   url: '/product/getList',
   access: 'authenticated',
   handler: async ({ db }) => db.select().from(products).orderBy(asc(products.id)),
+});
+
+/** Merchants and suppliers to pick from when configuring a product. */
+const userOptions = route({
+  method: 'GET',
+  url: '/userProduct/getUserOptions',
+  access: { action: 'list', subject: SUBJECT },
+  handler: async ({ db }) => {
+    const rows = await db
+      .select()
+      .from(users)
+      .where(and(inArray(users.role, ['merchant', 'supplier']), isNull(users.deletedAt)))
+      .orderBy(asc(users.role), asc(users.account));
+    return rows.map((u) => ({ value: u.id, label: `${u.nickname} (${u.account})`, role: u.role }));
+  },
 });
 
 const list = route({
@@ -123,4 +138,4 @@ const remove = route({
   },
 });
 
-export const productRoutes = [catalogue, list, getOne, add, update, remove];
+export const productRoutes = [catalogue, userOptions, list, getOne, add, update, remove];

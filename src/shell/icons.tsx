@@ -3,6 +3,7 @@ import {
   AccountBookOutlined,
   ApiOutlined,
   AppstoreOutlined,
+  BankOutlined,
   BarChartOutlined,
   BugOutlined,
   ClusterOutlined,
@@ -43,6 +44,8 @@ const ICONS: Record<string, ReactNode> = {
   user: <UserOutlined />,
   mail: <MailOutlined />,
   bug: <BugOutlined />,
+  bank: <BankOutlined />,
+  appstore: <AppstoreOutlined />,
 };
 
 export const iconFor = (name?: string): ReactNode => (name && ICONS[name]) || <AppstoreOutlined />;

@@ -23,8 +23,14 @@ export function FieldValue({ field, value }: { field: FieldDeclaration; value: u
     case 'boolean':
       return value ? <Tag color="green">{t('common.yes')}</Tag> : <Tag>{t('common.no')}</Tag>;
     case 'enum': {
-      const option = options.find((o) => String(o.value) === String(value));
-      return <Tag color="blue">{option?.label ?? String(value)}</Tag>;
+      // An array value (a member's products) shows one tag per item.
+      const items = Array.isArray(value) ? value : [value];
+      if (!items.length) return <Typography.Text type="secondary">-</Typography.Text>;
+      return items.map((item) => (
+        <Tag key={String(item)} color="blue">
+          {options.find((o) => String(o.value) === String(item))?.label ?? String(item)}
+        </Tag>
+      ));
     }
     case 'image':
       return <Image src={String(value)} width={48} />;

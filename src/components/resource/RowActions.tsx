@@ -3,7 +3,7 @@
  * role's ability allows it. Actions with inputs open a dialog; destructive ones confirm first.
  */
 import { useState } from 'react';
-import { App, Button, Form, Modal, Popconfirm, Space } from 'antd';
+import { App, Button, Form, Modal, Popconfirm, Space, Typography } from 'antd';
 import { useDelete, useGo, useInvalidate, type BaseRecord } from '@refinedev/core';
 import { useAbility } from '@casl/react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,9 @@ interface Props {
 
 const matches = (record: BaseRecord, when?: { field: string; equals: unknown }) => !when || record[when.field] === when.equals;
 const toPath = (pattern: string | undefined, id: unknown) => pattern?.replace(':id', String(id));
+/** A list path filtered by this row (Refine's synced-filter query). */
+const linkTo = (link: NonNullable<RowAction['link']>, id: unknown) =>
+  `${link.path}?${new URLSearchParams({ 'filters[0][field]': link.param, 'filters[0][operator]': 'eq', 'filters[0][value]': String(id) })}`;
 
 export function RowActions({ declaration, identifier, record, routes }: Props) {
   const { t } = useTranslation();
@@ -29,7 +32,7 @@ export function RowActions({ declaration, identifier, record, routes }: Props) {
   const ability = useAbility<AppAbility>();
   const go = useGo();
   const invalidate = useInvalidate();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const { mutate: remove } = useDelete();
   const [active, setActive] = useState<RowAction | null>(null);
   const [busy, setBusy] = useState(false);
@@ -39,10 +42,19 @@ export function RowActions({ declaration, identifier, record, routes }: Props) {
   const run = async (action: RowAction, inputs: Record<string, unknown> = {}) => {
     setBusy(true);
     try {
-      const params = { [action.idParam ?? 'id']: record[action.idField ?? 'id'], ...inputs };
+      const params = { [action.idParam ?? 'id']: record[action.idField ?? 'id'], ...action.params, ...inputs };
       const method = action.method ?? 'POST';
-      await request(action.call, method === 'GET' ? { method, query: params } : { method, body: params });
-      message.success(t('common.operationSuccessful'));
+      const result = await request(action.call, method === 'GET' ? { method, query: params } : { method, body: params });
+      if (action.showResult) {
+        modal.info({
+          title: labels.action(action.name),
+          content: (
+            <Typography.Text code copyable data-testid="action-result">
+              {String(result)}
+            </Typography.Text>
+          ),
+        });
+      } else message.success(t('common.operationSuccessful'));
       setActive(null);
       form.resetFields();
       await invalidate({ resource: identifier, invalidates: ['list', 'detail'], id: record.id });
@@ -53,7 +65,8 @@ export function RowActions({ declaration, identifier, record, routes }: Props) {
     }
   };
 
-  const domain = (declaration.actions ?? []).filter((a) => can(a.ability) && matches(record, a.when));
+  const allowed = (a: RowAction) => (a.link ? ability.can('list', a.link.subject) : can(a.ability));
+  const domain = (declaration.actions ?? []).filter((a) => allowed(a) && matches(record, a.when));
   return (
     <Space size={4} wrap>
       {routes.show && can('show') && (
@@ -74,7 +87,11 @@ export function RowActions({ declaration, identifier, record, routes }: Props) {
         </Popconfirm>
       )}
       {domain.map((a) =>
-        a.inputs?.length ? (
+        a.link ? (
+          <Button key={a.name} size="small" type="link" onClick={() => go({ to: linkTo(a.link!, record[a.idField ?? 'id']) })}>
+            {labels.action(a.name)}
+          </Button>
+        ) : a.inputs?.length ? (
           <Button key={a.name} size="small" type="link" danger={a.danger} onClick={() => setActive(a)}>
             {labels.action(a.name)}
           </Button>

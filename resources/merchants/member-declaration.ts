@@ -1,0 +1,69 @@
+/**
+ * Merchants and suppliers share one screen shape ("members": account, merchant number and key,
+ * accept-orders switch, ledger balance, products and rates). Each folder declares its own copy
+ * from here with its names, paths and API prefix; read-only variants come from the abilities.
+ */
+import { CATALOGUE } from '../products/catalogue';
+import type { FieldDeclaration, ResourceDeclaration, RowAction } from '../types';
+import { addMember, updateMember } from './schema';
+
+export const PRODUCT_OPTIONS = { values: CATALOGUE.map((p) => p.id), labelKey: 'products.names' } as const;
+
+interface MemberScreen {
+  name: string;
+  parent: string;
+  icon: string;
+  /** The list route of spec section 2, e.g. /merchants/list. */
+  path: string;
+  /** Server prefix: /merchant or /supplier. */
+  api: string;
+}
+
+const FIELDS: FieldDeclaration[] = [
+  { name: 'id', type: 'number', list: true, show: true, width: 70 },
+  { name: 'account', type: 'text', list: true, filter: true, show: true, create: true, edit: true, copyable: true },
+  { name: 'nickname', type: 'text', list: true, filter: true, show: true, create: true, edit: true },
+  { name: 'password', type: 'password', create: true, edit: true },
+  { name: 'mchId', type: 'text', list: true, filter: true, show: true, copyable: true },
+  // Arrives masked from the server ("demo••••••0001"); the copy and regenerate actions reveal it.
+  { name: 'merchantKey', type: 'text', list: true, show: true },
+  { name: 'acceptOrders', type: 'boolean', list: true, filter: true, show: true, create: true, edit: true },
+  { name: 'balance', type: 'money', list: true, show: true },
+  { name: 'productIds', type: 'enum', options: PRODUCT_OPTIONS, list: true, show: true },
+  { name: 'productRates', type: 'text', show: true },
+  { name: 'lastLoginIp', type: 'text', show: true },
+  { name: 'lastLoginAt', type: 'datetime', list: true, show: true },
+  { name: 'deleted', type: 'boolean', list: true, show: true },
+  { name: 'includeDeleted', type: 'boolean', filter: true },
+  { name: 'createdAt', type: 'datetime', show: true },
+];
+
+const actions = (api: string): RowAction[] => [
+  { name: 'stopOrders', ability: 'edit', call: `${api}/setAcceptOrders`, params: { acceptOrders: false }, confirm: true, when: { field: 'acceptOrders', equals: true } },
+  { name: 'acceptOrders', ability: 'edit', call: `${api}/setAcceptOrders`, params: { acceptOrders: true }, when: { field: 'acceptOrders', equals: false } },
+  { name: 'copyKey', ability: 'regenerateKey', call: `${api}/getMerchantKey`, method: 'GET', showResult: true, when: { field: 'deleted', equals: false } },
+  { name: 'regenerateKey', ability: 'regenerateKey', call: `${api}/regenerateKey`, confirm: true, danger: true, showResult: true, when: { field: 'deleted', equals: false } },
+  { name: 'products', ability: 'list', call: '', link: { path: '/userProduct', param: 'userId', subject: 'userProducts' } },
+  // Google Authenticator of the member's account (spec section 7 /user/bindUser, unbind, confirmBind).
+  { name: 'bindGoogle', ability: 'bind', call: '/user/bindUser', idParam: 'userAccount', idField: 'account', params: { needToLogout: true }, confirm: true, when: { field: 'deleted', equals: false } },
+  { name: 'confirmGoogle', ability: 'bind', call: '/user/confirmBind', idParam: 'userAccount', idField: 'account', inputs: [{ name: 'googleCode', type: 'text' }], when: { field: 'deleted', equals: false } },
+  { name: 'unbindGoogle', ability: 'unbind', call: '/user/unbind', idParam: 'userAccount', idField: 'account', confirm: true, danger: true, when: { field: 'deleted', equals: false } },
+  { name: 'resetPayPassword', ability: 'resetPayPassword', call: '/admin/resetPayPassword', method: 'GET', confirm: true, when: { field: 'deleted', equals: false } },
+  { name: 'restore', ability: 'restore', call: `${api}/restore`, confirm: true, when: { field: 'deleted', equals: true } },
+];
+
+export function memberDeclaration({ name, parent, icon, path, api }: MemberScreen): ResourceDeclaration {
+  return {
+    name,
+    parent,
+    icon,
+    routes: { list: path, create: `${path}/create`, edit: `${path}/edit/:id`, show: `${path}/show/:id` },
+    api: { list: `${api}/getList`, one: `${api}/getOne`, create: `${api}/add`, update: `${api}/update`, delete: `${api}/delete`, deleteMethod: 'GET' },
+    fields: FIELDS,
+    createSchema: addMember,
+    editSchema: updateMember,
+    deletable: { field: 'deleted', equals: false },
+    actions: actions(api),
+    variants: [{ name: `${name}-customerService`, routes: { list: `${path}/customerService`, show: `${path}/customerService/show/:id` } }],
+  };
+}

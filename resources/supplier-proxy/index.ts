@@ -1,0 +1,27 @@
+/** Agent management (/supplier-proxy): a supplier's own agent team, each agent with its own login. */
+import { addAgent, updateAgent } from '../merchants/schema';
+import type { ResourceDeclaration } from '../types';
+
+export const supplierProxy: ResourceDeclaration = {
+  name: 'supplierProxy',
+  parent: 'group.agents',
+  icon: 'cluster',
+  routes: { list: '/supplier-proxy', create: '/supplier-proxy/create', edit: '/supplier-proxy/edit/:id', show: '/supplier-proxy/show/:id' },
+  api: { list: '/admin/getSupplierProxyList', pageSizeParam: 'pageNum', one: '/supplierProxy/getOne', create: '/supplierProxy/add', update: '/supplierProxy/update', delete: '/supplierProxy/delete', deleteMethod: 'GET' },
+  fields: [
+    { name: 'id', type: 'number', list: true, show: true, width: 70 },
+    { name: 'account', type: 'text', list: true, filter: true, show: true, create: true, edit: true, copyable: true },
+    { name: 'nickname', type: 'text', list: true, filter: true, show: true, create: true, edit: true },
+    { name: 'password', type: 'password', create: true, edit: true },
+    { name: 'balance', type: 'money', list: true, show: true },
+    { name: 'lastLoginIp', type: 'text', list: true, show: true },
+    { name: 'lastLoginAt', type: 'datetime', list: true, show: true },
+    { name: 'deleted', type: 'boolean', list: true, show: true },
+    { name: 'includeDeleted', type: 'boolean', filter: true },
+    { name: 'createdAt', type: 'datetime', show: true },
+  ],
+  createSchema: addAgent,
+  editSchema: updateAgent,
+  deletable: { field: 'deleted', equals: false },
+  actions: [{ name: 'restore', ability: 'restore', call: '/supplierProxy/restore', confirm: true, when: { field: 'deleted', equals: true } }],
+};

@@ -1,0 +1,25 @@
+/** User product configuration (/userProduct): which merchant or supplier has which product at which rate and fees. */
+import { PRODUCT_OPTIONS } from '../merchants/member-declaration';
+import type { ResourceDeclaration } from '../types';
+import { SIDES, addUserProduct, updateUserProduct } from './schema';
+
+export const userProducts: ResourceDeclaration = {
+  name: 'userProducts',
+  parent: 'group.system',
+  icon: 'appstore',
+  routes: { list: '/userProduct', create: '/userProduct/create', edit: '/userProduct/edit/:id', show: '/userProduct/show/:id' },
+  api: { list: '/userProduct/getList', one: '/userProduct/getOne', create: '/userProduct/add', update: '/userProduct/update', delete: '/userProduct/delete', deleteMethod: 'GET' },
+  fields: [
+    { name: 'id', type: 'number', list: true, show: true, width: 70 },
+    { name: 'userId', type: 'enum', options: { api: '/userProduct/getUserOptions' }, list: true, filter: true, show: true, create: true },
+    { name: 'side', type: 'enum', options: { values: SIDES, labelKey: 'userProducts.sides' }, list: true, filter: true, show: true },
+    { name: 'productId', type: 'enum', options: PRODUCT_OPTIONS, list: true, filter: true, show: true, create: true },
+    { name: 'rate', type: 'rate', list: true, show: true, create: true, edit: true },
+    { name: 'fixedFee', type: 'money', integerUnits: true, list: true, show: true, create: true, edit: true },
+    { name: 'singleFee', type: 'money', integerUnits: true, list: true, show: true, create: true, edit: true },
+    { name: 'enabled', type: 'boolean', list: true, show: true, create: true, edit: true },
+    { name: 'createdAt', type: 'datetime', show: true },
+  ],
+  createSchema: addUserProduct,
+  editSchema: updateUserProduct,
+};

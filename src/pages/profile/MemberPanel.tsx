@@ -1,0 +1,69 @@
+/** What only merchants and suppliers have on their profile: key, balance, own products and rates. */
+import { App, Button, Card, Descriptions, Space, Table, Tag, Typography } from 'antd';
+import { CopyOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatMinor, formatRate } from '../../../providers/money';
+import { profileApi, type OwnProduct, type OwnProfile } from './api';
+
+export function MemberPanel({ profile }: { profile: OwnProfile }) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const products = useQuery({ queryKey: ['profile', 'products'], queryFn: profileApi.products });
+
+  // The key is fetched only on demand (and audited), then offered with a copy button.
+  const revealKey = async () => {
+    const key = await profileApi.merchantKey();
+    modal.info({
+      title: t('profile.fields.merchantKey'),
+      content: (
+        <Typography.Text code copyable data-testid="merchant-key-full">
+          {key}
+        </Typography.Text>
+      ),
+    });
+  };
+
+  return (
+    <>
+      <Card title={t('profile.sections.merchant')} size="small" data-testid="profile-member">
+        <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered>
+          <Descriptions.Item label={t('profile.fields.mchId')}>
+            <Typography.Text copyable>{profile.mchId}</Typography.Text>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('profile.fields.merchantKey')}>
+            <Space>
+              <Typography.Text code data-testid="merchant-key-masked">
+                {profile.merchantKey}
+              </Typography.Text>
+              <Button size="small" icon={<CopyOutlined />} onClick={revealKey}>
+                {t('profile.copyKey')}
+              </Button>
+            </Space>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('profile.fields.balance')}>
+            <span data-testid="profile-balance">{formatMinor(profile.balance)}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('profile.fields.acceptOrders')}>{profile.acceptOrders ? <Tag color="green">{t('common.yes')}</Tag> : <Tag>{t('common.no')}</Tag>}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card title={t('profile.sections.products')} size="small">
+        <Table<OwnProduct>
+          rowKey="id"
+          size="small"
+          pagination={false}
+          loading={products.isLoading}
+          dataSource={products.data ?? []}
+          data-testid="profile-products"
+          columns={[
+            { key: 'productId', title: t('profile.fields.product'), render: (_, p) => `${p.productId} ${t(`products.names.${p.productId}`)}` },
+            { key: 'rate', title: t('profile.fields.rate'), render: (_, p) => formatRate(p.rate) },
+            { key: 'fixedFee', title: t('profile.fields.fixedFee'), align: 'right', render: (_, p) => formatMinor(p.fixedFee) },
+            { key: 'singleFee', title: t('profile.fields.singleFee'), align: 'right', render: (_, p) => formatMinor(p.singleFee) },
+            { key: 'enabled', title: t('profile.fields.enabled'), render: (_, p) => (p.enabled ? <Tag color="green">{t('common.yes')}</Tag> : <Tag>{t('common.no')}</Tag>) },
+          ]}
+        />
+      </Card>
+    </>
+  );
+}
