@@ -12,7 +12,7 @@ import { hashPassword } from '../security/passwords.js';
 import { encryptSecret, maskSecret } from '../security/secrets.js';
 import { addMember, memberId, memberListQuery, setAcceptOrders, updateMember } from '../../resources/merchants/schema.js';
 import { pageSizeOf } from '../../resources/common/rules.js';
-import { requireOnVariants } from './access.js';
+import { variantsOf } from '../../providers/abilities.js';
 import { accountTaken, createProfile, findMember, memberView, newMerchantKey, plainKey, viewsOf, type MemberRole } from './member-store.js';
 import type { Db } from '../db/client.js';
 
@@ -30,6 +30,8 @@ const endSessions = (db: Db, userId: number) => db.update(sessions).set({ revoke
 
 export function memberRoutes(kind: MemberKind) {
   const { role, subject, prefix } = kind;
+  /** Reads are open to the screen and its customer-service variant. */
+  const readers = variantsOf(subject);
   const audited = (action: string) => `${role}.${action}`;
   const view = async (db: Db, id: number) => {
     const { user, profile } = await findMember(db, role, id);
@@ -39,10 +41,9 @@ export function memberRoutes(kind: MemberKind) {
   const list = route({
     method: 'GET',
     url: `${prefix}/getList`,
-    access: 'authenticated',
+    access: { action: 'list', subject: readers },
     query: memberListQuery,
-    handler: async ({ db, query, ability }) => {
-      requireOnVariants(ability, 'list', subject);
+    handler: async ({ db, query }) => {
       const where: SQL[] = [eq(users.role, role)];
       if (kind.topLevelOnly) where.push(isNull(users.parentId));
       if (!query.includeDeleted) where.push(isNull(users.deletedAt));
@@ -70,12 +71,9 @@ export function memberRoutes(kind: MemberKind) {
   const getOne = route({
     method: 'GET',
     url: `${prefix}/getOne`,
-    access: 'authenticated',
+    access: { action: 'show', subject: readers },
     query: memberId,
-    handler: async ({ db, query, ability }) => {
-      requireOnVariants(ability, 'show', subject);
-      return view(db, query.id);
-    },
+    handler: async ({ db, query }) => view(db, query.id),
   });
 
   const add = route({

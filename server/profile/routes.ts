@@ -12,11 +12,11 @@ import { hashPassword, verifyPassword } from '../security/passwords.js';
 import { maskSecret } from '../security/secrets.js';
 import { balanceOf, minorForJson } from '../ledger/ledger.js';
 import { changePassword, setPayPassword, updateNickname } from '../../resources/profile/schema.js';
-import { requireOnVariants } from '../merchants/access.js';
+import { variantsOf } from '../../providers/abilities.js';
 import { plainKey, productsOf } from '../merchants/member-store.js';
-import type { Action } from '../../providers/abilities.js';
 
-const allow = (ctx: RouteContext<unknown, unknown>, action: Action) => requireOnVariants(ctx.ability, action, 'profile');
+/** The profile screen and its customer-service variant. */
+const PROFILE = variantsOf('profile');
 
 async function ownProfileRow(ctx: RouteContext<unknown, unknown>) {
   const [row] = await ctx.db.select().from(memberProfiles).where(eq(memberProfiles.userId, ctx.user.id)).limit(1);
@@ -26,9 +26,8 @@ async function ownProfileRow(ctx: RouteContext<unknown, unknown>) {
 const get = route({
   method: 'GET',
   url: '/profile/get',
-  access: 'authenticated',
+  access: { action: 'show', subject: PROFILE },
   handler: async (ctx) => {
-    allow(ctx as never, 'show');
     const { user, db } = ctx;
     const member = await ownProfileRow(ctx as never);
     return {
@@ -53,9 +52,8 @@ const get = route({
 const myProducts = route({
   method: 'GET',
   url: '/profile/getProducts',
-  access: 'authenticated',
+  access: { action: 'show', subject: PROFILE },
   handler: async (ctx) => {
-    allow(ctx as never, 'show');
     return (await productsOf(ctx.db, [ctx.user.id])).get(ctx.user.id) ?? [];
   },
 });
@@ -63,10 +61,9 @@ const myProducts = route({
 const merchantKey = route({
   method: 'GET',
   url: '/profile/getMerchantKey',
-  access: 'authenticated',
+  access: { action: 'show', subject: PROFILE },
   mutates: true,
   handler: async (ctx) => {
-    allow(ctx as never, 'show');
     const member = await ownProfileRow(ctx as never);
     if (!member) fail('notFound');
     await ctx.audit('profile.revealKey', ctx.user.id);
@@ -77,10 +74,9 @@ const merchantKey = route({
 const nickname = route({
   method: 'POST',
   url: '/profile/updateNickname',
-  access: 'authenticated',
+  access: { action: 'edit', subject: PROFILE },
   body: updateNickname,
   handler: async (ctx) => {
-    allow(ctx as never, 'edit');
     await ctx.db.update(users).set({ nickname: ctx.body.nickname }).where(eq(users.id, ctx.user.id));
     await ctx.audit('profile.nickname', ctx.user.id, { nickname: ctx.user.nickname }, { nickname: ctx.body.nickname });
     return null;
@@ -92,10 +88,9 @@ const wrongPassword = (field: string, lang: RouteContext<unknown, unknown>['lang
 const password = route({
   method: 'POST',
   url: '/profile/changePassword',
-  access: 'authenticated',
+  access: { action: 'edit', subject: PROFILE },
   body: changePassword,
   handler: async (ctx) => {
-    allow(ctx as never, 'edit');
     const { db, body, user, session } = ctx;
     if (!(await verifyPassword(body.originalPassword, user.passwordHash))) throw wrongPassword('originalPassword', ctx.lang);
     await db.update(users).set({ passwordHash: await hashPassword(body.newPassword) }).where(eq(users.id, user.id));
@@ -112,10 +107,9 @@ const password = route({
 const payPassword = route({
   method: 'POST',
   url: '/profile/setPayPassword',
-  access: 'authenticated',
+  access: { action: 'edit', subject: PROFILE },
   body: setPayPassword,
   handler: async (ctx) => {
-    allow(ctx as never, 'edit');
     const { db, body, user } = ctx;
     if (!(await verifyPassword(body.loginPassword, user.passwordHash))) throw wrongPassword('loginPassword', ctx.lang);
     await db.update(users).set({ payPasswordHash: await hashPassword(body.payPassword) }).where(eq(users.id, user.id));

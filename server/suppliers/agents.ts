@@ -5,7 +5,8 @@
  */
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { canRow, rowScope, type Action } from '../../providers/abilities.js';
+import { rowScope, type Action } from '../../providers/abilities.js';
+import { requireRow } from '../http/access.js';
 import { fail } from '../errors.js';
 import { route, type RouteContext } from '../http/route.js';
 import { sessions, users } from '../db/schema/index.js';
@@ -38,7 +39,8 @@ async function ownAgent(ctx: RouteContext<unknown, unknown>, agentId: number, ac
     .from(users)
     .where(and(eq(users.id, agentId), eq(users.role, 'supplier'), isNotNull(users.parentId)))
     .limit(1);
-  if (!row || !canRow(ctx.ability, action, SUBJECT, { parentId: row.parentId })) fail('notFound');
+  if (!row) fail('notFound');
+  requireRow(ctx.ability, action, SUBJECT, { parentId: row.parentId });
   return row;
 }
 
