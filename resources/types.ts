@@ -111,6 +111,8 @@ export interface ResourceDeclaration {
   actions?: RowAction[];
   /** A shared locale area for field and action labels (`<labels>.fields.<name>`), e.g. all channel kinds. */
   labels?: string;
+  /** Create/edit form in two columns (long forms such as receiving accounts); default one. */
+  formColumns?: 1 | 2;
   /** Same declaration under other identifiers (customer-service, read-only variants). */
   variants?: { name: string; routes: ResourceDeclaration['routes'] }[];
   hideFromMenu?: boolean;

@@ -78,6 +78,7 @@ export function defineAccountKind(spec: AccountKindSpec): AccountKind {
     icon: spec.icon,
     routes: first.routes,
     labels: 'receivingAccounts',
+    formColumns: 2,
     api: accountApi(spec.kind),
     fields: fieldsOf(spec, [admin, customerService]),
     createSchema: schemas.create,

@@ -1,9 +1,9 @@
 /** The generic create/edit screen: inputs from the declaration, validated by its shared schema. */
 import { Create, Edit, useForm } from '@refinedev/antd';
-import { Form } from 'antd';
+import { Col, Form, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FieldInput } from '../fields/FieldInput';
-import { fieldRules, objectErrors } from './schemaRules';
+import { fieldRules, isRequired, objectErrors } from './schemaRules';
 import { fieldsFor, useDeclaration, useLabels } from './useDeclaration';
 
 export default function ResourceForm({ action }: { action: 'create' | 'edit' }) {
@@ -12,7 +12,14 @@ export default function ResourceForm({ action }: { action: 'create' | 'edit' }) 
   const labels = useLabels(declaration);
   const schema = action === 'create' ? declaration.createSchema : declaration.editSchema;
   const fields = fieldsFor(declaration, identifier).filter((f) => (action === 'create' ? f.create : f.edit));
-  const { formProps, saveButtonProps, form } = useForm({ resource: identifier, action, redirect: 'list' });
+  const { formProps, saveButtonProps, form } = useForm({
+    resource: identifier,
+    action,
+    redirect: 'list',
+    // The spec's success texts, not Refine's "Successfully created <identifier>".
+    successNotification: () => ({ type: 'success', message: t(action === 'create' ? 'common.operationSuccessful' : 'common.updateSuccessful') }),
+  });
+  const twoColumns = declaration.formColumns === 2;
 
   const onFinish = async (values: Record<string, unknown>) => {
     // Cross-field rules (e.g. min <= max) are checked on the whole object, like the server does.
@@ -25,19 +32,23 @@ export default function ResourceForm({ action }: { action: 'create' | 'edit' }) 
   };
 
   const body = (
-    <Form {...formProps} onFinish={onFinish} layout="vertical" style={{ maxWidth: 640 }}>
-      {fields.map((f) => (
-        <Form.Item
-          key={f.name}
-          name={f.name}
-          label={labels.field(f)}
-          rules={fieldRules(schema, f.name, t)}
-          valuePropName={f.type === 'boolean' ? 'checked' : 'value'}
-          extra={(f.type === 'password' || f.type === 'secret') && action === 'edit' ? t('common.passwordKeep') : undefined}
-        >
-          <FieldInput field={f} mode="form" />
-        </Form.Item>
-      ))}
+    <Form {...formProps} onFinish={onFinish} layout="vertical" style={{ maxWidth: twoColumns ? 1000 : 640 }}>
+      <Row gutter={24}>
+        {fields.map((f) => (
+          <Col key={f.name} xs={24} md={twoColumns ? 12 : 24}>
+            <Form.Item
+              name={f.name}
+              label={labels.field(f)}
+              required={isRequired(schema, f.name)}
+              rules={fieldRules(schema, f.name, t)}
+              valuePropName={f.type === 'boolean' ? 'checked' : 'value'}
+              extra={(f.type === 'password' || f.type === 'secret') && action === 'edit' ? t('common.passwordKeep') : undefined}
+            >
+              <FieldInput field={f} mode="form" />
+            </Form.Item>
+          </Col>
+        ))}
+      </Row>
     </Form>
   );
   const title = `${labels.title(identifier)} - ${t(`actions.${action}`)}`;

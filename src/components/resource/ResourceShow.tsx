@@ -1,5 +1,5 @@
 /** The generic detail screen: every field declared with `show`. */
-import { Show } from '@refinedev/antd';
+import { ListButton, RefreshButton, Show } from '@refinedev/antd';
 import { useShow } from '@refinedev/core';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,20 @@ export default function ResourceShow() {
   const { query } = useShow({ resource: identifier });
   const record = query.data?.data ?? {};
   return (
-    <Show breadcrumb={false} title={`${labels.title(identifier)} - ${t('actions.show')}`} isLoading={query.isLoading} canEdit={false} canDelete={false}>
+    <Show
+      breadcrumb={false}
+      title={`${labels.title(identifier)} - ${t('actions.show')}`}
+      isLoading={query.isLoading}
+      canEdit={false}
+      canDelete={false}
+      // The list button named by the translated screen title (Refine would pluralize the identifier).
+      headerButtons={({ listButtonProps, refreshButtonProps }) => (
+        <>
+          {listButtonProps && <ListButton {...listButtonProps}>{labels.title(identifier)}</ListButton>}
+          <RefreshButton {...refreshButtonProps} />
+        </>
+      )}
+    >
       <Descriptions bordered column={{ xs: 1, md: 2 }} size="middle">
         {fieldsFor(declaration, identifier)
           .filter((f) => f.show)

@@ -32,6 +32,12 @@ export function fieldRules(schema: z.ZodObject | undefined, name: string, t: TFu
   ];
 }
 
+/** Does the field refuse an empty value? (Marks it required in the form.) */
+export function isRequired(schema: z.ZodObject | undefined, name: string): boolean {
+  const part = schema?.shape[name] as z.ZodType | undefined;
+  return Boolean(part && !part.safeParse(undefined).success);
+}
+
 /** Whole-object check (cross-field rules such as min <= max); returns field -> message. */
 export function objectErrors(schema: z.ZodObject | undefined, values: unknown, t: TFunction): { name: string; errors: string[] }[] {
   if (!schema) return [];

@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login, logout } from './helpers';
+
+const SHOTS = `${process.env.PW_OUTPUT_DIR ?? 'test-results/e2e'}/shots`;
+const ACCOUNT_NAME = 'E2E Card Holder';
+
+/** Picks an option of the antd select labelled `label`. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+}
+
+async function useLanguage(page: Page, lang: 'en-US' | 'zh-CN') {
+  await page.evaluate((l) => {
+    localStorage.setItem('language', l);
+    localStorage.setItem('languageChosen', '1');
+  }, lang);
+  await page.reload();
+}
+
+/** Opens the detail of the row showing ACCOUNT_NAME and waits until the QR image has loaded. */
+async function openDetail(page: Page, showLabel: string) {
+  const row = page.locator('tr', { hasText: ACCOUNT_NAME });
+  await row.getByRole('button', { name: showLabel }).click();
+  await expect(page.getByTestId('resource-panel')).toBeVisible();
+  await expect(page.getByTestId('resource-switch')).toBeEnabled();
+}
+
+test('a supplier creates a card-to-card account (a bad IFSC refused in the form), an admin sees it and switches it off', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await login(page, 'supplier');
+  await page.goto('/internationalCardToCard/list');
+  await expect(page.getByRole('cell', { name: 'Demo Supplier', exact: true })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/supplier-list-en.png`, fullPage: true });
+
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/\/internationalCardToCard\/list\/create$/);
+  await choose(page, 'Product', 'Card to card');
+  await choose(page, 'Channel type', 'Bank card');
+  await choose(page, 'Page type', 'Standard page');
+  await page.getByLabel('Bank name', { exact: true }).fill('Punjab National Bank');
+  await page.getByLabel('Account name', { exact: true }).fill(ACCOUNT_NAME);
+  await page.getByLabel('Bank card number', { exact: true }).fill('400012345678');
+  await page.getByLabel('IFSC code', { exact: true }).fill('punb0123456');
+  await page.getByLabel('Supported amount (min)', { exact: true }).fill('100');
+  await page.getByLabel('Supported amount (max, blank = no limit)', { exact: true }).fill('50000.50');
+  await page.getByLabel('Daily transaction count limit', { exact: true }).fill('200');
+  await page.getByLabel('Daily amount limit', { exact: true }).fill('1000000');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('must be 11 characters: 4 uppercase letters, 0, then 6 uppercase letters or digits')).toBeVisible();
+  await expect(page).toHaveURL(/\/create$/);
+  await page.getByLabel('IFSC code', { exact: true }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/supplier-create-bad-ifsc-en.png`, fullPage: true });
+
+  await page.getByLabel('IFSC code', { exact: true }).fill('PUNB0123456');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/internationalCardToCard\/list(\?.*)?$/);
+  const row = page.locator('tr', { hasText: ACCOUNT_NAME });
+  await expect(row).toContainText('100.00');
+  await expect(row).toContainText('50,000.50');
+  await expect(row).toContainText('Disabled');
+
+  // The owner switches it on once the QR image has loaded.
+  await openDetail(page, 'Show');
+  await page.getByTestId('resource-switch').click();
+  await expect(page.getByText('Enabled', { exact: true }).first()).toBeVisible();
+  await expect(page.getByTestId('resource-switch')).toHaveAttribute('aria-checked', 'true');
+  await page.screenshot({ path: `${SHOTS}/supplier-detail-en.png`, fullPage: true });
+  await logout(page);
+
+  await login(page, 'admin');
+  await page.goto('/internationalCardToCard/list-admin');
+  await expect(page.locator('tr', { hasText: ACCOUNT_NAME })).toContainText('Enabled');
+  await page.screenshot({ path: `${SHOTS}/admin-list-en.png`, fullPage: true });
+  await openDetail(page, 'Show');
+  await page.getByTestId('resource-switch').click();
+  await expect(page.locator('.ant-message')).toContainText('Disabled');
+  await expect(page.getByTestId('resource-switch')).toHaveAttribute('aria-checked', 'false');
+  await page.goBack();
+  await expect(page.locator('tr', { hasText: ACCOUNT_NAME })).toContainText('Disabled');
+
+  await useLanguage(page, 'zh-CN');
+  await expect(page.locator('tr', { hasText: ACCOUNT_NAME })).toContainText('已停用');
+  await page.screenshot({ path: `${SHOTS}/admin-list-zh.png`, fullPage: true });
+  await openDetail(page, '查看');
+  await page.screenshot({ path: `${SHOTS}/admin-detail-zh.png`, fullPage: true });
+  await page.goto('/internationalCardToCard/list-admin/create');
+  await page.getByRole('button', { name: /保\s*存/ }).click();
+  await page.screenshot({ path: `${SHOTS}/admin-create-required-zh.png`, fullPage: true });
+  await useLanguage(page, 'en-US');
+});
+
+test('customer service reads the Kenya and USDT accounts without create or switch', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await login(page, 'customerService');
+  await page.goto('/uSDTFloating/list-admin/customerService');
+  await expect(page.getByRole('cell', { name: 'Demo wallet', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create' })).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/cs-usdt-list-en.png`, fullPage: true });
+  await page.locator('tr', { hasText: 'Demo wallet' }).getByRole('button', { name: 'Show' }).click();
+  await expect(page.getByTestId('resource-qr')).toBeVisible();
+  await expect(page.getByTestId('resource-switch')).toBeDisabled();
+  await page.goto('/kenya/list-admin/customerService');
+  await expect(page.getByText('Kenya accounts (customer service)').first()).toBeVisible();
+});
