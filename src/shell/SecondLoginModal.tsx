@@ -35,7 +35,7 @@ export function SecondLoginModal({ open, code, onDone }: Props) {
     <Modal
       open={open}
       title={t('auth.secondLoginTitle')}
-      okText={t('buttons.confirm')}
+      okText={t('sessions.secondLoginOk')}
       cancelText={t('buttons.cancel')}
       confirmLoading={busy}
       onOk={submit}

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { useLogout } from '@refinedev/core';
+import { useInvalidateAuthStore, useLogout } from '@refinedev/core';
 import { Alert, App, Button, Card, Col, Form, Input, QRCode, Result, Row, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { post } from '../../../providers/http';
@@ -25,6 +25,7 @@ export default function GoogleVerifyPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const { mutate: logout } = useLogout();
+  const invalidateAuth = useInvalidateAuthStore();
   const [binding, setBinding] = useState<Binding | null>(null);
   const [bound, setBound] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -60,6 +61,8 @@ export default function GoogleVerifyPage() {
     try {
       await post('/user/confirmBindForProfile', { googleCode: googleCode.trim() }, { silent: true });
       await refreshUserInfo();
+      // The guard reads identity through Refine's cache: refresh it so the shell lets the user in.
+      await invalidateAuth();
       void message.success(t('googleVerify.bound'));
       navigate('/home', { replace: true });
     } catch (e) {

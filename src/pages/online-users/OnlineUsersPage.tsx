@@ -61,43 +61,45 @@ export default function OnlineUsersPage() {
         loading={isFetching && !data}
         dataSource={data?.list ?? []}
         pagination={{ pageSize: 20, hideOnSinglePage: true, showTotal: (total) => t('sessions.total', { total }) }}
-        scroll={{ x: 1000 }}
+        scroll={{ x: 1480 }}
         columns={[
           {
             key: 'account',
             title: t('sessions.account'),
+            width: 210,
             render: (_, s) => (
-              <Space size={4}>
+              <Space direction="vertical" size={2}>
                 <span>{s.account}</span>
                 {s.current && <Tag color="blue">{t('sessions.current')}</Tag>}
               </Space>
             ),
           },
-          { key: 'nickname', dataIndex: 'nickname', title: t('sessions.nickname') },
-          { key: 'role', dataIndex: 'role', title: t('sessions.role'), render: (role: string) => t(`roles.${role}`) },
-          { key: 'ip', dataIndex: 'ip', title: t('sessions.ip') },
+          { key: 'nickname', dataIndex: 'nickname', title: t('sessions.nickname'), width: 180, ellipsis: true },
+          { key: 'role', dataIndex: 'role', title: t('sessions.role'), width: 170, render: (role: string) => t(`roles.${role}`) },
+          { key: 'ip', dataIndex: 'ip', title: t('sessions.ip'), width: 140 },
           {
             key: 'userAgent',
             dataIndex: 'userAgent',
             title: t('sessions.userAgent'),
-            width: 220,
+            width: 240,
             render: (ua: string | null) => (
               <Tooltip title={ua}>
-                <Typography.Text ellipsis style={{ maxWidth: 200 }}>
+                <Typography.Text ellipsis style={{ maxWidth: 220 }}>
                   {ua}
                 </Typography.Text>
               </Tooltip>
             ),
           },
-          { key: 'loginTime', dataIndex: 'loginTime', title: t('sessions.loginTime'), render: when },
-          { key: 'lastSeenAt', dataIndex: 'lastSeenAt', title: t('sessions.lastSeenAt'), render: when },
-          { key: 'expiresAt', dataIndex: 'expiresAt', title: t('sessions.expiresAt'), render: when },
+          { key: 'loginTime', dataIndex: 'loginTime', title: t('sessions.loginTime'), width: 170, render: when },
+          { key: 'lastSeenAt', dataIndex: 'lastSeenAt', title: t('sessions.lastSeenAt'), width: 170, render: when },
+          { key: 'expiresAt', dataIndex: 'expiresAt', title: t('sessions.expiresAt'), width: 170, render: when },
           ...(canForce
             ? [
                 {
                   key: 'actions',
                   title: t('sessions.actions'),
                   fixed: 'right' as const,
+                  width: 130,
                   render: (_: unknown, s: OnlineSession) => (
                     <Popconfirm
                       title={t('sessions.confirmTitle')}
