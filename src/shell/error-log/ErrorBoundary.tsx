@@ -13,20 +13,21 @@ function ErrorPanel({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const { t } = useTranslation();
   const chunk = isChunkError(error);
   return (
-    <Result
-      status={chunk ? 'warning' : 'error'}
-      title={t(chunk ? 'shell.errors.chunkTitle' : 'shell.errors.renderTitle')}
-      subTitle={t(chunk ? 'shell.errors.chunkSubtitle' : 'shell.errors.renderSubtitle')}
-      data-testid={chunk ? 'chunk-error' : 'render-error'}
-      extra={[
-        <Button key="retry" type="primary" onClick={chunk ? () => window.location.reload() : onRetry}>
-          {t('shell.errors.retry')}
-        </Button>,
-        <Button key="home" href="/home">
-          {t('shell.errors.home')}
-        </Button>,
-      ]}
-    />
+    <div data-testid={chunk ? 'chunk-error' : 'render-error'}>
+      <Result
+        status={chunk ? 'warning' : 'error'}
+        title={t(chunk ? 'shell.errors.chunkTitle' : 'shell.errors.renderTitle')}
+        subTitle={t(chunk ? 'shell.errors.chunkSubtitle' : 'shell.errors.renderSubtitle')}
+        extra={[
+          <Button key="retry" type="primary" onClick={chunk ? () => window.location.reload() : onRetry}>
+            {t('shell.errors.retry')}
+          </Button>,
+          <Button key="home" href="/home">
+            {t('shell.errors.home')}
+          </Button>,
+        ]}
+      />
+    </div>
   );
 }
 

@@ -117,7 +117,7 @@ export function TagBar({ contentFull, onToggleContentFull }: Props) {
         })}
       </div>
       <Button size="small" type="text" icon={<RightOutlined />} aria-label={t('shell.tags.scrollRight')} onClick={() => scroll(SCROLL_STEP)} />
-      <Dropdown menu={menuFor(activeTag)}>
+      <Dropdown menu={menuFor(activeTag)} trigger={['click']}>
         <Button size="small" data-testid="tag-actions">
           {t('shell.tags.actions')} <DownOutlined />
         </Button>
