@@ -13,7 +13,9 @@ export function validationError(error: z.ZodError, lang: Language): AppError {
 
 function reasonOf(issue: z.core.$ZodIssue, lang: Language): string {
   // Schemas name their rule by a validation.* key (e.g. 'ifsc'); generic issues map by code.
-  if (hasMessage(`validation.${issue.message}`)) return t(`validation.${issue.message}`, lang, issue as never);
+  const bounds = issue as { maximum?: unknown; minimum?: unknown };
+  const params = { max: String(bounds.maximum ?? ''), min: String(bounds.minimum ?? '') };
+  if (hasMessage(`validation.${issue.message}`)) return t(`validation.${issue.message}`, lang, params);
   switch (issue.code) {
     case 'invalid_type':
       return t(issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.type', lang);

@@ -10,7 +10,8 @@ export function reasonText(t: TFunction, issue: z.core.$ZodIssue): string {
   const params = issue as unknown as Record<string, unknown>;
   const key = issue.message;
   const known = ['required', 'tooLong', 'tooBig', 'tooSmall', 'format', 'type', 'option'];
-  if (t(`validation.${key}`, { defaultValue: '' }) !== '' && !known.includes(key)) return t(`validation.${key}`, params);
+  const bounds = { max: String(params.maximum ?? ''), min: String(params.minimum ?? '') };
+  if (t(`validation.${key}`, { defaultValue: '' }) !== '' && !known.includes(key)) return t(`validation.${key}`, bounds);
   if (issue.code === 'too_big') return t(issue.origin === 'string' ? 'validation.tooLong' : 'validation.tooBig', { max: String(params.maximum) });
   if (issue.code === 'too_small') return issue.origin === 'string' && Number(params.minimum) === 1 ? t('validation.required') : t('validation.tooSmall', { min: String(params.minimum) });
   if (issue.code === 'invalid_type') return t('validation.required');
