@@ -15,6 +15,9 @@
  *
  * Where spec section 6 is silent we chose what a careful payment operator expects; each such choice
  * carries a "silent:" comment.
+ *
+ * docs/permissions.md (`npm run permissions`) is this file as tables: identifier -> spec path -> menu
+ * group -> actions, and the role x screen x action matrix; a test keeps it current.
  */
 import { AbilityBuilder, createMongoAbility, subject as tagSubject, type ForcedSubject, type MongoAbility, type MongoQuery } from '@casl/ability';
 import { ROLES, type Role } from './roles';

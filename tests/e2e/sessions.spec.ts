@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { defineAbilityFor } from '../../providers/abilities';
 import { ROLES, type Role } from '../../providers/roles';
 import { refineResources } from '../../resources';
+import { codeAt } from '../../server/security/totp';
 import { DEMO_PASSWORD, login } from './helpers';
 
 const SHOTS = 'test-results/e2e-sessions-shots';
@@ -127,25 +128,34 @@ test('an account with verification switched on binds Google Authenticator at its
   const user = (await list.json()).data.list.find((u: { account: string }) => u.account === 'technicalSupport');
   const enabled = await request.post('/v1.0/user/enableGoogleVerify', { headers: { token }, data: { userId: user.id, enableGoogleVerify: true } });
   expect((await enabled.json()).code).toBe(200);
+  try {
+    await page.goto('/login');
+    await page.getByLabel('User name').fill('technicalSupport');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/googleVerify$/);
+    await expect(page.getByTestId('google-qr')).toBeVisible();
+    await expect(page.getByTestId('google-secret')).toContainText(/^[A-Z2-7]{16,}$/);
+    await page.screenshot({ path: `${SHOTS}/google-verify-en-US.png`, fullPage: true });
 
-  await page.goto('/login');
-  await page.getByLabel('User name').fill('technicalSupport');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/googleVerify$/);
-  await expect(page.getByTestId('google-qr')).toBeVisible();
-  await expect(page.getByTestId('google-secret')).toContainText(/^[A-Z2-7]{16,}$/);
-  await page.screenshot({ path: `${SHOTS}/google-verify-en-US.png`, fullPage: true });
+    await page.getByLabel('3. Enter the code from the app').fill('000000');
+    await page.getByRole('button', { name: 'Confirm binding' }).click();
+    await expect(page.getByTestId('google-verify-error')).toContainText('Google code verification failed');
 
-  await page.getByLabel('3. Enter the code from the app').fill('000000');
-  await page.getByRole('button', { name: 'Confirm binding' }).click();
-  await expect(page.getByTestId('google-verify-error')).toContainText('Google code verification failed');
+    await page.getByTestId('language-switch').click();
+    await page.getByRole('menuitem', { name: '简体中文' }).click();
+    await expect(page.getByText('绑定谷歌验证器').first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/google-verify-zh-CN.png`, fullPage: true });
 
-  await page.getByTestId('language-switch').click();
-  await page.getByRole('menuitem', { name: '简体中文' }).click();
-  await expect(page.getByText('绑定谷歌验证器').first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/google-verify-zh-CN.png`, fullPage: true });
-
-  // Switch it off again so other tests log in without a code.
-  await request.post('/v1.0/user/enableGoogleVerify', { headers: { token }, data: { userId: user.id, enableGoogleVerify: false } });
+    // The code the authenticator app would show confirms the binding and opens the shell.
+    const secret = (await page.getByTestId('google-secret').innerText()).trim();
+    await page.locator('input#googleCode').fill(codeAt(secret));
+    await page.getByRole('button', { name: '确认绑定' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByTestId('home-welcome')).toBeVisible();
+  } finally {
+    // Switch it off and drop the binding, even after a failure, so other tests log in without a code.
+    await request.post('/v1.0/user/enableGoogleVerify', { headers: { token }, data: { userId: user.id, enableGoogleVerify: false } });
+    await request.post('/v1.0/user/unbind', { headers: { token }, data: { userAccount: 'technicalSupport' } });
+  }
 });
