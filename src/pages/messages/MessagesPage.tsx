@@ -69,7 +69,7 @@ export default function MessagesPage() {
             </Button>,
           ]}
         >
-          <List.Item.Meta title={<Typography.Text strong={key === 'unread'}>{m.title}</Typography.Text>} description={dayjs(m.create_time).format('YYYY-MM-DD HH:mm:ss')} />
+          <List.Item.Meta title={<Typography.Text strong={key === 'unread'} ellipsis={{ tooltip: m.title }}>{m.title}</Typography.Text>} description={dayjs(m.create_time).format('YYYY-MM-DD HH:mm:ss')} />
         </List.Item>
       )}
     />

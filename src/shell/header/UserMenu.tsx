@@ -1,6 +1,6 @@
 /** The signed-in user's name and role, with messages (unread dot and count) and logout. */
 import { useNavigate } from 'react-router';
-import { Avatar, Badge, Dropdown, Space, Typography } from 'antd';
+import { Avatar, Badge, Dropdown, Grid, Space, Typography } from 'antd';
 import { LogoutOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
 import { useGetIdentity, useLogout } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,8 @@ export function UserMenu() {
   const { data: user } = useGetIdentity<UserInfo>();
   const { mutate: logout } = useLogout();
   const unread = useMessageLists().data?.unread.length ?? 0;
+  // On narrow screens the role would push the header's buttons out of view.
+  const wide = Grid.useBreakpoint().md !== false;
   return (
     <Dropdown
       menu={{
@@ -38,7 +40,7 @@ export function UserMenu() {
           <Avatar size="small" icon={<UserOutlined />} />
         </Badge>
         <Typography.Text>{user?.name}</Typography.Text>
-        {user && <Typography.Text type="secondary">{t(`roles.${user.access}`)}</Typography.Text>}
+        {user && wide && <Typography.Text type="secondary">{t(`roles.${user.access}`)}</Typography.Text>}
       </Space>
     </Dropdown>
   );

@@ -45,7 +45,7 @@ export function TagsProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const navigationType = useNavigationType();
-  const { resource, resources } = useResourceParams();
+  const { resource, resources, action, id } = useResourceParams();
   const { data: user } = useGetIdentity<UserInfo>();
   const userId = user?.user_id;
   const [state, setState] = useState<TagState | null>(null);
@@ -64,15 +64,18 @@ export function TagsProvider({ children }: { children: ReactNode }) {
   const ready = state !== null;
   useEffect(() => {
     if (!ready || !name) return;
-    const tag = { key, name };
+    const detail = action && action !== 'list' ? { action, ...(id !== undefined ? { id: String(id) } : {}) } : {};
+    const tag = { key, name, ...detail };
     setState((s) => (navigationType === 'REPLACE' ? replaceActive(s!, tag) : openTag(s!, tag)));
-  }, [ready, key, name, navigationType]);
+  }, [ready, key, name, navigationType, action, id]);
 
   const resourceOf = useCallback((tagName: string) => resources.find((r) => (r.identifier ?? r.name) === tagName), [resources]);
   const titleOf = useCallback(
     (tag: Tag) => {
       const r = resourceOf(tag.name);
-      return t(r ? titleKeyOf(r) : `resources.${tag.name}`);
+      const title = t(r ? titleKeyOf(r) : `resources.${tag.name}`);
+      if (!tag.action) return title;
+      return `${title} · ${t(`buttons.${tag.action}`)}${tag.id ? ` #${tag.id}` : ''}`;
     },
     [resourceOf, t],
   );

@@ -11,6 +11,9 @@ export interface Tag {
   key: string;
   /** Resource identifier: the tag's title is looked up (and translated) from it at render time. */
   name: string;
+  /** Screen action other than the list (create, edit, show) and the record id, shown after the title. */
+  action?: string;
+  id?: string;
 }
 
 export interface TagState {
@@ -84,7 +87,7 @@ export function restoreTags(saved: unknown): TagState {
   for (const t of value.tags as Partial<Tag>[]) {
     if (!t || typeof t.key !== 'string' || typeof t.name !== 'string' || !t.key.startsWith('/') || seen.has(t.key)) continue;
     seen.add(t.key);
-    tags.push({ key: t.key, name: t.name });
+    tags.push({ key: t.key, name: t.name, ...(typeof t.action === 'string' ? { action: t.action } : {}), ...(typeof t.id === 'string' ? { id: t.id } : {}) });
   }
   const active = typeof value.active === 'string' && seen.has(value.active) ? value.active : HOME_KEY;
   return { tags, active };
