@@ -39,11 +39,11 @@ const FIELDS: FieldDeclaration[] = [
 ];
 
 const actions = (api: string): RowAction[] => [
+  { name: 'products', ability: 'list', call: '', link: { path: '/userProduct', param: 'userId', subject: 'userProducts' } },
   { name: 'stopOrders', ability: 'edit', call: `${api}/setAcceptOrders`, params: { acceptOrders: false }, confirm: true, when: { field: 'acceptOrders', equals: true } },
   { name: 'acceptOrders', ability: 'edit', call: `${api}/setAcceptOrders`, params: { acceptOrders: true }, when: { field: 'acceptOrders', equals: false } },
   { name: 'copyKey', ability: 'regenerateKey', call: `${api}/getMerchantKey`, method: 'GET', showResult: true, when: { field: 'deleted', equals: false } },
   { name: 'regenerateKey', ability: 'regenerateKey', call: `${api}/regenerateKey`, confirm: true, danger: true, showResult: true, when: { field: 'deleted', equals: false } },
-  { name: 'products', ability: 'list', call: '', link: { path: '/userProduct', param: 'userId', subject: 'userProducts' } },
   // Google Authenticator of the member's account (spec section 7 /user/bindUser, unbind, confirmBind).
   { name: 'bindGoogle', ability: 'bind', call: '/user/bindUser', idParam: 'userAccount', idField: 'account', params: { needToLogout: true }, confirm: true, when: { field: 'deleted', equals: false } },
   { name: 'confirmGoogle', ability: 'bind', call: '/user/confirmBind', idParam: 'userAccount', idField: 'account', inputs: [{ name: 'googleCode', type: 'text' }], when: { field: 'deleted', equals: false } },

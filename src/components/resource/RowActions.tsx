@@ -3,7 +3,8 @@
  * role's ability allows it. Actions with inputs open a dialog; destructive ones confirm first.
  */
 import { useState } from 'react';
-import { App, Button, Form, Modal, Popconfirm, Space, Typography } from 'antd';
+import { App, Button, Dropdown, Form, Modal, Popconfirm, Space, Typography } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
 import { useDelete, useGo, useInvalidate, type BaseRecord } from '@refinedev/core';
 import { useAbility } from '@casl/react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +21,8 @@ interface Props {
   routes: ResourceDeclaration['routes'];
 }
 
+/** Domain actions shown as buttons; more than this (plus one) go into the "more" menu. */
+const INLINE_ACTIONS = 2;
 const matches = (record: BaseRecord, when?: { field: string; equals: unknown }) => !when || record[when.field] === when.equals;
 const toPath = (pattern: string | undefined, id: unknown) => pattern?.replace(':id', String(id));
 /** A list path filtered by this row (Refine's synced-filter query). */
@@ -67,6 +70,15 @@ export function RowActions({ declaration, identifier, record, routes }: Props) {
 
   const allowed = (a: RowAction) => (a.link ? ability.can('list', a.link.subject) : can(a.ability));
   const domain = (declaration.actions ?? []).filter((a) => allowed(a) && matches(record, a.when));
+  // A few actions stay inline; the rest go into a "more" menu so the column stays narrow.
+  const inline = domain.length > INLINE_ACTIONS + 1 ? domain.slice(0, INLINE_ACTIONS) : domain;
+  const more = domain.slice(inline.length);
+  const start = (a: RowAction) => {
+    if (a.link) return go({ to: linkTo(a.link, record[a.idField ?? 'id']) });
+    if (a.inputs?.length) return setActive(a);
+    if (!a.confirm) return run(a);
+    modal.confirm({ title: t('common.confirmAction', { action: labels.action(a.name) }), okText: t('buttons.ok'), cancelText: t('buttons.cancel'), okButtonProps: { danger: a.danger }, onOk: () => run(a) });
+  };
   return (
     <Space size={4} wrap>
       {routes.show && can('show') && (
@@ -86,7 +98,7 @@ export function RowActions({ declaration, identifier, record, routes }: Props) {
           </Button>
         </Popconfirm>
       )}
-      {domain.map((a) =>
+      {inline.map((a) =>
         a.link ? (
           <Button key={a.name} size="small" type="link" onClick={() => go({ to: linkTo(a.link!, record[a.idField ?? 'id']) })}>
             {labels.action(a.name)}
@@ -102,6 +114,16 @@ export function RowActions({ declaration, identifier, record, routes }: Props) {
             </Button>
           </Popconfirm>
         ),
+      )}
+      {more.length > 0 && (
+        <Dropdown
+          trigger={['click']}
+          menu={{ items: more.map((a) => ({ key: a.name, label: labels.action(a.name), danger: a.danger })), onClick: ({ key }) => start(more.find((a) => a.name === key)!) }}
+        >
+          <Button size="small" type="link" data-testid="row-more">
+            {t('common.more')} <DownOutlined />
+          </Button>
+        </Dropdown>
       )}
       <Modal
         open={active !== null}
