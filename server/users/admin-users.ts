@@ -2,7 +2,7 @@
  * Account management (spec section 7, /admin/* and the user option lists). Deleting is soft
  * (deleted_at) so a deleted user can be restored with /admin/repairUser.
  */
-import { and, asc, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { fail } from '../errors.js';
 import { route } from '../http/route.js';
@@ -11,6 +11,14 @@ import { hashPassword } from '../security/passwords.js';
 import { addUser, repairUser, role, setAllowModify, updateUser, userListQuery } from '../../resources/users/schema.js';
 import { id, pageSizeOf } from '../../resources/common/rules.js';
 import type { Db } from '../db/client.js';
+import { rowScope, type AppAbility } from '../../providers/abilities.js';
+
+/** Option lists are row-scoped: a supplier sees only itself and its agents. */
+function optionScope(ability: AppAbility): SQL[] {
+  const scope = rowScope(ability, 'list', 'userOptions');
+  if (scope === false) return [sql`false`];
+  return scope?.id ? [inArray(users.id, scope.id)] : [];
+}
 
 /** What the admin may see of a user: never hashes or secrets. */
 export const publicUser = (u: typeof users.$inferSelect) => ({
@@ -171,10 +179,10 @@ const option = (u: typeof users.$inferSelect) => ({ id: u.id, value: u.id, label
 const userOptions = route({
   method: 'GET',
   url: '/user/getUserOptions',
-  access: 'authenticated',
+  access: { action: 'list', subject: 'userOptions' },
   query: z.object({ role: role.optional(), includeDeleted: z.preprocess((v) => v === 'true' || v === true, z.boolean()).optional() }),
-  handler: async ({ db, query }) => {
-    const where: SQL[] = [];
+  handler: async ({ db, query, ability }) => {
+    const where: SQL[] = optionScope(ability);
     if (query.role) where.push(eq(users.role, query.role));
     if (!query.includeDeleted) where.push(isNull(users.deletedAt));
     const rows = await db.select().from(users).where(where.length ? and(...where) : undefined).orderBy(asc(users.account));
@@ -185,14 +193,14 @@ const userOptions = route({
 const unusedUserOptions = route({
   method: 'GET',
   url: '/user/getUnusedUserOptions',
-  access: 'authenticated',
+  access: { action: 'list', subject: 'userOptions' },
   query: z.object({ role }),
-  handler: async ({ db, query }) => {
+  handler: async ({ db, query, ability }) => {
     // "Unused": accounts of the role not yet attached to a parent (free to bind).
     const rows = await db
       .select()
       .from(users)
-      .where(and(eq(users.role, query.role), isNull(users.deletedAt), isNull(users.parentId)))
+      .where(and(eq(users.role, query.role), isNull(users.deletedAt), isNull(users.parentId), ...optionScope(ability)))
       .orderBy(asc(users.account));
     return rows.map(option);
   },
@@ -201,10 +209,10 @@ const unusedUserOptions = route({
 const supplierOptions = route({
   method: 'GET',
   url: '/user/getSupplierUserOptions',
-  access: 'authenticated',
+  access: { action: 'list', subject: 'userOptions' },
   query: z.object({ isGetAllAgentSupplier: z.preprocess((v) => v === 'true' || v === true, z.boolean()).optional() }),
-  handler: async ({ db, query }) => {
-    const where = [eq(users.role, 'supplier'), isNull(users.deletedAt)];
+  handler: async ({ db, query, ability }) => {
+    const where = [eq(users.role, 'supplier'), isNull(users.deletedAt), ...optionScope(ability)];
     // Without the flag only top-level suppliers are listed; with it their agents too.
     if (!query.isGetAllAgentSupplier) where.push(isNull(users.parentId));
     const rows = await db.select().from(users).where(and(...where)).orderBy(asc(users.account));

@@ -102,3 +102,16 @@ describe('validation messages', () => {
     expect(result.msg).toBe('Invalid parameter: nickname must be at most 64 characters');
   });
 });
+
+describe('option lists', () => {
+  it('are refused to merchants and scoped to its team for a supplier', async () => {
+    const merchant = await server.login('merchant');
+    expect((await server.call('GET', '/user/getUserOptions', { token: merchant, query: { role: 'merchant' } })).code).toBe(4003);
+    const supplier = await server.login('supplier');
+    const options = await server.call('GET', '/user/getUserOptions', { token: supplier });
+    expect(options.code).toBe(200);
+    const [me] = await server.database.db.select().from(users).where(eq(users.account, 'supplier'));
+    const team = await server.database.db.select().from(users).where(eq(users.parentId, me.id));
+    expect(options.data.map((o: any) => o.id).sort()).toEqual([me.id, ...team.map((u) => u.id)].sort());
+  });
+});
