@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', '.test-data', 'server/db/migrations'] },
+  { ignores: ['dist', '.build-*', 'node_modules', 'data', 'test-results', 'playwright-report', '.test-data', 'server/db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
