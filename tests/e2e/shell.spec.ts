@@ -158,6 +158,7 @@ test('an uncaught error and an unhandled rejection reach the error log and the s
   await expect(table).toContainText('Shell e2e boom');
   await expect(table).toContainText('Shell e2e rejection');
   await expect(table).toContainText('Script error');
+  await page.screenshot({ path: `${SHOTS}/en-US-error-log.png` });
   await expect(page.getByTestId('error-log-count').locator('.ant-badge-count')).toHaveCount(0);
 });
 
@@ -219,7 +220,58 @@ test('a screen whose chunk fails to load shows the chunk-load error with a retry
   await page.getByRole('menuitem', { name: /Messages/ }).click();
   await expect(page.getByTestId('chunk-error')).toBeVisible();
   await expect(page.getByTestId('error-log-count')).toContainText('1');
+  await page.screenshot({ path: `${SHOTS}/en-US-chunk-error.png` });
   await page.unroute(/MessagesPage-[^/]*\.js$/);
   await page.getByTestId('chunk-error').getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByTestId('messages-tab-unread')).toBeVisible();
+});
+
+test('a long tag bar scrolls with the arrows and the wheel, and keeps the active tag in view', async ({ page }) => {
+  await signIn(page);
+  const token = (await page.context().cookies()).find((c) => c.name === 'token')!.value;
+  const info = await (await page.request.post('/v1.0/user/getInfo', { headers: { token }, data: {} })).json();
+  const keys = Array.from({ length: 24 }, (_, i) => `/messages?tab=unread&n=${i}`);
+  const saved = { tags: [{ key: '/home', name: 'home' }, ...keys.map((key) => ({ key, name: 'messages' }))], active: keys[23] };
+  await page.addInitScript(([storageKey, value]) => localStorage.setItem(storageKey, value), [`shell.tags.${info.data.user_id}`, JSON.stringify(saved)]);
+  await page.goto(keys[23]);
+
+  const scroller = page.locator('.shell-tags-scroller');
+  const inView = async (key: string) => {
+    const bar = (await scroller.boundingBox())!;
+    const box = (await tag(page, key).boundingBox())!;
+    return box.x >= bar.x - 1 && box.x + box.width <= bar.x + bar.width + 1;
+  };
+  await expect.poll(() => inView(keys[23])).toBe(true);
+  expect(await inView('/home')).toBe(false);
+  await page.screenshot({ path: `${SHOTS}/en-US-long-tags.png` });
+
+  const scrollLeft = () => scroller.evaluate((el) => el.scrollLeft);
+  const before = await scrollLeft();
+  await page.getByRole('button', { name: 'Scroll left' }).click();
+  await expect.poll(scrollLeft).toBeLessThan(before);
+  const afterArrow = await scrollLeft();
+  await scroller.hover();
+  await page.mouse.wheel(0, -400);
+  await expect.poll(scrollLeft).toBeLessThan(afterArrow);
+
+  // Activating a tag far away brings it into view.
+  await tag(page, keys[23]).scrollIntoViewIfNeeded();
+  await tag(page, keys[23]).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'Close all' }).filter({ visible: true }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect.poll(() => inView('/home')).toBe(true);
+});
+
+test('the system name shows in the menu only when the user info showLogo flag is on', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/home');
+  await expect(page.getByTestId('brand')).toContainText('Payment Admin');
+  await page.route('**/v1.0/user/getInfo', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    await route.fulfill({ response, json: { ...body, data: { ...body.data, showLogo: false } } });
+  });
+  await page.reload();
+  await expect(page.getByTestId('side-menu')).toBeVisible();
+  await expect(page.getByTestId('brand')).toHaveCount(0);
 });
