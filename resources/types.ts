@@ -50,6 +50,10 @@ export interface FieldDeclaration {
   width?: number;
   /** Offer a copy button in list and detail. */
   copyable?: boolean;
+  /** Initial value on the create form (e.g. a switch that starts on, as the server's default). */
+  defaultValue?: unknown;
+  /** i18n key of a help line under the form input (e.g. "0.005 = 5‰" for a rate). */
+  hint?: string;
   /**
    * money/usdt: the form value is the integer (minor units, USDT micro units) and the input shows
    * and takes the major amount, converted exactly by providers/money.ts.

@@ -13,7 +13,7 @@ export const bankNumbers: ResourceDeclaration = {
     { name: 'bankName', type: 'text', list: true, filter: true, show: true, create: true, edit: true },
     { name: 'bankNumber', type: 'text', list: true, filter: true, show: true, create: true, edit: true, copyable: true },
     { name: 'remark', type: 'text', list: true, show: true, create: true, edit: true },
-    { name: 'enabled', type: 'boolean', list: true, show: true, create: true, edit: true },
+    { name: 'enabled', type: 'boolean', list: true, show: true, create: true, edit: true, defaultValue: true },
     { name: 'createdAt', type: 'datetime', list: true, show: true },
   ],
   createSchema: addBankNumber,

@@ -44,11 +44,11 @@ test('an admin creates a merchant and sets its rate (a bad rate refused in the f
   await page.getByRole('button', { name: 'Create' }).click();
   await choose(page, 'User', 'E2E Shop (e2eshop01)');
   await choose(page, 'Product', 'Card to card');
-  await page.getByLabel('Rate (0.005 = 5‰)').fill('1.2');
+  await page.getByLabel('Rate', { exact: true }).fill('1.2');
   await page.getByLabel('Fixed fee per transaction').fill('1.50');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('must be a decimal from 0 to below 1')).toBeVisible();
-  await page.getByLabel('Rate (0.005 = 5‰)').fill('0.0065');
+  await page.getByLabel('Rate', { exact: true }).fill('0.0065');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/userProduct(\?.*)?$/);
   const rate = page.locator('tr', { hasText: 'e2eshop01' });

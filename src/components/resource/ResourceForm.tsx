@@ -20,6 +20,7 @@ export default function ResourceForm({ action }: { action: 'create' | 'edit' }) 
     successNotification: () => ({ type: 'success', message: t(action === 'create' ? 'common.operationSuccessful' : 'common.updateSuccessful') }),
   });
   const twoColumns = declaration.formColumns === 2;
+  const createDefaults = Object.fromEntries(fields.filter((f) => f.defaultValue !== undefined).map((f) => [f.name, f.defaultValue]));
 
   const onFinish = async (values: Record<string, unknown>) => {
     // Cross-field rules (e.g. min <= max) are checked on the whole object, like the server does.
@@ -32,7 +33,7 @@ export default function ResourceForm({ action }: { action: 'create' | 'edit' }) 
   };
 
   const body = (
-    <Form {...formProps} onFinish={onFinish} layout="vertical" style={{ maxWidth: twoColumns ? 1000 : 640 }}>
+    <Form {...formProps} initialValues={action === 'create' ? { ...createDefaults, ...formProps.initialValues } : formProps.initialValues} onFinish={onFinish} layout="vertical" style={{ maxWidth: twoColumns ? 1000 : 640 }}>
       <Row gutter={24}>
         {fields.map((f) => (
           <Col key={f.name} xs={24} md={twoColumns ? 12 : 24}>
@@ -42,7 +43,7 @@ export default function ResourceForm({ action }: { action: 'create' | 'edit' }) 
               required={isRequired(schema, f.name)}
               rules={fieldRules(schema, f.name, t)}
               valuePropName={f.type === 'boolean' ? 'checked' : 'value'}
-              extra={(f.type === 'password' || f.type === 'secret') && action === 'edit' ? t('common.passwordKeep') : undefined}
+              extra={(f.type === 'password' || f.type === 'secret') && action === 'edit' ? t('common.passwordKeep') : f.hint ? t(f.hint) : undefined}
             >
               <FieldInput field={f} mode="form" />
             </Form.Item>

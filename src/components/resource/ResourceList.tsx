@@ -51,7 +51,7 @@ export default function ResourceList() {
     () => [
       ...fields
         .filter((f) => f.list)
-        .map((f) => ({ key: f.name, dataIndex: f.name, title: labels.field(f), width: f.width, render: (value: unknown) => <FieldValue field={f} value={value} /> })),
+        .map((f) => ({ key: f.name, dataIndex: f.name, title: labels.field(f), width: f.width, align: f.type === 'money' || f.type === 'usdt' ? ('right' as const) : undefined, render: (value: unknown) => <FieldValue field={f} value={value} /> })),
       {
         key: 'actions',
         title: t('table.actions'),

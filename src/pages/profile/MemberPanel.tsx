@@ -25,7 +25,7 @@ export function MemberPanel({ profile }: { profile: OwnProfile }) {
   };
 
   return (
-    <>
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card title={t('profile.sections.merchant')} size="small" data-testid="profile-member">
         <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered>
           <Descriptions.Item label={t('profile.fields.mchId')}>
@@ -64,6 +64,6 @@ export function MemberPanel({ profile }: { profile: OwnProfile }) {
           ]}
         />
       </Card>
-    </>
+    </Space>
   );
 }
