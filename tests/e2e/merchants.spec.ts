@@ -9,7 +9,16 @@ async function choose(page: Page, label: string, option: string) {
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
 }
 
+/**
+ * Waits for the page's calls to finish first: a navigation that cuts the user-info call short is
+ * taken as a failed load and signs the user out (providers/auth.ts check()).
+ */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+}
+
 async function useLanguage(page: Page, lang: 'en-US' | 'zh-CN') {
+  await settle(page);
   await page.evaluate((l) => {
     localStorage.setItem('language', l);
     localStorage.setItem('languageChosen', '1');
@@ -37,6 +46,12 @@ test('an admin creates a merchant and sets its rate (a bad rate refused in the f
   const row = page.locator('tr', { hasText: 'e2eshop01' });
   await expect(row).toContainText('20004');
   await expect(row).toContainText('0.00');
+
+  // The key is revealed only on demand, from the row's "More" menu, with a copy button.
+  await row.getByTestId('row-more').click();
+  await page.getByRole('menuitem', { name: 'Copy key' }).click();
+  await expect(page.getByTestId('action-result')).toHaveText(/^[0-9a-f]{32}$/);
+  await page.getByRole('button', { name: 'OK' }).click();
 
   // Products and rates of this merchant.
   await row.getByRole('button', { name: 'Products and rates' }).click();
@@ -82,16 +97,26 @@ test('a merchant sees its own products and rates and nobody else’s', async ({ 
 });
 
 test('screenshots of merchants, suppliers, agents, products, bank numbers and profile in en-US and zh-CN', async ({ page }) => {
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1440, height: 1000 });
   const problems: string[] = [];
+  let loggingOut = false;
   page.on('pageerror', (e) => problems.push(e.message));
   page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  page.on('response', async (r) => {
+    if (!r.url().includes('/v1.0/')) return;
+    const body = await r.json().catch(() => null);
+    // Lists still open when the user logs out are refetched once and answered 1003: expected.
+    if (body && body.code !== 200 && !(loggingOut && body.code === 1003)) problems.push(`${r.url()} ${body.code} ${body.msg}`);
+  });
   const TABLE = '.ant-table-row';
   const screens: [string, string, string, string][] = [
     ['superAdmin', '/merchants/list', 'merchants', TABLE],
     ['superAdmin', '/merchants/list/create', 'merchant-create', 'form input'],
     ['superAdmin', '/supplier/list', 'suppliers', TABLE],
+    ['superAdmin', '/merchants/list/show/4', 'merchant-show', '.ant-descriptions-item-content .ant-tag'],
     ['superAdmin', '/userProduct', 'user-products', TABLE],
+    ['superAdmin', '/userProduct/edit/1', 'user-product-edit', 'form input'],
     ['superAdmin', '/systemManager/bankNumber', 'bank-numbers', TABLE],
     ['customerService', '/merchants/list/customerService', 'merchants-cs', TABLE],
     ['supplier', '/supplier-proxy', 'agents', TABLE],
@@ -100,18 +125,25 @@ test('screenshots of merchants, suppliers, agents, products, bank numbers and pr
   let current = '';
   for (const [account, path, name, ready] of screens) {
     if (current !== account) {
-      if (current) await logout(page);
+      if (current) {
+        loggingOut = true;
+        await logout(page);
+      }
       await login(page, account);
+      loggingOut = false;
       current = account;
     }
     for (const lang of ['en-US', 'zh-CN'] as const) {
+      await settle(page);
       await page.goto(path);
+      await expect(page.locator(ready).first()).toBeVisible();
       await useLanguage(page, lang);
       await expect(page.locator(ready).first()).toBeVisible();
       await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
       await page.waitForTimeout(300);
       await page.screenshot({ path: `${SHOTS}/${name}-${lang}.png`, fullPage: true });
     }
+    await expect(page.locator(ready).first()).toBeVisible();
     await useLanguage(page, 'en-US');
   }
   expect(problems).toEqual([]);
