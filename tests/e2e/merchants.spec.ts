@@ -33,6 +33,8 @@ test('an admin creates a merchant and sets its rate (a bad rate refused in the f
   await expect(page.locator('tr', { hasText: '20001' })).toBeVisible();
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/merchants\/list\/create$/);
+  // Accept orders starts on, as the server's default.
+  await expect(page.getByLabel('Accept orders', { exact: true })).toBeChecked();
   await page.getByLabel('Account', { exact: true }).fill('bad name');
   await page.getByLabel('Nickname', { exact: true }).fill('E2E Shop');
   await page.getByLabel('Password', { exact: true }).fill('lettersonly');

@@ -9,11 +9,13 @@ interface Props {
   field: FieldDeclaration;
   mode: 'form' | 'filter';
   value?: any;
+  /** Forms bind switches through `checked` (Form.Item valuePropName). */
+  checked?: boolean;
   onChange?: (value: any) => void;
   id?: string;
 }
 
-export function FieldInput({ field, mode, ...rest }: Props) {
+export function FieldInput({ field, mode, checked, ...rest }: Props) {
   const { t } = useTranslation();
   const options = useOptions(field.type === 'enum' ? field.options : undefined);
   switch (field.type) {
@@ -23,7 +25,7 @@ export function FieldInput({ field, mode, ...rest }: Props) {
       return mode === 'filter' ? (
         <Select allowClear placeholder={t('common.select')} options={[{ value: true, label: t('common.yes') }, { value: false, label: t('common.no') }]} {...rest} />
       ) : (
-        <Switch checked={Boolean(rest.value)} onChange={rest.onChange} id={rest.id} />
+        <Switch checked={Boolean(checked ?? rest.value)} onChange={rest.onChange} id={rest.id} />
       );
     case 'datetime':
       return mode === 'filter' && field.filter === 'range' ? <DatePicker.RangePicker showTime {...rest} /> : <DatePicker showTime {...rest} />;
