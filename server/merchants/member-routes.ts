@@ -13,7 +13,7 @@ import { encryptSecret, maskSecret } from '../security/secrets.js';
 import { addMember, memberId, memberListQuery, setAcceptOrders, updateMember } from '../../resources/merchants/schema.js';
 import { pageSizeOf } from '../../resources/common/rules.js';
 import { variantsOf } from '../../providers/abilities.js';
-import { accountTaken, createProfile, findMember, memberView, newMerchantKey, plainKey, viewsOf, type MemberRole } from './member-store.js';
+import { accountTaken, createProfile, ensureProfile, findMember, memberView, newMerchantKey, plainKey, viewsOf, type MemberRole } from './member-store.js';
 import type { Db } from '../db/client.js';
 
 export interface MemberKind {
@@ -57,12 +57,12 @@ export function memberRoutes(kind: MemberKind) {
         db
           .select({ user: users, profile: memberProfiles })
           .from(users)
-          .innerJoin(memberProfiles, eq(memberProfiles.userId, users.id))
+          .leftJoin(memberProfiles, eq(memberProfiles.userId, users.id))
           .where(filter)
           .orderBy(asc(users.deletedAt), desc(users.id))
           .limit(size)
           .offset((query.pageIndex - 1) * size),
-        db.select({ total: sql<number>`count(*)::int` }).from(users).innerJoin(memberProfiles, eq(memberProfiles.userId, users.id)).where(filter),
+        db.select({ total: sql<number>`count(*)::int` }).from(users).leftJoin(memberProfiles, eq(memberProfiles.userId, users.id)).where(filter),
       ]);
       return { list: await viewsOf(db, rows), total };
     },
@@ -104,6 +104,7 @@ export function memberRoutes(kind: MemberKind) {
         .update(users)
         .set({ nickname: body.nickname, account: body.account, ...(body.password ? { passwordHash: await hashPassword(body.password) } : {}) })
         .where(eq(users.id, body.id));
+      await ensureProfile(db, role, await findMember(db, role, body.id));
       await db.update(memberProfiles).set({ acceptOrders: body.acceptOrders }).where(eq(memberProfiles.userId, body.id));
       // A new password ends the member's sessions, so whoever had the old one is out.
       if (body.password) await endSessions(db, body.id);
@@ -151,7 +152,7 @@ export function memberRoutes(kind: MemberKind) {
     access: { action: 'edit', subject },
     body: setAcceptOrders,
     handler: async ({ db, body, audit }) => {
-      const { profile } = await findMember(db, role, body.id);
+      const profile = await ensureProfile(db, role, await findMember(db, role, body.id));
       await db.update(memberProfiles).set({ acceptOrders: body.acceptOrders }).where(eq(memberProfiles.userId, body.id));
       await audit(audited('setAcceptOrders'), body.id, { acceptOrders: profile.acceptOrders }, { acceptOrders: body.acceptOrders });
       return null;
@@ -167,8 +168,9 @@ export function memberRoutes(kind: MemberKind) {
     query: memberId,
     handler: async ({ db, query, audit }) => {
       const { profile } = await findMember(db, role, query.id);
+      if (!profile) fail('notFound');
       await audit(audited('revealKey'), query.id);
-      return plainKey(profile);
+      return plainKey(profile!);
     },
   });
 
@@ -178,10 +180,12 @@ export function memberRoutes(kind: MemberKind) {
     access: { action: 'regenerateKey', subject },
     body: memberId,
     handler: async ({ db, body, audit }) => {
-      const { profile } = await findMember(db, role, body.id);
+      const member = await findMember(db, role, body.id);
       const key = newMerchantKey();
+      // A member without a profile gets one (its mchId and this key) here.
+      const profile = await ensureProfile(db, role, member, key);
       await db.update(memberProfiles).set({ merchantKeyEncrypted: encryptSecret(key) }).where(eq(memberProfiles.userId, body.id));
-      await audit(audited('regenerateKey'), body.id, { merchantKey: maskSecret(plainKey(profile)) }, { merchantKey: maskSecret(key) });
+      await audit(audited('regenerateKey'), body.id, { merchantKey: member.profile ? maskSecret(plainKey(profile)) : null }, { merchantKey: maskSecret(key) });
       return key;
     },
   });

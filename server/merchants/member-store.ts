@@ -82,14 +82,23 @@ export async function viewsOf(db: Db, rows: { user: UserRow; profile: ProfileRow
   return rows.map((r) => memberView(r.user, r.profile, balances.get(r.user.id) ?? 0n, products.get(r.user.id) ?? []));
 }
 
-export async function findMember(db: Db, role: MemberRole, id: number): Promise<{ user: UserRow; profile: ProfileRow }> {
+/**
+ * A member and its profile. The profile is null for a merchant or supplier created elsewhere (e.g.
+ * account management's /admin/addUser): such a member still lists, and gets its profile (mchId and
+ * key) on its first change through `ensureProfile`.
+ */
+export async function findMember(db: Db, role: MemberRole, id: number): Promise<{ user: UserRow; profile: ProfileRow | null }> {
   const [row] = await db
     .select({ user: users, profile: memberProfiles })
     .from(users)
-    .innerJoin(memberProfiles, eq(memberProfiles.userId, users.id))
+    .leftJoin(memberProfiles, eq(memberProfiles.userId, users.id))
     .where(and(eq(users.id, id), eq(users.role, role)))
     .limit(1);
   return row ?? fail('notFound');
+}
+
+export async function ensureProfile(db: Db, role: MemberRole, member: { user: UserRow; profile: ProfileRow | null }, key?: string): Promise<ProfileRow> {
+  return member.profile ?? createProfile(db, member.user.id, role, true, key);
 }
 
 export async function accountTaken(db: Db, account: string, exceptId?: number): Promise<boolean> {

@@ -97,6 +97,18 @@ describe('merchants', () => {
     expect((await server.call('POST', '/merchant/restore', { token: admin, body: { id: m.id } })).code).toBe(4009);
   });
 
+  it('lists a merchant made in account management and issues its mchId and key on the first key', async () => {
+    const made = await server.call('POST', '/admin/addUser', { token: admin, body: { nickname: 'Plain', account: 'plainshop01', password: 'Secret123', access: 'merchant' } });
+    const listed = (await list(admin, { account: 'plainshop01' })).data.list[0];
+    expect(listed).toMatchObject({ id: made.data.id, mchId: null, merchantKey: null, balance: 0 });
+    expect((await server.call('GET', '/merchant/getMerchantKey', { token: admin, query: { id: made.data.id } })).code).toBe(4004);
+    const key = await server.call('POST', '/merchant/regenerateKey', { token: admin, body: { id: made.data.id } });
+    expect(key.data).toMatch(/^[0-9a-f]{32}$/);
+    const after = (await server.call('GET', '/merchant/getOne', { token: admin, query: { id: made.data.id } })).data;
+    expect(after.mchId).toMatch(/^200\d\d$/);
+    expect((await server.call('GET', '/merchant/getMerchantKey', { token: admin, query: { id: made.data.id } })).data).toBe(key.data);
+  });
+
   it('gives customer service a read-only view and merchants nothing', async () => {
     const cs = await server.login('customerService');
     expect((await list(cs)).code).toBe(200);
