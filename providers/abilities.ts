@@ -145,7 +145,8 @@ const PAYOUT_ACTIONS: readonly A[] = [
   'release',
 ];
 const BATCH_ACTIONS: readonly A[] = [...READ, 'create', 'export', 'download', 'confirm', 'markException', 'upload'];
-const MEMBER_ACTIONS: readonly A[] = [...CRUDR, 'export', 'adjustBalance', 'freeze', 'clearBalance', 'resetPayPassword', 'regenerateKey', 'enableResource'];
+// bind/unbind reset a member's Google Authenticator binding (/user/bindUser, /user/unbind).
+const MEMBER_ACTIONS: readonly A[] = [...CRUDR, 'export', 'adjustBalance', 'freeze', 'clearBalance', 'resetPayPassword', 'regenerateKey', 'enableResource', 'bind', 'unbind'];
 
 /** The three receiving-account channels share one shape: the supplier's own list, admin list, customer-service view. */
 const accountScreens = (entity: string, specPath: string, group: string): ScreenRule[] => [

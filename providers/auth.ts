@@ -94,10 +94,16 @@ export const authProvider: AuthProvider = {
     try {
       await loadUserInfo();
       return { authenticated: true };
-    } catch {
-      clearTokens();
-      resetSession();
-      return { authenticated: false, redirectTo: '/login', logout: true };
+    } catch (error) {
+      // The server refused the user info: the session is over (spec section 2). A call the browser
+      // cut short (reload, navigation) or a server that is down says nothing about the session, so
+      // the token is kept for the next try.
+      if (error instanceof ApiError) {
+        clearTokens();
+        resetSession();
+        return { authenticated: false, redirectTo: '/login', logout: true };
+      }
+      return { authenticated: false, redirectTo: '/login', error: error as Error };
     }
   },
 

@@ -69,6 +69,9 @@ async function reset(ctx: RouteContext<unknown, unknown>, user: UserRow, action:
   return null;
 }
 
+/** Account management and the member lists may reset a user's binding. */
+const BINDING_SUBJECTS = ['users', 'merchants', 'suppliers'];
+
 export const enableGoogleVerify = route({
   method: 'POST',
   url: '/user/enableGoogleVerify',
@@ -86,7 +89,7 @@ export const enableGoogleVerify = route({
 export const bindUser = route({
   method: 'POST',
   url: '/user/bindUser',
-  access: { action: 'bind', subject: 'users' },
+  access: { action: 'bind', subject: BINDING_SUBJECTS },
   body: z.object({ userAccount: account, needToLogout: flag.optional().default(false) }),
   handler: async (ctx) => {
     const user = await byAccount(ctx.db, ctx.body.userAccount);
@@ -99,7 +102,7 @@ export const bindUser = route({
 export const unbind = route({
   method: 'POST',
   url: '/user/unbind',
-  access: { action: 'unbind', subject: 'users' },
+  access: { action: 'unbind', subject: BINDING_SUBJECTS },
   body: z.object({ userAccount: account }),
   handler: async (ctx) => reset(ctx as never, await byAccount(ctx.db, ctx.body.userAccount), 'user.unbind', false),
 });
@@ -112,7 +115,7 @@ export const confirmBind = route({
   body: z.object({ userAccount: account.optional(), googleCode: code }),
   handler: async (ctx) => {
     const name = ctx.body.userAccount;
-    if (name && name !== ctx.user.account && !ctx.ability.can('bind', 'users')) fail('forbidden');
+    if (name && name !== ctx.user.account && !BINDING_SUBJECTS.some((s) => ctx.ability.can('bind', s))) fail('forbidden');
     const user = name && name !== ctx.user.account ? await byAccount(ctx.db, name) : ctx.user;
     return confirm(ctx as never, user, ctx.body.googleCode);
   },

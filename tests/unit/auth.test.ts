@@ -1,0 +1,36 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import Cookies from 'js-cookie';
+import { authProvider } from '../../providers/auth';
+
+let reply: () => Promise<Response>;
+beforeEach(() => {
+  vi.stubGlobal('fetch', () => reply());
+  Cookies.set('token', 'T1');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Cookies.remove('token');
+});
+
+describe('auth check', () => {
+  it('clears the token when the server refuses the user info', async () => {
+    reply = async () => new Response(JSON.stringify({ code: 1003, data: null, msg: 'expired' }));
+    const result = await authProvider.check();
+    expect(result).toMatchObject({ authenticated: false, redirectTo: '/login' });
+    expect(Cookies.get('token')).toBeUndefined();
+  });
+
+  it('keeps the token when the call never reached the server', async () => {
+    reply = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const result = await authProvider.check();
+    expect(result.authenticated).toBe(false);
+    expect(Cookies.get('token')).toBe('T1');
+  });
+
+  it('answers authenticated once the user info loads', async () => {
+    reply = async () => new Response(JSON.stringify({ code: 200, data: { user_id: 1, access: 'admin', name: 'a' }, msg: '' }));
+    expect(await authProvider.check()).toEqual({ authenticated: true });
+  });
+});
