@@ -7,7 +7,7 @@
 import { and, asc, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import { fail } from '../errors.js';
 import { route } from '../http/route.js';
-import { memberProfiles, sessions, users } from '../db/schema/index.js';
+import { memberProfiles, users } from '../db/schema/index.js';
 import { hashPassword } from '../security/passwords.js';
 import { encryptSecret, maskSecret } from '../security/secrets.js';
 import { addMember, memberId, memberListQuery, setAcceptOrders, updateMember } from '../../resources/merchants/schema.js';
@@ -15,6 +15,7 @@ import { pageSizeOf } from '../../resources/common/rules.js';
 import { variantsOf } from '../../providers/abilities.js';
 import { accountTaken, createProfile, ensureProfile, findMember, memberView, newMerchantKey, plainKey, viewsOf, type MemberRole } from './member-store.js';
 import type { Db } from '../db/client.js';
+import { endSessions } from '../users/end-sessions.js';
 
 export interface MemberKind {
   role: MemberRole;
@@ -25,8 +26,6 @@ export interface MemberKind {
   /** Suppliers' lists show top-level suppliers; their agents live on /supplier-proxy. */
   topLevelOnly?: boolean;
 }
-
-const endSessions = (db: Db, userId: number) => db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 
 export function memberRoutes(kind: MemberKind) {
   const { role, subject, prefix } = kind;

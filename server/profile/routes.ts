@@ -3,17 +3,18 @@
  * signed-in user only, so there is no id to tamper with: a merchant reads its own key, products and
  * rates and nobody else's.
  */
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AppError, fail } from '../errors.js';
 import { t } from '../i18n.js';
 import { route, type RouteContext } from '../http/route.js';
-import { memberProfiles, sessions, users } from '../db/schema/index.js';
+import { memberProfiles, users } from '../db/schema/index.js';
 import { hashPassword, verifyPassword } from '../security/passwords.js';
 import { maskSecret } from '../security/secrets.js';
 import { balanceOf, minorForJson } from '../ledger/ledger.js';
 import { changePassword, setPayPassword, updateNickname } from '../../resources/profile/schema.js';
 import { variantsOf } from '../../providers/abilities.js';
 import { plainKey, productsOf } from '../merchants/member-store.js';
+import { endSessions } from '../users/end-sessions.js';
 
 /** The profile screen and its customer-service variant. */
 const PROFILE = variantsOf('profile');
@@ -95,10 +96,7 @@ const password = route({
     if (!(await verifyPassword(body.originalPassword, user.passwordHash))) throw wrongPassword('originalPassword', ctx.lang);
     await db.update(users).set({ passwordHash: await hashPassword(body.newPassword) }).where(eq(users.id, user.id));
     // Other sessions end (whoever knew the old password is out); this one stays.
-    await db
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt), ne(sessions.id, session.id)));
+    await endSessions(db, user.id, session.id);
     await ctx.audit('profile.password', user.id);
     return null;
   },

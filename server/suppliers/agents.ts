@@ -9,13 +9,14 @@ import { rowScope, type Action } from '../../providers/abilities.js';
 import { requireRow } from '../http/access.js';
 import { fail } from '../errors.js';
 import { route, type RouteContext } from '../http/route.js';
-import { sessions, users } from '../db/schema/index.js';
+import { users } from '../db/schema/index.js';
 import { hashPassword } from '../security/passwords.js';
 import { balancesOf, minorForJson } from '../ledger/ledger.js';
 import { addAgent, agentListQuery, memberId, updateAgent } from '../../resources/merchants/schema.js';
 import { id, pageSizeOf } from '../../resources/common/rules.js';
 import { accountTaken } from '../merchants/member-store.js';
 import type { Db } from '../db/client.js';
+import { endSessions } from '../users/end-sessions.js';
 
 const SUBJECT = 'supplierProxy';
 type UserRow = typeof users.$inferSelect;
@@ -111,7 +112,7 @@ const update = route({
       .set({ nickname: body.nickname, account: body.account, ...(body.password ? { passwordHash: await hashPassword(body.password) } : {}) })
       .where(eq(users.id, body.id))
       .returning();
-    if (body.password) await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, row.id), isNull(sessions.revokedAt)));
+    if (body.password) await endSessions(db, row.id);
     await audit('agent.update', row.id, agentView(before, 0n), agentView(row, 0n));
     return view(db, row);
   },
@@ -127,7 +128,7 @@ const remove = route({
     const before = await ownAgent(ctx as never, ctx.query.id, 'delete');
     if (before.deletedAt) fail('stateConflict');
     await ctx.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, before.id));
-    await ctx.db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, before.id), isNull(sessions.revokedAt)));
+    await endSessions(ctx.db, before.id);
     await ctx.audit('agent.delete', before.id, { deleted: false }, { deleted: true });
     return null;
   },

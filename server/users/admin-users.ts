@@ -6,12 +6,13 @@ import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizz
 import { z } from 'zod';
 import { fail } from '../errors.js';
 import { route } from '../http/route.js';
-import { sessions, users } from '../db/schema/index.js';
+import { users } from '../db/schema/index.js';
 import { hashPassword } from '../security/passwords.js';
 import { addUser, repairUser, role, setAllowModify, updateUser, userListQuery } from '../../resources/users/schema.js';
 import { id, pageSizeOf } from '../../resources/common/rules.js';
 import type { Db } from '../db/client.js';
 import { rowScope, type AppAbility } from '../../providers/abilities.js';
+import { endSessions } from './end-sessions.js';
 
 /** Option lists are row-scoped: a supplier sees only itself and its agents. */
 function optionScope(ability: AppAbility): SQL[] {
@@ -107,7 +108,7 @@ const editUser = route({
     const [row] = await db.update(users).set(changes).where(eq(users.id, body.id)).returning();
     // A new password or role ends the user's sessions, so old rights do not linger.
     if (body.password || body.role !== before.role) {
-      await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, body.id), isNull(sessions.revokedAt)));
+      await endSessions(db, body.id);
     }
     await audit('user.update', row.id, publicUser(before), publicUser(row));
     return publicUser(row);
@@ -125,7 +126,7 @@ const deleteUser = route({
     const before = await findUser(db, query.id);
     if (before.deletedAt) fail('stateConflict');
     const [row] = await db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, query.id)).returning();
-    await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, query.id), isNull(sessions.revokedAt)));
+    await endSessions(db, query.id);
     await audit('user.delete', row.id, publicUser(before), publicUser(row));
     return null;
   },

@@ -8,10 +8,11 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { fail } from '../errors.js';
 import { route, type RouteContext, type UserRow } from '../http/route.js';
-import { sessions, users } from '../db/schema/index.js';
+import { users } from '../db/schema/index.js';
 import { newSecret, otpauthUri, verifyCode } from '../security/totp.js';
 import { getSetting } from '../system-config/store.js';
 import type { Db } from '../db/client.js';
+import { endSessions } from './end-sessions.js';
 
 const account = z.string().trim().min(1).max(64);
 const code = z.string().trim();
@@ -64,7 +65,7 @@ async function confirm(ctx: RouteContext<unknown, unknown>, user: UserRow, value
 
 async function reset(ctx: RouteContext<unknown, unknown>, user: UserRow, action: string, logout: boolean) {
   await ctx.db.update(users).set({ googleSecret: null, googleConfirmed: false, googleLastStep: 0 }).where(eq(users.id, user.id));
-  if (logout) await ctx.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, user.id));
+  if (logout) await endSessions(ctx.db, user.id);
   await ctx.audit(action, user.id, { confirmed: user.googleConfirmed }, { confirmed: false, loggedOut: logout });
   return null;
 }
