@@ -8,11 +8,12 @@ import { Authenticated } from '@refinedev/core';
 import { CatchAllNavigate } from '@refinedev/react-router';
 import { declarations } from '../resources';
 import type { ResourceDeclaration, ScreenLoader } from '../resources/types';
-import { AppLayout } from './shell/AppLayout';
 import { RouteGuard } from './shell/RouteGuard';
 import { withChunkTimeout } from './shell/error-log/chunks';
 import { publicRoutes, shellRoutes } from './pages/custom-routes';
 
+// The shell (menu, header, tags) is its own chunk: the login page does not load it.
+const AppLayout = lazy(() => import('./shell/AppLayout').then((m) => ({ default: m.AppLayout })));
 const LoginPage = lazy(() => import('./pages/login/LoginPage'));
 const ErrorPage = lazy(() => import('./pages/errors/ErrorPage'));
 
