@@ -21,6 +21,8 @@
  */
 import { AbilityBuilder, createMongoAbility, subject as tagSubject, type ForcedSubject, type MongoAbility, type MongoQuery } from '@casl/ability';
 import { ROLES, type Role } from './roles';
+import { channelScreens, type ChannelSpec, type ChannelVariant } from '../resources/receiving-accounts/channel';
+import { CHANNEL_SPECS } from '../resources/receiving-accounts/channel-list';
 
 /** Every action a rule may name. Refine's CRUD actions, then the domain actions of spec section 4. */
 export const ACTIONS = [
@@ -98,6 +100,18 @@ export interface ScreenRule {
   owner?: Owner | false;
   /** Supplier actions that are not row-scoped (claiming from the shared payout pool). */
   supplierUnscoped?: readonly A[];
+  /**
+   * Extra row conditions of a role beyond ownership, e.g. an admin never touches a superAdmin
+   * account. `except` lists the actions that stay unconditional; `note` is how the permissions report
+   * describes the rows.
+   */
+  rows?: Partial<Record<Role, RowRule>>;
+}
+
+export interface RowRule {
+  condition: MongoQuery;
+  except?: readonly A[];
+  note: string;
 }
 
 const screen = (
@@ -106,7 +120,7 @@ const screen = (
   group: string | undefined,
   actions: readonly A[],
   grants: ScreenRule['grants'],
-  extra: Pick<ScreenRule, 'owner' | 'supplierUnscoped'> = {},
+  extra: Pick<ScreenRule, 'owner' | 'supplierUnscoped' | 'rows'> = {},
 ): ScreenRule => ({ subject, path, group, actions, grants, ...extra });
 
 // Action sets reused below.
@@ -148,13 +162,18 @@ const BATCH_ACTIONS: readonly A[] = [...READ, 'create', 'export', 'download', 'c
 // bind/unbind reset a member's Google Authenticator binding (/user/bindUser, /user/unbind).
 const MEMBER_ACTIONS: readonly A[] = [...CRUDR, 'export', 'adjustBalance', 'freeze', 'clearBalance', 'resetPayPassword', 'regenerateKey', 'enableResource', 'bind', 'unbind'];
 
-/** The three receiving-account channels share one shape: the supplier's own list, admin list, customer-service view. */
-const accountScreens = (entity: string, specPath: string, group: string): ScreenRule[] => [
+/**
+ * Every receiving-account channel (resources/receiving-accounts/channel-list.ts) gets the same
+ * grants, so a new channel needs no line here: its supplier list, admin list and customer-service view.
+ */
+const ACCOUNT_GRANTS: Record<ChannelVariant, ScreenRule['grants']> = {
   // Suppliers manage their (and their agents') receiving accounts.
-  screen(entity, `${specPath}/list`, group, ACCOUNT_ACTIONS, { supplier: ['list', 'show', 'create', 'edit', 'delete', 'enableResource'] }),
-  screen(`${entity}-admin`, `${specPath}/list-admin`, group, ACCOUNT_ACTIONS, { superAdmin: ALL, admin: ALL }),
-  screen(`${entity}-customerService`, `${specPath}/list-admin/customerService`, group, ACCOUNT_ACTIONS, { customerService: READ, technicalMaintenance: READ }),
-];
+  supplier: { supplier: ['list', 'show', 'create', 'edit', 'delete', 'enableResource'] },
+  admin: { superAdmin: ALL, admin: ALL },
+  customerService: { customerService: READ, technicalMaintenance: READ },
+};
+export const accountScreens = (channel: ChannelSpec): ScreenRule[] =>
+  channelScreens(channel).map((s) => screen(s.subject, s.path, channel.group, ACCOUNT_ACTIONS, ACCOUNT_GRANTS[s.variant]));
 
 /**
  * subject -> spec path, group, actions and who may take them. Order follows spec section 2.
@@ -183,13 +202,7 @@ export const SCREENS: ScreenRule[] = [
   // A supplier's agents are users whose parentId is the supplier.
   screen('supplierProxy', '/supplier-proxy', 'group.agents', [...CRUDR, 'resetPayPassword'], { supplier: ALL }, { owner: { supplier: 'parentId' } }),
 
-  ...accountScreens('internationalCardToCard', '/internationalCardToCard', 'group.receivingAccounts'),
-  ...accountScreens('indiaAutoPayout', '/indiaAutoPayout', 'group.receivingAccounts'),
-  ...accountScreens('razorpayPayProxy', '/razorpayPayProxy', 'group.receivingAccounts'),
-  ...accountScreens('usdtFloating', '/uSDTFloating', 'group.usdt'),
-  ...accountScreens('usdtPayProxy', '/uSDTPayProxy', 'group.usdt'),
-  screen('kenya-admin', '/kenya/list-admin', 'group.kenya', ACCOUNT_ACTIONS, { superAdmin: ALL, admin: ALL }),
-  screen('kenya-customerService', '/kenya/list-admin/customerService', 'group.kenya', ACCOUNT_ACTIONS, { customerService: READ, technicalMaintenance: READ }),
+  ...CHANNEL_SPECS.flatMap(accountScreens),
 
   // Collection orders. silent: customer service may resend a merchant callback and mark an order
   // (answering merchants' questions), but moves no money; technicalMaintenance only reads.
@@ -311,8 +324,20 @@ export const SCREENS: ScreenRule[] = [
   screen('botFundRecords', '/systemManager/botFundRecord', 'group.system', READ_EXPORT, { superAdmin: ALL, admin: ALL }),
   screen('monitorScripts', '/systemManager/monitorScript', 'group.system', CRUD, { superAdmin: ALL, admin: ALL }),
   screen('bankNumbers', '/systemManager/bankNumber', 'group.system', CRUD, { superAdmin: ALL, admin: ALL }),
-  // Account management: admin keeps it in full (spec section 6: permissions, pay passwords, restore).
-  screen('users', '/setting/users', 'group.system', [...CRUDR, 'resetPayPassword', 'bind', 'unbind'], { superAdmin: ALL, admin: ALL }, { owner: false }),
+  // Account management: admin keeps it (spec section 6: permissions, pay passwords, restore) but
+  // never on a superAdmin account: an admin cannot create, edit, delete, restore, reset or unbind a
+  // superAdmin, nor give anyone (itself included) that role. silent: admin still lists and views
+  // superAdmin accounts, so the account list is complete.
+  screen(
+    'users',
+    '/setting/users',
+    'group.system',
+    [...CRUDR, 'resetPayPassword', 'bind', 'unbind'],
+    { superAdmin: ALL, admin: ALL },
+    { owner: false, rows: { admin: { condition: { role: { $ne: 'superAdmin' } }, except: READ, note: 'not superAdmin accounts' } } },
+  ),
+  // Global config (/system-config/get* and set*, the security parameters): only superAdmin edits
+  // (spec section 6); technicalMaintenance reads it on the read-only view, admin on system maintenance.
   screen('systemConfig', '/systemConfig', 'group.system', ['list', 'edit'], { superAdmin: ALL }),
   screen('systemConfig-readonly', '/systemConfig/readonly', 'group.system', ['list'], { technicalMaintenance: ALL }),
   screen('entityData', '/systemManager/entityData', 'group.system', READ, { superAdmin: ALL }),
@@ -385,6 +410,9 @@ function ownerCondition(rule: ScreenRule, user: AbilityUser): MongoQuery | undef
   return undefined;
 }
 
+/** Is a role's grant on this screen limited to its own rows (merchant / supplier ownership)? */
+export const ownerScoped = (rule: ScreenRule, role: Role): boolean => rule.owner !== false && (role === 'merchant' || role === 'supplier');
+
 export function defineAbilityFor(user: AbilityUser | null | undefined): AppAbility {
   const builder = new AbilityBuilder<AppAbility>(createMongoAbility);
   if (!user) return builder.build();
@@ -400,6 +428,15 @@ export function defineAbilityFor(user: AbilityUser | null | undefined): AppAbili
       // A message is only ever its recipient's.
       can(['list', 'show'], rule.subject);
       can(actions.filter((a) => a !== 'list' && a !== 'show'), rule.subject, { userId: user.id });
+      continue;
+    }
+    const extra = rule.rows?.[user.role];
+    if (extra) {
+      // Role row conditions apply to screens without an owner (account management).
+      const free = actions.filter((a) => extra.except?.includes(a));
+      const limited = actions.filter((a) => !free.includes(a));
+      if (free.length) can(free, rule.subject);
+      if (limited.length) can(limited, rule.subject, extra.condition);
       continue;
     }
     const condition = ownerCondition(rule, user);
@@ -442,8 +479,10 @@ export function rowScope(ability: AppAbility, action: Action, subject: Subject |
       const conditions = rule.conditions as Record<string, unknown> | undefined;
       if (!conditions) return null;
       for (const [field, value] of Object.entries(conditions)) {
-        const ids = typeof value === 'number' ? [value] : ((value as { $in?: number[] }).$in ?? []);
-        filter[field] = [...new Set([...(filter[field] ?? []), ...ids])];
+        const ids = typeof value === 'number' ? [value] : (value as { $in?: unknown }).$in;
+        // Only owner conditions (ids) translate to a list filter; anything else needs its own query.
+        if (!Array.isArray(ids)) throw new Error(`rowScope: ${action} on ${s} has a condition on ${field} that is not an owner id list`);
+        filter[field] = [...new Set([...(filter[field] ?? []), ...(ids as number[])])];
       }
     }
   }

@@ -118,7 +118,7 @@ export interface ResourceDeclaration {
   /** Create/edit form in two columns (long forms such as receiving accounts); default one. */
   formColumns?: 1 | 2;
   /** Same declaration under other identifiers (customer-service, read-only variants). */
-  variants?: { name: string; routes: ResourceDeclaration['routes'] }[];
+  variants?: { name: string; routes: ResourceDeclaration['routes']; /** This variant's create rules when they differ (an admin names the owner). */ createSchema?: z.ZodObject }[];
   hideFromMenu?: boolean;
   /** Names a confirm hook (src/shell/tags/beforeClose.ts) that runs before this screen's tag closes. */
   beforeCloseName?: string;

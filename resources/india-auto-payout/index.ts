@@ -2,13 +2,13 @@
  * India auto payout accounts (/indiaAutoPayout/...): a bank account the platform pays out from
  * automatically through online banking, so it keeps the banking login (secrets, stored encrypted).
  */
-import { defineAccountKind } from '../receiving-accounts/kind';
+import type { ChannelSpec } from '../receiving-accounts/channel';
 
-export const indiaAutoPayout = defineAccountKind({
+export const indiaAutoPayout: ChannelSpec = {
   kind: 'indiaAutoPayout',
   group: 'group.receivingAccounts',
   icon: 'creditCard',
-  paths: { supplier: '/indiaAutoPayout/list', admin: '/indiaAutoPayout/list-admin', customerService: '/indiaAutoPayout/list-admin/customerService' },
+  basePath: '/indiaAutoPayout',
   products: [3024],
   fields: {
     mode: 'required',
@@ -31,4 +31,4 @@ export const indiaAutoPayout = defineAccountKind({
     freezeAmount: 'optional',
     extendFields: 'optional',
   },
-});
+};

@@ -1,11 +1,11 @@
 /** International card-to-card receiving accounts (/internationalCardToCard/...): a bank card with IFSC. */
-import { defineAccountKind } from '../receiving-accounts/kind';
+import type { ChannelSpec } from '../receiving-accounts/channel';
 
-export const internationalCardToCard = defineAccountKind({
+export const internationalCardToCard: ChannelSpec = {
   kind: 'internationalCardToCard',
   group: 'group.receivingAccounts',
   icon: 'creditCard',
-  paths: { supplier: '/internationalCardToCard/list', admin: '/internationalCardToCard/list-admin', customerService: '/internationalCardToCard/list-admin/customerService' },
+  basePath: '/internationalCardToCard',
   products: [1034, 1008, 3001],
   fields: {
     channelType: 'required',
@@ -25,4 +25,4 @@ export const internationalCardToCard = defineAccountKind({
     freezeAmount: 'optional',
     extendFields: 'optional',
   },
-});
+};

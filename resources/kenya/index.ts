@@ -2,13 +2,14 @@
  * Kenya receiving accounts (/kenya/list-admin and its customer-service variant): mobile-money and
  * bank accounts that admins manage for a supplier. Declared only: no screen or server code of its own.
  */
-import { defineAccountKind } from '../receiving-accounts/kind';
+import type { ChannelSpec } from '../receiving-accounts/channel';
 
-export const kenya = defineAccountKind({
+export const kenya: ChannelSpec = {
   kind: 'kenya',
   group: 'group.kenya',
   icon: 'global',
-  paths: { admin: '/kenya/list-admin', customerService: '/kenya/list-admin/customerService' },
+  basePath: '/kenya',
+  supplierScreen: false,
   products: [3024],
   fields: {
     channelType: 'required',
@@ -24,4 +25,4 @@ export const kenya = defineAccountKind({
     maxConcurrentOrders: 'optional',
     extendFields: 'optional',
   },
-});
+};

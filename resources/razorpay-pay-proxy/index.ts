@@ -1,11 +1,11 @@
 /** Razorpay payout proxy accounts (/razorpayPayProxy/...): a gateway channel that pays out for the supplier. */
-import { defineAccountKind } from '../receiving-accounts/kind';
+import type { ChannelSpec } from '../receiving-accounts/channel';
 
-export const razorpayPayProxy = defineAccountKind({
+export const razorpayPayProxy: ChannelSpec = {
   kind: 'razorpayPayProxy',
   group: 'group.receivingAccounts',
   icon: 'send',
-  paths: { supplier: '/razorpayPayProxy/list', admin: '/razorpayPayProxy/list-admin', customerService: '/razorpayPayProxy/list-admin/customerService' },
+  basePath: '/razorpayPayProxy',
   products: [3024],
   fields: {
     channelType: 'required',
@@ -21,4 +21,4 @@ export const razorpayPayProxy = defineAccountKind({
     freezeAmount: 'optional',
     extendFields: 'optional',
   },
-});
+};

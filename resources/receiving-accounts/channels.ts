@@ -1,15 +1,11 @@
 /**
- * Every channel kind of receiving and payout accounts. The registry (../index.ts) shows their
- * screens and the server (server/receiving-accounts) serves their API from this one list.
+ * Every channel kind of receiving and payout accounts, defined from the declarations of
+ * ./channel-list.ts. The registry (../index.ts) shows their screens and the server
+ * (server/receiving-accounts) serves their API from this one list.
  */
-import type { AccountKind } from './kind';
-import { internationalCardToCard } from '../international-card-to-card';
-import { indiaAutoPayout } from '../india-auto-payout';
-import { razorpayPayProxy } from '../razorpay-pay-proxy';
-import { usdtFloating } from '../usdt-floating';
-import { usdtPayProxy } from '../usdt-pay-proxy';
-import { kenya } from '../kenya';
+import { defineAccountKind, type AccountKind } from './kind';
+import { CHANNEL_SPECS } from './channel-list';
 
-export const CHANNELS: AccountKind[] = [internationalCardToCard, indiaAutoPayout, razorpayPayProxy, usdtFloating, usdtPayProxy, kenya];
+export const CHANNELS: AccountKind[] = CHANNEL_SPECS.map(defineAccountKind);
 
 export const channelOf = (kind: string): AccountKind | undefined => CHANNELS.find((c) => c.kind === kind);

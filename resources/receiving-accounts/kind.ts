@@ -1,30 +1,16 @@
 /**
- * A channel kind: one declaration that yields the resource (supplier, admin and customer-service
- * screens of spec section 2), its fields, its request schemas and the server's routes. Adding a
- * channel is a call to `defineAccountKind` and its screen titles in the locales (see ../README.md).
+ * A channel kind: one declaration (./channel.ts) yields the resource (supplier, admin and
+ * customer-service screens of spec section 2), its fields, its request schemas and the server's
+ * routes. Adding a channel is a declaration, its entry in ./channel-list.ts and its screen titles in
+ * the locales (see ../README.md).
  */
 import type { FieldDeclaration, ResourceDeclaration } from '../types';
 import { ACCOUNT_FIELDS, type AccountFieldName } from './fields';
 import { STATES } from './options';
-import { accountListQuery, accountSchemas, type KindFields } from './schema';
+import { accountListQuery, accountSchemas } from './schema';
+import { channelScreens, type ChannelSpec } from './channel';
 
-export interface AccountKindSpec {
-  /** Identifier of the kind, also its ability subject prefix (`<kind>`, `<kind>-admin`, ...). */
-  kind: string;
-  /** Menu group of resources/groups.ts. */
-  group: string;
-  icon: string;
-  /** Screen paths of spec section 2; a kind without a supplier screen omits `supplier`. */
-  paths: { supplier?: string; admin: string; customerService: string };
-  /** Product codes (resources/products/catalogue.ts) the accounts of this kind serve. */
-  products: readonly number[];
-  /** The fields it uses, in screen order, each required or optional. */
-  fields: KindFields;
-  /** The balance column shows USDT (micro units) for wallets. */
-  walletBalance?: boolean;
-}
-
-export interface AccountKind extends AccountKindSpec {
+export interface AccountKind extends ChannelSpec {
   declaration: ResourceDeclaration;
   /** Ability subjects of its screens, supplier's first. */
   subjects: string[];
@@ -49,7 +35,7 @@ const screenRoutes = (base: string, editable: boolean): ResourceDeclaration['rou
   edit: editable ? `${base}/edit/:id` : undefined,
 });
 
-function fieldsOf(spec: AccountKindSpec, adminNames: string[]): FieldDeclaration[] {
+function fieldsOf(spec: ChannelSpec, adminNames: string[]): FieldDeclaration[] {
   const own = (Object.keys(spec.fields) as AccountFieldName[]).map((name) => ({ name, ...ACCOUNT_FIELDS[name].field }) as FieldDeclaration);
   return [
     { name: 'id', type: 'number', list: true, show: true, width: 72 },
@@ -65,13 +51,17 @@ function fieldsOf(spec: AccountKindSpec, adminNames: string[]): FieldDeclaration
   ];
 }
 
-export function defineAccountKind(spec: AccountKindSpec): AccountKind {
-  const admin = `${spec.kind}-admin`;
-  const customerService = `${spec.kind}-customerService`;
+export function defineAccountKind(spec: ChannelSpec): AccountKind {
+  const screens = channelScreens(spec);
   const schemas = accountSchemas(spec.products, spec.fields);
-  const adminVariant = { name: admin, routes: screenRoutes(spec.paths.admin, true) };
-  const csVariant = { name: customerService, routes: screenRoutes(spec.paths.customerService, false) };
-  const first = spec.paths.supplier ? { name: spec.kind, routes: screenRoutes(spec.paths.supplier, true) } : adminVariant;
+  // Customer service only reads; an admin creating an account must name its supplier (the form
+  // refuses a blank one, as the server does), a supplier's own screen never asks.
+  const variants = screens.map((s) => ({
+    name: s.subject,
+    routes: screenRoutes(s.path, s.variant !== 'customerService'),
+    createSchema: s.variant === 'admin' ? schemas.adminCreate : undefined,
+  }));
+  const [first, ...others] = variants;
   const declaration: ResourceDeclaration = {
     name: first.name,
     parent: spec.group,
@@ -80,19 +70,13 @@ export function defineAccountKind(spec: AccountKindSpec): AccountKind {
     labels: 'receivingAccounts',
     formColumns: 2,
     api: accountApi(spec.kind),
-    fields: fieldsOf(spec, [admin, customerService]),
-    createSchema: schemas.create,
+    fields: fieldsOf(spec, screens.filter((s) => s.variant !== 'supplier').map((s) => s.subject)),
+    createSchema: first.createSchema ?? schemas.create,
     editSchema: schemas.edit,
-    variants: spec.paths.supplier ? [adminVariant, csVariant] : [csVariant],
+    variants: others,
     // Custom detail: the generic fields plus processing orders, pay link, QR and the on/off switch
     // that spec section 5 allows only once the QR image has loaded.
     screens: { show: () => import('../../src/pages/receiving-accounts/AccountShow') },
   };
-  return {
-    ...spec,
-    declaration,
-    subjects: [...(spec.paths.supplier ? [spec.kind] : []), admin, customerService],
-    schemas,
-    listQuery: accountListQuery(spec.fields),
-  };
+  return { ...spec, declaration, subjects: screens.map((s) => s.subject), schemas, listQuery: accountListQuery(spec.fields) };
 }

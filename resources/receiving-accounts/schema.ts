@@ -34,8 +34,10 @@ export function accountSchemas(products: readonly number[], fields: KindFields) 
     shape[name] = ACCOUNT_FIELDS[name].rule(need === 'required');
   }
   const create = z.object(shape).superRefine(minNotAboveMax);
+  // An admin's account belongs to the supplier it names: required on the admin screens' form.
+  const adminCreate = z.object({ ...shape, supplierId: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: 'required' }).int().positive()) }).superRefine(minNotAboveMax);
   const edit = z.object({ ...shape, id }).superRefine(minNotAboveMax);
-  return { create, edit };
+  return { create, adminCreate, edit };
 }
 
 /** List filters: the kind's filterable fields plus supplier, product and state. */

@@ -1,11 +1,11 @@
 /** USDT floating collection wallets (/uSDTFloating/...): product 3015, amounts float by a few cents to tell payers apart. */
-import { defineAccountKind } from '../receiving-accounts/kind';
+import type { ChannelSpec } from '../receiving-accounts/channel';
 
-export const usdtFloating = defineAccountKind({
+export const usdtFloating: ChannelSpec = {
   kind: 'usdtFloating',
   group: 'group.usdt',
   icon: 'dollar',
-  paths: { supplier: '/uSDTFloating/list', admin: '/uSDTFloating/list-admin', customerService: '/uSDTFloating/list-admin/customerService' },
+  basePath: '/uSDTFloating',
   products: [3015],
   walletBalance: true,
   fields: {
@@ -19,4 +19,4 @@ export const usdtFloating = defineAccountKind({
     floatAmount: 'optional',
     maxConcurrentOrders: 'optional',
   },
-});
+};

@@ -1,11 +1,11 @@
 /** USDT payout wallets (/uSDTPayProxy/...): product 3016, paid out from the wallet's balance. */
-import { defineAccountKind } from '../receiving-accounts/kind';
+import type { ChannelSpec } from '../receiving-accounts/channel';
 
-export const usdtPayProxy = defineAccountKind({
+export const usdtPayProxy: ChannelSpec = {
   kind: 'usdtPayProxy',
   group: 'group.usdt',
   icon: 'dollar',
-  paths: { supplier: '/uSDTPayProxy/list', admin: '/uSDTPayProxy/list-admin', customerService: '/uSDTPayProxy/list-admin/customerService' },
+  basePath: '/uSDTPayProxy',
   products: [3016],
   walletBalance: true,
   fields: {
@@ -19,4 +19,4 @@ export const usdtPayProxy = defineAccountKind({
     dailyAmountLimit: 'required',
     maxConcurrentOrders: 'optional',
   },
-});
+};

@@ -10,7 +10,8 @@ export default function ResourceForm({ action }: { action: 'create' | 'edit' }) 
   const { t } = useTranslation();
   const { declaration, identifier } = useDeclaration();
   const labels = useLabels(declaration);
-  const schema = action === 'create' ? declaration.createSchema : declaration.editSchema;
+  const variantCreate = declaration.variants?.find((v) => v.name === identifier)?.createSchema;
+  const schema = action === 'create' ? (variantCreate ?? declaration.createSchema) : declaration.editSchema;
   const fields = fieldsFor(declaration, identifier).filter((f) => (action === 'create' ? f.create : f.edit));
   const { formProps, saveButtonProps, form } = useForm({
     resource: identifier,
