@@ -57,6 +57,14 @@ describe('tag bar state', () => {
     expect(keys(replaceActive(s, { key: '/c', name: 'c' }))).toEqual([HOME_KEY, '/a', '/b', '/c']);
   });
 
+  it('drops the replaced tag when the rewritten key is already open (menu entry of an open list)', () => {
+    // The list is open with its query; its menu entry opens the bare path, which then rewrites itself.
+    const s = open('/a', '/b?page=1', '/c', '/b');
+    const next = replaceActive(s, { key: '/b?page=1', name: 'b' });
+    expect(keys(next)).toEqual([HOME_KEY, '/a', '/b?page=1', '/c']);
+    expect(next.active).toBe('/b?page=1');
+  });
+
   it('restores a saved state and repairs a broken one', () => {
     const s = open('/a', '/b');
     expect(restoreTags(JSON.parse(JSON.stringify(s)))).toEqual(s);

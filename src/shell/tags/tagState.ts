@@ -36,13 +36,17 @@ export function openTag(state: TagState, tag: Tag): TagState {
 
 /**
  * A screen rewrote its own query in place (a list syncing its page and filters to the URL): the
- * active tag follows it instead of a second tag appearing. Home stays home.
+ * active tag follows it instead of a second tag appearing. Home stays home. When a tag with the
+ * rewritten key is already open (the menu entry of a list that is open with its query), that tag
+ * is activated and the replaced one dropped: its key no longer leads anywhere but back to it.
  */
 export function replaceActive(state: TagState, tag: Tag): TagState {
   if (isHome(state.active) || isHome(tag.key)) return openTag(state, tag);
   const pathOf = (key: string) => key.split('?')[0];
   if (pathOf(state.active) !== pathOf(tag.key)) return openTag(state, tag);
-  if (state.tags.some((t) => t.key === tag.key && t.key !== state.active)) return openTag(state, tag);
+  if (state.tags.some((t) => t.key === tag.key && t.key !== state.active)) {
+    return { tags: state.tags.filter((t) => t.key !== state.active), active: tag.key };
+  }
   return { tags: state.tags.map((t) => (t.key === state.active ? tag : t)), active: tag.key };
 }
 
