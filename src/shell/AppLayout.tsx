@@ -1,10 +1,12 @@
 /**
  * The shell (spec section 2): side menu (256 px, 64 px collapsed, remembered; a drawer below 992 px),
  * header, opened-page tags, and the routed screen inside an error boundary with a back-to-top button.
- * The tag bar's full screen hides menu and header; Escape leaves it.
+ * The tag bar's full screen hides menu and header; Escape leaves it. Leaving a form with unsaved
+ * input asks first (Refine's notifier; it lives in the shell's chunk, so the login page skips it).
  */
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { UnsavedChangesNotifier } from '@refinedev/react-router';
 import { Drawer, FloatButton, Grid, Layout, Spin, theme } from 'antd';
 import { AbilityGate } from './AbilityGate';
 import { ErrorBoundary } from './error-log/ErrorBoundary';
@@ -52,6 +54,7 @@ function Shell({ children }: { children: ReactNode }) {
 
   return (
     <Layout style={{ height: '100vh', overflow: 'hidden' }}>
+      <UnsavedChangesNotifier />
       {!small && !contentFull && (
         <Layout.Sider
           width={SIDER_WIDTH}

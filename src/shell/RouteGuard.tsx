@@ -7,22 +7,15 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useGetIdentity, useResourceParams } from '@refinedev/core';
 import { useAbility } from '@casl/react';
-import type { Action, AppAbility } from '../../providers/abilities';
+import type { AppAbility } from '../../providers/abilities';
 import type { UserInfo } from '../../providers/auth';
+import { mustBindGoogle, screenAllowed } from './routeAccess';
 
 export function RouteGuard({ children }: { children: ReactNode }) {
   const { resource, action, resources } = useResourceParams();
   const ability = useAbility<AppAbility>();
   const { data: user } = useGetIdentity<UserInfo>();
-  if (user?.enableGoogleVerify && !user.confirmBind) return <Navigate to="/googleVerify" replace />;
-  if (!resource) return <>{children}</>;
-  const chain: string[] = [];
-  for (let item: typeof resource | undefined = resource; item; ) {
-    chain.push(item.identifier ?? item.name);
-    const parent = item.meta?.parent as string | undefined;
-    item = parent ? resources.find((r) => r.name === parent) : undefined;
-  }
-  const wanted = (action === 'list' || !action ? 'list' : action) as Action;
-  const allowed = ability.can(wanted, chain[0]) && chain.slice(1).every((group) => ability.can('list', group));
-  return allowed ? <>{children}</> : <Navigate to="/401" replace />;
+  if (mustBindGoogle(user)) return <Navigate to="/googleVerify" replace />;
+  if (!resource || screenAllowed(ability, resource, action, resources)) return <>{children}</>;
+  return <Navigate to="/401" replace />;
 }

@@ -1,14 +1,20 @@
 /**
  * Keeps the tag bar in step with the router: the current page opens (or activates) its tag, closing
  * navigates to the tag that becomes active, and the bar is saved per user so it survives a reload.
+ * Only a screen the route guard lets through gets a tag (a refused one would come back after a
+ * reload), and closing the page whose form has unsaved changes asks first.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
-import { useGetIdentity, useResourceParams } from '@refinedev/core';
+import { useGetIdentity, useResourceParams, useWarnAboutChange } from '@refinedev/core';
+import { useAbility } from '@casl/react';
 import { App, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { AppAbility } from '../../../providers/abilities';
 import type { UserInfo } from '../../../providers/auth';
 import { titleKeyOf } from '../menu/buildMenu';
+import { mustBindGoogle, screenAllowed } from '../routeAccess';
 import { beforeCloseHooks } from './beforeClose';
 import { closeAll, closeOthers, closeTags, initialTags, othersOf, replaceActive, openTag, restoreTags, type Tag, type TagState } from './tagState';
 
@@ -47,12 +53,27 @@ export function TagsProvider({ children }: { children: ReactNode }) {
   const navigationType = useNavigationType();
   const { resource, resources, action, id } = useResourceParams();
   const { data: user } = useGetIdentity<UserInfo>();
+  const ability = useAbility<AppAbility>();
+  // Set by Refine's forms (warnWhenUnsavedChanges) while the current screen has unsaved input.
+  const { warnWhen, setWarnWhen } = useWarnAboutChange();
   const userId = user?.user_id;
   const [state, setState] = useState<TagState | null>(null);
 
-  // Restore once the user is known (tags are per user).
+  const resourceOf = useCallback((tagName: string) => resources.find((r) => (r.identifier ?? r.name) === tagName), [resources]);
+  const mayOpen = useCallback(
+    (tag: Pick<Tag, 'name' | 'action'>) => {
+      const r = resourceOf(tag.name);
+      return Boolean(r && screenAllowed(ability, r, tag.action, resources));
+    },
+    [resourceOf, ability, resources],
+  );
+
+  // Restore once the user is known (tags are per user), without tags the role may no longer open.
   useEffect(() => {
-    if (userId !== undefined) setState(load(userId));
+    if (userId === undefined) return;
+    const saved = load(userId);
+    setState(closeTags(saved, saved.tags.filter((tag) => !mayOpen(tag)).map((tag) => tag.key)));
+    // Restored once per user: later ability changes close nothing behind the user's back.
   }, [userId]);
 
   useEffect(() => {
@@ -62,14 +83,16 @@ export function TagsProvider({ children }: { children: ReactNode }) {
   const key = location.pathname + location.search;
   const name = resource ? (resource.identifier ?? resource.name) : undefined;
   const ready = state !== null;
+  const blocked = mustBindGoogle(user);
   useEffect(() => {
-    if (!ready || !name) return;
+    if (!ready || !name || blocked) return;
     const detail = action && action !== 'list' ? { action, ...(id !== undefined ? { id: String(id) } : {}) } : {};
     const tag = { key, name, ...detail };
+    // The route guard sends this user to /401: no tag for a screen that never showed.
+    if (!mayOpen(tag)) return;
     setState((s) => (navigationType === 'REPLACE' ? replaceActive(s!, tag) : openTag(s!, tag)));
-  }, [ready, key, name, navigationType, action, id]);
+  }, [ready, key, name, navigationType, action, id, blocked, mayOpen]);
 
-  const resourceOf = useCallback((tagName: string) => resources.find((r) => (r.identifier ?? r.name) === tagName), [resources]);
   const titleOf = useCallback(
     (tag: Tag) => {
       const r = resourceOf(tag.name);
@@ -90,20 +113,26 @@ export function TagsProvider({ children }: { children: ReactNode }) {
       const allowed: string[] = [];
       for (const k of keys) {
         const tag = state?.tags.find((x) => x.key === k);
-        const hook = tag && beforeCloseHooks[resourceOf(tag.name)?.meta?.beforeCloseName as string];
+        const declared = tag && beforeCloseHooks[resourceOf(tag.name)?.meta?.beforeCloseName as string];
+        // Only the current page is mounted, so only its form can hold unsaved input.
+        const hook = declared ?? (k === key && warnWhen ? beforeCloseHooks.confirmLeave : undefined);
         if (!hook || (await hook(ask))) allowed.push(k);
       }
       return allowed;
     },
-    [modal, t, state, resourceOf],
+    [modal, t, state, resourceOf, key, warnWhen],
   );
 
   const apply = useCallback(
     (next: TagState) => {
       setState(next);
-      if (next.active !== key) navigate(next.active);
+      if (next.active === key) return;
+      // The current page's tag closed, so leaving was confirmed: drop the flag synchronously so the
+      // unsaved changes notifier does not ask a second time on this navigation.
+      if (warnWhen && !next.tags.some((tag) => tag.key === key)) flushSync(() => setWarnWhen(false));
+      navigate(next.active);
     },
-    [navigate, key],
+    [navigate, key, warnWhen, setWarnWhen],
   );
 
   const api = useMemo<TagsApi | null>(() => {
