@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { Refine } from '@refinedev/core';
 import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider, Spin } from 'antd';
+import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { authProvider } from '../providers/auth';
 import { accessControlProvider } from '../providers/access';
@@ -12,13 +13,15 @@ import { i18nProvider } from '../providers/i18n';
 import { useNotificationProvider } from '../providers/notification';
 import { PRODUCT_TITLE } from '../providers/config';
 import { refineResources } from '../resources';
-import { antdLocale } from './shell/antd-locale';
+import { antdLocale, followLanguageInDayjs } from './shell/antd-locale';
 import { HttpBridge } from './shell/HttpBridge';
 import { installErrorCapture } from './shell/error-log/capture';
+import { ErrorBoundary } from './shell/error-log/ErrorBoundary';
 import { AppRoutes } from './routes';
 
 // Errors are captured from the first render on, before any screen has a chance to fail.
 installErrorCapture();
+followLanguageInDayjs(i18next);
 
 export function App() {
   const { i18n, t } = useTranslation();
@@ -26,28 +29,32 @@ export function App() {
     <BrowserRouter>
       <ConfigProvider locale={antdLocale(i18n.language)} theme={{ token: { colorPrimary: '#1677ff' } }}>
         <AntdApp>
-          <Refine
-            routerProvider={routerProvider}
-            dataProvider={dataProvider}
-            authProvider={authProvider}
-            accessControlProvider={accessControlProvider}
-            i18nProvider={i18nProvider}
-            notificationProvider={useNotificationProvider}
-            resources={refineResources}
-            options={{ syncWithLocation: true, warnWhenUnsavedChanges: true, disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
-          >
-            <HttpBridge />
-            <Suspense fallback={<Spin fullscreen />}>
-              <AppRoutes />
-            </Suspense>
-            <DocumentTitleHandler
-              handler={({ resource, action }) => {
-                const page = resource ? t(`resources.${resource.identifier ?? resource.name}`, { defaultValue: '' }) : '';
-                const title = t('app.title', { defaultValue: PRODUCT_TITLE });
-                return page && action ? `${title} - ${page}` : title;
-              }}
-            />
-          </Refine>
+          {/* Whatever fails outside a screen (header, menu, tags, the login and error pages, the shell's
+              own chunk) gets the friendly panel instead of a blank page. */}
+          <ErrorBoundary fullPage>
+            <Refine
+              routerProvider={routerProvider}
+              dataProvider={dataProvider}
+              authProvider={authProvider}
+              accessControlProvider={accessControlProvider}
+              i18nProvider={i18nProvider}
+              notificationProvider={useNotificationProvider}
+              resources={refineResources}
+              options={{ syncWithLocation: true, warnWhenUnsavedChanges: true, disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
+            >
+              <HttpBridge />
+              <Suspense fallback={<Spin fullscreen />}>
+                <AppRoutes />
+              </Suspense>
+              <DocumentTitleHandler
+                handler={({ resource, action }) => {
+                  const page = resource ? t(`resources.${resource.identifier ?? resource.name}`, { defaultValue: '' }) : '';
+                  const title = t('app.title', { defaultValue: PRODUCT_TITLE });
+                  return page && action ? `${title} - ${page}` : title;
+                }}
+              />
+            </Refine>
+          </ErrorBoundary>
         </AntdApp>
       </ConfigProvider>
     </BrowserRouter>

@@ -12,10 +12,11 @@ import { RouteGuard } from './shell/RouteGuard';
 import { withChunkTimeout } from './shell/error-log/chunks';
 import { publicRoutes, shellRoutes } from './pages/custom-routes';
 
-// The shell (menu, header, tags) is its own chunk: the login page does not load it.
-const AppLayout = lazy(() => import('./shell/AppLayout').then((m) => ({ default: m.AppLayout })));
-const LoginPage = lazy(() => import('./pages/login/LoginPage'));
-const ErrorPage = lazy(() => import('./pages/errors/ErrorPage'));
+// The shell (menu, header, tags) is its own chunk: the login page does not load it. Like every
+// screen, these fail with the chunk-load panel after 120 s instead of spinning for ever.
+const AppLayout = lazy(withChunkTimeout(() => import('./shell/AppLayout').then((m) => ({ default: m.AppLayout }))));
+const LoginPage = lazy(withChunkTimeout(() => import('./pages/login/LoginPage')));
+const ErrorPage = lazy(withChunkTimeout(() => import('./pages/errors/ErrorPage')));
 
 type Action = 'list' | 'create' | 'edit' | 'show';
 const GENERIC: Record<Action, ScreenLoader> = {

@@ -4,9 +4,10 @@
  */
 import { lazy, type ReactNode } from 'react';
 import { Route } from 'react-router';
+import { withChunkTimeout } from '../shell/error-log/chunks';
 
 // Binding Google Authenticator comes before the shell: login sends an unbound user here first.
-const GoogleVerifyPage = lazy(() => import('./google-verify/GoogleVerifyPage'));
+const GoogleVerifyPage = lazy(withChunkTimeout(() => import('./google-verify/GoogleVerifyPage')));
 
 export const publicRoutes: ReactNode[] = [<Route key="googleVerify" path="/googleVerify" element={<GoogleVerifyPage />} />];
 export const shellRoutes: ReactNode[] = [];

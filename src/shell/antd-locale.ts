@@ -1,3 +1,5 @@
+import dayjs from 'dayjs';
+import type { i18n as I18n } from 'i18next';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import zhTW from 'antd/locale/zh_TW';
@@ -6,3 +8,16 @@ import 'dayjs/locale/zh-tw';
 
 /** antd's own texts (pagination, pickers, empty states) in the interface language. */
 export const antdLocale = (lang: string) => (lang === 'en-US' ? enUS : lang === 'zh-TW' ? zhTW : zhCN);
+
+/** dayjs's locale of an interface language: the month and weekday names antd's date pickers show. */
+export const dayjsLocale = (lang: string) => (lang === 'en-US' ? 'en' : lang === 'zh-TW' ? 'zh-tw' : 'zh-cn');
+
+/**
+ * antd's pickers take month and weekday names from dayjs's global locale, not from ConfigProvider:
+ * it follows the interface language from the start and on every switch.
+ */
+export function followLanguageInDayjs(i18n: I18n): void {
+  const apply = (lang: string | undefined) => void dayjs.locale(dayjsLocale(lang ?? ''));
+  if (i18n.language) apply(i18n.language);
+  i18n.on('languageChanged', apply);
+}
