@@ -122,6 +122,8 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     throw new ApiError(code, msg, path);
   }
   console.warn(`[api] ${path} answered ${code}: ${msg}`);
+  // A refused call is a failed request too (1003 and 1024/1025 above are part of normal sign-in flow).
+  httpHooks.logError({ type: 'request', message: `[${code}] ${msg}`, url: path });
   if (!options.silent) httpHooks.showError(msg);
   throw new ApiError(code, msg, path);
 }

@@ -17,6 +17,7 @@ beforeEach(() => {
   });
   httpHooks.navigate = vi.fn();
   httpHooks.showError = vi.fn();
+  httpHooks.logError = vi.fn();
   httpHooks.secondLogin = vi.fn(async () => true);
   Cookies.set('token', 'T1');
   Cookies.set('token2', 'T2');
@@ -45,6 +46,7 @@ describe('http envelope', () => {
     expect(httpHooks.navigate).toHaveBeenCalledTimes(1);
     expect(httpHooks.navigate).toHaveBeenCalledWith('/login');
     expect(Cookies.get('token')).toBeUndefined();
+    expect(httpHooks.logError).not.toHaveBeenCalled();
   });
 
   it('on 1024 opens the second login and retries the call', async () => {
@@ -59,6 +61,7 @@ describe('http envelope', () => {
     httpHooks.secondLogin = vi.fn(async () => false);
     replies.push({ code: 1025, msg: 'expired token2' });
     await expect(post('/balance')).rejects.toMatchObject({ code: 1025 });
+    expect(httpHooks.logError).not.toHaveBeenCalled();
   });
 
   it('shows the msg of any other code and rejects with it', async () => {
@@ -67,6 +70,8 @@ describe('http envelope', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe('Invalid parameter: ifscCode');
     expect(httpHooks.showError).toHaveBeenCalledWith('Invalid parameter: ifscCode');
+    // A refused call belongs in the error log too, with its code and msg.
+    expect(httpHooks.logError).toHaveBeenCalledWith({ type: 'request', message: '[4000] Invalid parameter: ifscCode', url: '/x' });
   });
 
   it('rejects transport errors', async () => {
