@@ -19,7 +19,22 @@ import { userProducts } from './user-products';
 import { bankNumbers } from './bank-numbers';
 import { profile } from './profile';
 
-export const declarations: ResourceDeclaration[] = [home, users, messages, errorLogs, onlineUsers, ...CHANNELS.map((c) => c.declaration), merchants, suppliers, supplierProxy, userProducts, bankNumbers, profile];
+/** In spec section 2's order: the menu lists a group's screens in the order they are declared here. */
+export const declarations: ResourceDeclaration[] = [
+  home,
+  messages,
+  errorLogs,
+  merchants,
+  suppliers,
+  supplierProxy,
+  ...CHANNELS.map((c) => c.declaration),
+  profile,
+  // System management: bank numbers, accounts, user products, online users.
+  bankNumbers,
+  users,
+  userProducts,
+  onlineUsers,
+];
 
 /** Finds the declaration of a resource identifier, including role variants. */
 export function declarationOf(identifier: string | undefined): ResourceDeclaration | undefined {
