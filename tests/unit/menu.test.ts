@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TreeMenuItem } from '@refinedev/core';
-import { buildMenu } from '../../src/shell/menu/buildMenu';
+import { buildMenu, shownAsOnlyChild } from '../../src/shell/menu/buildMenu';
 
 const leaf = (name: string, route: string, extra: Partial<TreeMenuItem> = {}): TreeMenuItem => ({ name, identifier: name, key: route, route, children: [], meta: {}, ...extra }) as TreeMenuItem;
 const group = (name: string, children: TreeMenuItem[]): TreeMenuItem => ({ name, identifier: name, key: name, children, meta: {} }) as TreeMenuItem;
@@ -28,5 +28,17 @@ describe('side menu', () => {
 
   it('drops a group the role may not open even when a child is allowed', () => {
     expect(keysOf(buildMenu(tree, ctx(['home', 'users', 'sessions'])))).toEqual(['/home']);
+  });
+
+  it('tells the breadcrumbs which groups the menu shows as their single child', () => {
+    const resources = [
+      { name: 'group.merchants' },
+      { name: 'merchants', list: '/merchants/list', meta: { parent: 'group.merchants' } },
+      { name: 'merchants-cs', list: '/merchants/list/cs', meta: { parent: 'group.merchants' } },
+      { name: 'merchants-edit', list: '/x', meta: { parent: 'group.merchants', hide: true } },
+    ];
+    const can = (allowed: string[]) => (n: string) => allowed.includes(n);
+    expect(shownAsOnlyChild('group.merchants', resources, can(['group.merchants', 'merchants', 'merchants-edit']))).toBe(true);
+    expect(shownAsOnlyChild('group.merchants', resources, can(['group.merchants', 'merchants', 'merchants-cs']))).toBe(false);
   });
 });

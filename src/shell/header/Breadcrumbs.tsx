@@ -1,17 +1,26 @@
-/** Breadcrumbs from the route's groups: home first, then each group, then the screen, all translated. */
+/**
+ * Breadcrumbs from the route's groups: home first, then each group, then the screen, all translated.
+ * A group the menu shows as its single child is skipped, so the trail never reads "Merchants /
+ * Merchants".
+ */
 import { Link } from 'react-router';
 import { Breadcrumb } from 'antd';
 import { HomeOutlined } from '@ant-design/icons';
 import { useResourceParams } from '@refinedev/core';
+import { useAbility } from '@casl/react';
 import { useTranslation } from 'react-i18next';
-import { titleKeyOf } from '../menu/buildMenu';
+import type { AppAbility } from '../../../providers/abilities';
+import { shownAsOnlyChild, titleKeyOf } from '../menu/buildMenu';
 
 export function Breadcrumbs() {
   const { t } = useTranslation();
+  const ability = useAbility<AppAbility>();
   const { resource, resources } = useResourceParams();
+  const can = (name: string) => ability.can('list', name);
   const chain: string[] = [];
   for (let item = resource; item; ) {
-    chain.unshift(t(titleKeyOf(item)));
+    const isGroup = item !== resource;
+    if (!isGroup || !shownAsOnlyChild(item.name, resources, can)) chain.unshift(t(titleKeyOf(item)));
     const parent = item.meta?.parent as string | undefined;
     item = parent ? resources.find((r) => r.name === parent) : undefined;
   }

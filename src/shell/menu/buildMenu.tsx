@@ -44,3 +44,24 @@ export function buildMenu(items: TreeMenuItem[], ctx: MenuContext): MenuItem[] {
     return [{ key: item.route, icon, label: link(item.route, title, ctx.onNavigate), title }];
   });
 }
+
+/** The fields of a Refine resource that decide whether the menu shows it. */
+export interface MenuResource {
+  name: string;
+  identifier?: string;
+  list?: unknown;
+  meta?: Record<string, unknown>;
+}
+
+/** How many entries the menu shows under a group, by the same rules as buildMenu. */
+function visibleChildren(group: string, resources: readonly MenuResource[], can: (name: string) => boolean): number {
+  return resources.filter((r) => {
+    if (r.meta?.parent !== group || r.meta?.hide) return false;
+    const name = r.identifier ?? r.name;
+    if (!can(name)) return false;
+    return r.list ? true : visibleChildren(r.name, resources, can) > 0;
+  }).length;
+}
+
+/** A group the menu shows as its single visible child: the breadcrumbs skip it as the menu does. */
+export const shownAsOnlyChild = (group: string, resources: readonly MenuResource[], can: (name: string) => boolean): boolean => visibleChildren(group, resources, can) === 1;
