@@ -8,6 +8,7 @@ import { Button, Card, Popconfirm, Table, Tag, Tooltip, Typography } from 'antd'
 import { CheckCircleTwoTone, ClockCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
+import { TIME_FORMAT } from '../../../providers/conventions';
 import { clearErrors, markAllSeen, useErrorLog, type ErrorEntry, type ErrorType } from '../../shell/error-log/store';
 
 const COLORS: Record<ErrorType, string> = { error: 'red', rejection: 'volcano', render: 'magenta', request: 'orange', chunk: 'gold' };
@@ -33,7 +34,7 @@ export default function ErrorLogPage() {
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         scroll={{ x: 900 }}
         columns={[
-          { title: t('errorLog.time'), dataIndex: 'time', width: 180, render: (time: number) => dayjs(time).format('YYYY-MM-DD HH:mm:ss') },
+          { title: t('errorLog.time'), dataIndex: 'time', width: 180, render: (time: number) => dayjs(time).format(TIME_FORMAT) },
           { title: t('errorLog.type'), dataIndex: 'type', width: 130, render: (type: ErrorType) => <Tag color={COLORS[type]}>{t(`errorLog.types.${type}`)}</Tag> },
           {
             title: t('errorLog.message'),

@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { Badge, Button, Card, Col, Empty, List, Row, Spin, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
+import { TIME_FORMAT } from '../../../providers/conventions';
 import { fetchContent, useMessageLists, useMoveMessage, type MessageContent, type MessageLists, type MessageMove, type MessageSummary } from './api';
 
 type TabKey = keyof MessageLists;
@@ -33,14 +34,20 @@ export default function MessagesPage() {
         await move('has_read', m.msg_id);
         setOpen({ ...content, state: 'read' });
       }
+    } catch {
+      // The http layer already showed the msg and logged the failed call; nothing more to tell.
     } finally {
       setLoading(false);
     }
   };
 
   const act = async (m: MessageSummary) => {
-    await move(MOVE[tab], m.msg_id);
-    if (open?.msg_id === m.msg_id) setOpen(null);
+    try {
+      await move(MOVE[tab], m.msg_id);
+      if (open?.msg_id === m.msg_id) setOpen(null);
+    } catch {
+      // Shown and logged by the http layer.
+    }
   };
 
   const list = (key: TabKey) => (
@@ -69,7 +76,7 @@ export default function MessagesPage() {
             </Button>,
           ]}
         >
-          <List.Item.Meta title={<Typography.Text strong={key === 'unread'} ellipsis={{ tooltip: m.title }}>{m.title}</Typography.Text>} description={dayjs(m.create_time).format('YYYY-MM-DD HH:mm:ss')} />
+          <List.Item.Meta title={<Typography.Text strong={key === 'unread'} ellipsis={{ tooltip: m.title }}>{m.title}</Typography.Text>} description={dayjs(m.create_time).format(TIME_FORMAT)} />
         </List.Item>
       )}
     />
@@ -99,7 +106,7 @@ export default function MessagesPage() {
           <Spin spinning={loading}>
             {open ? (
               <>
-                <Typography.Paragraph type="secondary">{dayjs(open.create_time).format('YYYY-MM-DD HH:mm:ss')}</Typography.Paragraph>
+                <Typography.Paragraph type="secondary">{dayjs(open.create_time).format(TIME_FORMAT)}</Typography.Paragraph>
                 <Typography.Paragraph>{open.content}</Typography.Paragraph>
               </>
             ) : (

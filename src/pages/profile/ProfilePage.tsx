@@ -35,7 +35,12 @@ function NicknameEditor({ value }: { value: string }) {
   const save = async () => {
     const checked = updateNickname.safeParse({ nickname: draft });
     if (!checked.success) return setError(reasonText(t, checked.error.issues[0]));
-    await profileApi.updateNickname(checked.data.nickname);
+    try {
+      await profileApi.updateNickname(checked.data.nickname);
+    } catch {
+      // The http layer showed the msg and logged the call; the draft stays for another try.
+      return;
+    }
     message.success(t('common.updateSuccessful'));
     setDraft(null);
     await client.invalidateQueries({ queryKey: ['profile'] });
