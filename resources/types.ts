@@ -24,7 +24,8 @@ export interface ResourceApi {
   orderList?: boolean;
 }
 
-export type FieldType = 'text' | 'money' | 'usdt' | 'rate' | 'datetime' | 'enum' | 'boolean' | 'image' | 'secret' | 'number' | 'password';
+/** `productRates`: a member's products with rate and fees (resources/user-products ProductRate[]). */
+export type FieldType = 'text' | 'money' | 'usdt' | 'rate' | 'datetime' | 'enum' | 'boolean' | 'image' | 'secret' | 'number' | 'password' | 'productRates';
 
 /**
  * Where an enum's options come from: fixed values labelled by `<labelKey>.<value>` in the locales,

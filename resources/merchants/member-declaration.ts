@@ -30,7 +30,8 @@ const FIELDS: FieldDeclaration[] = [
   { name: 'acceptOrders', type: 'boolean', list: true, filter: true, show: true, create: true, edit: true, defaultValue: true },
   { name: 'balance', type: 'money', list: true, show: true },
   { name: 'productIds', type: 'enum', options: PRODUCT_OPTIONS, list: true, show: true },
-  { name: 'productRates', type: 'text', show: true },
+  // Structured rows from the server; the screen names each product in the reader's language.
+  { name: 'products', type: 'productRates', show: true },
   { name: 'lastLoginIp', type: 'text', show: true },
   { name: 'lastLoginAt', type: 'datetime', show: true },
   { name: 'deleted', type: 'boolean', list: true, show: true },

@@ -32,7 +32,8 @@ export const updateMember = z.object({
   nickname: required(64),
   account,
   password: keepPassword,
-  acceptOrders: flag(true),
+  // Omitted: unchanged (never silently switched back on).
+  acceptOrders: z.preprocess((v) => (v === null || v === '' ? undefined : v), z.boolean({ error: 'type' }).optional()),
 });
 
 export const memberId = z.object({ id });

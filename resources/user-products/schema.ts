@@ -34,5 +34,17 @@ export const userProductListQuery = z.object({
 export const addUserProduct = z.object({ userId: id, productId, rate, fixedFee: minorFee, singleFee: minorFee, enabled });
 export const updateUserProduct = z.object({ id, rate, fixedFee: minorFee, singleFee: minorFee, enabled });
 
+/** A product of a merchant or supplier with its rate and fees, as the server answers it (member lists, own profile). */
+export interface ProductRate {
+  id: number;
+  productId: number;
+  /** Decimal text: 0.005 = 5 per mille. */
+  rate: string;
+  /** Minor units. */
+  fixedFee: number;
+  singleFee: number;
+  enabled: boolean;
+}
+
 /** A stored numeric rate ("0.005000") as the shortest decimal text ("0.005"). */
 export const canonicalRate = (stored: string): string => (stored.includes('.') ? stored.replace(/\.?0+$/, '') : stored);

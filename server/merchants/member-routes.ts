@@ -9,11 +9,11 @@ import { fail } from '../errors.js';
 import { route } from '../http/route.js';
 import { memberProfiles, users } from '../db/schema/index.js';
 import { hashPassword } from '../security/passwords.js';
-import { encryptSecret, maskSecret } from '../security/secrets.js';
+import { maskSecret } from '../security/secrets.js';
 import { addMember, memberId, memberListQuery, setAcceptOrders, updateMember } from '../../resources/merchants/schema.js';
 import { pageSizeOf } from '../../resources/common/rules.js';
 import { variantsOf } from '../../providers/abilities.js';
-import { accountTaken, createProfile, ensureProfile, findMember, memberView, newMerchantKey, plainKey, viewsOf, type MemberRole } from './member-store.js';
+import { accountTaken, createProfile, ensureProfile, findMember as findAnyMember, keyColumns, keyMask, memberView, newMerchantKey, plainKey, viewsOf, type MemberRole } from './member-store.js';
 import type { Db } from '../db/client.js';
 import { endSessions } from '../users/end-sessions.js';
 
@@ -32,8 +32,11 @@ export function memberRoutes(kind: MemberKind) {
   /** Reads are open to the screen and its customer-service variant. */
   const readers = variantsOf(subject);
   const audited = (action: string) => `${role}.${action}`;
+  // Every single-member call (read, edit, key, restore) reaches only what the list shows: on the
+  // supplier screens an agent id answers "not found", and no profile or key is created for it.
+  const findMember = (db: Db, id: number) => findAnyMember(db, role, id, kind.topLevelOnly);
   const view = async (db: Db, id: number) => {
-    const { user, profile } = await findMember(db, role, id);
+    const { user, profile } = await findMember(db, id);
     return (await viewsOf(db, [{ user, profile }]))[0];
   };
 
@@ -103,8 +106,9 @@ export function memberRoutes(kind: MemberKind) {
         .update(users)
         .set({ nickname: body.nickname, account: body.account, ...(body.password ? { passwordHash: await hashPassword(body.password) } : {}) })
         .where(eq(users.id, body.id));
-      await ensureProfile(db, role, await findMember(db, role, body.id));
-      await db.update(memberProfiles).set({ acceptOrders: body.acceptOrders }).where(eq(memberProfiles.userId, body.id));
+      await ensureProfile(db, role, await findMember(db, body.id));
+      // Omitted on edit: the switch stays as it is (its own action changes it).
+      if (body.acceptOrders !== undefined) await db.update(memberProfiles).set({ acceptOrders: body.acceptOrders }).where(eq(memberProfiles.userId, body.id));
       // A new password ends the member's sessions, so whoever had the old one is out.
       if (body.password) await endSessions(db, body.id);
       const after = await view(db, body.id);
@@ -151,7 +155,7 @@ export function memberRoutes(kind: MemberKind) {
     access: { action: 'edit', subject },
     body: setAcceptOrders,
     handler: async ({ db, body, audit }) => {
-      const profile = await ensureProfile(db, role, await findMember(db, role, body.id));
+      const profile = await ensureProfile(db, role, await findMember(db, body.id));
       await db.update(memberProfiles).set({ acceptOrders: body.acceptOrders }).where(eq(memberProfiles.userId, body.id));
       await audit(audited('setAcceptOrders'), body.id, { acceptOrders: profile.acceptOrders }, { acceptOrders: body.acceptOrders });
       return null;
@@ -166,7 +170,7 @@ export function memberRoutes(kind: MemberKind) {
     mutates: true,
     query: memberId,
     handler: async ({ db, query, audit }) => {
-      const { profile } = await findMember(db, role, query.id);
+      const { profile } = await findMember(db, query.id);
       if (!profile) fail('notFound');
       await audit(audited('revealKey'), query.id);
       return plainKey(profile!);
@@ -179,12 +183,12 @@ export function memberRoutes(kind: MemberKind) {
     access: { action: 'regenerateKey', subject },
     body: memberId,
     handler: async ({ db, body, audit }) => {
-      const member = await findMember(db, role, body.id);
+      const member = await findMember(db, body.id);
       const key = newMerchantKey();
       // A member without a profile gets one (its mchId and this key) here.
       const profile = await ensureProfile(db, role, member, key);
-      await db.update(memberProfiles).set({ merchantKeyEncrypted: encryptSecret(key) }).where(eq(memberProfiles.userId, body.id));
-      await audit(audited('regenerateKey'), body.id, { merchantKey: member.profile ? maskSecret(plainKey(profile)) : null }, { merchantKey: maskSecret(key) });
+      await db.update(memberProfiles).set(keyColumns(key)).where(eq(memberProfiles.userId, body.id));
+      await audit(audited('regenerateKey'), body.id, { merchantKey: member.profile ? keyMask(profile) : null }, { merchantKey: maskSecret(key) });
       return key;
     },
   });

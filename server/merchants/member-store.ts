@@ -3,13 +3,12 @@
  * What leaves the server: the key masked, the balance summed from the ledger, the products and rates.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { fail } from '../errors.js';
 import { memberProfiles, userProducts, users } from '../db/schema/index.js';
 import { decryptSecret, encryptSecret, maskSecret } from '../security/secrets.js';
 import { balancesOf, minorForJson } from '../ledger/ledger.js';
-import { canonicalRate } from '../../resources/user-products/schema.js';
-import { formatRate, minorToMajor } from '../../providers/money.js';
+import { canonicalRate, type ProductRate } from '../../resources/user-products/schema.js';
 import type { Db } from '../db/client.js';
 
 export type MemberRole = 'merchant' | 'supplier';
@@ -21,7 +20,15 @@ const FIRST_MCH_ID: Record<MemberRole, number> = { merchant: 20001, supplier: 30
 
 export const newMerchantKey = (): string => randomBytes(16).toString('hex');
 
+/** Any fixed number: the transaction-scoped lock that serializes handing out mchIds. */
+const MCH_ID_LOCK = 7_200_001;
+
+/**
+ * The next free mchId. Concurrent creates would both read the same maximum, so the reading
+ * transaction first takes a lock held until it commits; the next one then reads the new maximum.
+ */
 export async function nextMchId(db: Db, role: MemberRole): Promise<string> {
+  await db.execute(sql`select pg_advisory_xact_lock(${MCH_ID_LOCK})`);
   const [row] = await db
     .select({ max: sql<number | null>`max(${memberProfiles.mchId}::bigint)` })
     .from(memberProfiles)
@@ -30,14 +37,7 @@ export async function nextMchId(db: Db, role: MemberRole): Promise<string> {
   return String(Math.max(FIRST_MCH_ID[role], Number(row.max ?? 0) + 1));
 }
 
-export interface ProductRate {
-  id: number;
-  productId: number;
-  rate: string;
-  fixedFee: number;
-  singleFee: number;
-  enabled: boolean;
-}
+export type { ProductRate };
 
 /** Products and rates of many users in one query. */
 export async function productsOf(db: Db, userIds: number[]): Promise<Map<number, ProductRate[]>> {
@@ -48,7 +48,10 @@ export async function productsOf(db: Db, userIds: number[]): Promise<Map<number,
   return result;
 }
 
-/** The merchant key in clear, for the owner's copy button and the order signature. */
+/** What lists show of a key; rows from before the stored mask show a plain mask. */
+export const keyMask = (profile: ProfileRow | null): string | null => (profile ? (profile.merchantKeyMask ?? '••••••') : null);
+
+/** The merchant key in clear: only for the explicit reveal (copy button) and the order signature. */
 export const plainKey = (profile: ProfileRow): string => decryptSecret(profile.merchantKeyEncrypted);
 
 export function memberView(user: UserRow, profile: ProfileRow | null, balance: bigint, products: ProductRate[]) {
@@ -59,13 +62,11 @@ export function memberView(user: UserRow, profile: ProfileRow | null, balance: b
     role: user.role,
     parentId: user.parentId,
     mchId: profile?.mchId ?? null,
-    merchantKey: profile ? maskSecret(plainKey(profile)) : null,
+    merchantKey: keyMask(profile),
     acceptOrders: profile?.acceptOrders ?? false,
     balance: minorForJson(balance),
     products,
     productIds: products.map((p) => p.productId),
-    /** One line per product for the detail screen: code, rate, fixed fee / single fee. */
-    productRates: products.map((p) => `${p.productId} · ${formatRate(p.rate)} · ${minorToMajor(p.fixedFee)} / ${minorToMajor(p.singleFee)}`).join('; '),
     enableGoogleVerify: user.googleEnabled,
     lastLoginIp: user.lastLoginIp,
     lastLoginAt: user.lastLoginAt,
@@ -87,12 +88,15 @@ export async function viewsOf(db: Db, rows: { user: UserRow; profile: ProfileRow
  * account management's /admin/addUser): such a member still lists, and gets its profile (mchId and
  * key) on its first change through `ensureProfile`.
  */
-export async function findMember(db: Db, role: MemberRole, id: number): Promise<{ user: UserRow; profile: ProfileRow | null }> {
+export async function findMember(db: Db, role: MemberRole, id: number, topLevelOnly = false): Promise<{ user: UserRow; profile: ProfileRow | null }> {
+  const where: SQL[] = [eq(users.id, id), eq(users.role, role)];
+  // A supplier's agent is a supplier-role user too; supplier routes must not reach it.
+  if (topLevelOnly) where.push(isNull(users.parentId));
   const [row] = await db
     .select({ user: users, profile: memberProfiles })
     .from(users)
     .leftJoin(memberProfiles, eq(memberProfiles.userId, users.id))
-    .where(and(eq(users.id, id), eq(users.role, role)))
+    .where(and(...where))
     .limit(1);
   return row ?? fail('notFound');
 }
@@ -106,11 +110,14 @@ export async function accountTaken(db: Db, account: string, exceptId?: number): 
   return rows.some((r) => r.id !== exceptId);
 }
 
+/** The stored form of a key: encrypted, and its mask for lists. */
+export const keyColumns = (key: string) => ({ merchantKeyEncrypted: encryptSecret(key), merchantKeyMask: maskSecret(key) });
+
 /** Creates the profile of a new member; the key is random and stored encrypted. */
 export async function createProfile(db: Db, userId: number, role: MemberRole, acceptOrders: boolean, key = newMerchantKey(), mchId?: string): Promise<ProfileRow> {
   const [row] = await db
     .insert(memberProfiles)
-    .values({ userId, mchId: mchId ?? (await nextMchId(db, role)), merchantKeyEncrypted: encryptSecret(key), acceptOrders })
+    .values({ userId, mchId: mchId ?? (await nextMchId(db, role)), ...keyColumns(key), acceptOrders })
     .returning();
   return row;
 }

@@ -9,11 +9,10 @@ import { t } from '../i18n.js';
 import { route, type RouteContext } from '../http/route.js';
 import { memberProfiles, users } from '../db/schema/index.js';
 import { hashPassword, verifyPassword } from '../security/passwords.js';
-import { maskSecret } from '../security/secrets.js';
 import { balanceOf, minorForJson } from '../ledger/ledger.js';
 import { changePassword, setPayPassword, updateNickname } from '../../resources/profile/schema.js';
 import { variantsOf } from '../../providers/abilities.js';
-import { plainKey, productsOf } from '../merchants/member-store.js';
+import { keyMask, plainKey, productsOf } from '../merchants/member-store.js';
 import { endSessions } from '../users/end-sessions.js';
 
 /** The profile screen and its customer-service variant. */
@@ -42,7 +41,7 @@ const get = route({
       lastLoginIp: user.lastLoginIp,
       lastLoginAt: user.lastLoginAt,
       mchId: member?.mchId ?? null,
-      merchantKey: member ? maskSecret(plainKey(member)) : null,
+      merchantKey: keyMask(member),
       acceptOrders: member?.acceptOrders ?? null,
       balance: user.role === 'merchant' || user.role === 'supplier' ? minorForJson(await balanceOf(db, user.id)) : null,
     };

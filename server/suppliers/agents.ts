@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { rowScope, type Action } from '../../providers/abilities.js';
 import { requireRow } from '../http/access.js';
 import { fail } from '../errors.js';
+import { t } from '../i18n.js';
 import { route, type RouteContext } from '../http/route.js';
 import { users } from '../db/schema/index.js';
 import { hashPassword } from '../security/passwords.js';
@@ -84,9 +85,11 @@ const add = route({
   url: '/supplierProxy/add',
   access: { action: 'create', subject: SUBJECT },
   body: addAgent,
-  handler: async ({ db, body, user, audit }) => {
-    // Agents hang under the supplier who creates them; only suppliers run agent teams.
-    if (user.role !== 'supplier' || user.parentId !== null) fail('forbidden');
+  handler: async ({ db, body, user, audit, lang }) => {
+    // Agents hang under the supplier who creates them; only suppliers run agent teams, and an agent
+    // (a supplier-role user with a parent) is told why rather than a bare "not allowed".
+    if (user.role !== 'supplier') fail('forbidden');
+    if (user.parentId !== null) fail('forbidden', {}, t('errors.agentCreatesAgent', lang));
     if (await accountTaken(db, body.account)) fail('duplicate');
     const [row] = await db
       .insert(users)

@@ -123,4 +123,37 @@ describe('merchants', () => {
     expect((await list(merchant)).code).toBe(4003);
     expect((await server.call('GET', '/merchant/getMerchantKey', { token: merchant, query: { id: demo.id } })).code).toBe(4003);
   });
+
+  it('lists without decrypting keys: one unreadable key does not break the list, the mask stays', async () => {
+    const made = await add({ nickname: 'Broken Key', account: 'brokenkey01', password: 'Secret123' });
+    const mask = made.data.merchantKey;
+    expect(mask).toMatch(/^[0-9a-f]{4}••••••[0-9a-f]{4}$/);
+    await server.database.db.update(memberProfiles).set({ merchantKeyEncrypted: 'v1:AAAA:AAAA:AAAA' }).where(eq(memberProfiles.userId, made.data.id));
+    const page = await list(admin);
+    expect(page.code).toBe(200);
+    expect(page.data.list.find((m: any) => m.id === made.data.id).merchantKey).toBe(mask);
+    expect((await server.call('GET', '/merchant/getOne', { token: admin, query: { id: made.data.id } })).data.merchantKey).toBe(mask);
+  });
+
+  it('keeps accept-orders as it is when an edit leaves it out', async () => {
+    const made = await add({ nickname: 'Paused', account: 'paused01', password: 'Secret123', acceptOrders: false });
+    const edited = await server.call('POST', '/merchant/update', { token: admin, body: { id: made.data.id, nickname: 'Paused again', account: 'paused01' } });
+    expect(edited.data).toMatchObject({ nickname: 'Paused again', acceptOrders: false });
+  });
+
+  it('sends products and rates as data, not a built text', async () => {
+    const demo = (await list(admin, { mchId: '20001' })).data.list[0];
+    expect(demo.productRates).toBeUndefined();
+    expect(demo.products[0]).toMatchObject({ productId: 1034, rate: '0.005', fixedFee: expect.any(Number), singleFee: expect.any(Number) });
+  });
+
+  it('gives concurrent creates distinct mchIds and answers a raced duplicate account as duplicate', async () => {
+    const made = await Promise.all([1, 2, 3, 4, 5].map((n) => add({ nickname: `Rush ${n}`, account: `rush0${n}`, password: 'Secret123' })));
+    expect(made.map((r) => r.code)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(made.map((r) => r.data.mchId)).size).toBe(5);
+    const before = await counts();
+    const same = await Promise.all([1, 2, 3].map(() => add({ nickname: 'Twin', account: 'twin01', password: 'Secret123' })));
+    expect(same.map((r) => r.code).sort()).toEqual([200, 4012, 4012]);
+    expect(await counts()).toEqual({ users: before.users + 1, profiles: before.profiles + 1 });
+  });
 });

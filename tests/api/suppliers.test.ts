@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestServer } from './harness.js';
-import { users } from '../../server/db/schema/index.js';
+import { memberProfiles, users } from '../../server/db/schema/index.js';
 
 const server = useTestServer();
 let admin = '';
@@ -99,5 +99,35 @@ describe('agent management', () => {
   it('is refused to roles without the agents screen', async () => {
     expect((await agents(admin)).code).toBe(4003);
     expect((await agents(await server.login('merchant'))).code).toBe(4003);
+  });
+
+  it('never treats an agent as a supplier on the supplier routes, nor gives it an mchId or key', async () => {
+    const agent = await idOf('agent01');
+    const profiles = async () => (await server.database.db.select().from(memberProfiles).where(eq(memberProfiles.userId, agent.id))).length;
+    expect(await profiles()).toBe(0);
+    const calls: [string, 'GET' | 'POST', Record<string, unknown>][] = [
+      ['/supplier/getOne', 'GET', { id: agent.id }],
+      ['/supplier/update', 'POST', { id: agent.id, nickname: 'Hijack', account: 'agent01' }],
+      ['/supplier/delete', 'GET', { id: agent.id }],
+      ['/supplier/restore', 'POST', { id: agent.id }],
+      ['/supplier/setAcceptOrders', 'POST', { id: agent.id, acceptOrders: false }],
+      ['/supplier/getMerchantKey', 'GET', { id: agent.id }],
+      ['/supplier/regenerateKey', 'POST', { id: agent.id }],
+    ];
+    for (const [url, method, params] of calls) {
+      const result = await server.call(method, url, { token: admin, ...(method === 'GET' ? { query: params } : { body: params }) });
+      expect(result.code, url).toBe(4004);
+    }
+    expect(await profiles()).toBe(0);
+    expect(await idOf('agent01')).toMatchObject({ nickname: 'agent01', deletedAt: null });
+  });
+
+  it('tells an agent it cannot create agents, and creates none', async () => {
+    const agent = await server.login('agent01');
+    const before = await userCount();
+    const result = await server.call('POST', '/supplierProxy/add', { token: agent, body: { nickname: 'Sub', account: 'subagent01', password: 'Secret123' } });
+    expect(result.code).toBe(4003);
+    expect(result.msg).toBe('An agent cannot create agents: agents are created by their supplier');
+    expect(await userCount()).toBe(before);
   });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMinor, formatRate, microToUsdt } from '../../../providers/money';
 import { TIME_FORMAT } from '../../../providers/conventions';
 import type { FieldDeclaration } from '../../../resources/types';
+import type { ProductRate } from '../../../resources/user-products/schema';
 import { useOptions } from './useOptions';
 
 export function FieldValue({ field, value }: { field: FieldDeclaration; value: unknown }) {
@@ -30,6 +31,15 @@ export function FieldValue({ field, value }: { field: FieldDeclaration; value: u
         <Tag key={String(item)} color="blue">
           {options.find((o) => String(o.value) === String(item))?.label ?? String(item)}
         </Tag>
+      ));
+    }
+    case 'productRates': {
+      const rows = value as ProductRate[];
+      if (!rows.length) return <Typography.Text type="secondary">-</Typography.Text>;
+      return rows.map((p) => (
+        <div key={p.id} style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {`${t(`products.names.${p.productId}`)} · ${formatRate(p.rate)} · ${formatMinor(p.fixedFee)} / ${formatMinor(p.singleFee)}`}
+        </div>
       ));
     }
     case 'image':

@@ -4,7 +4,8 @@ import { CopyOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMinor, formatRate } from '../../../providers/money';
-import { profileApi, type OwnProduct, type OwnProfile } from './api';
+import type { ProductRate } from '../../../resources/user-products/schema';
+import { profileApi, type OwnProfile } from './api';
 
 export function MemberPanel({ profile }: { profile: OwnProfile }) {
   const { t } = useTranslation();
@@ -48,7 +49,7 @@ export function MemberPanel({ profile }: { profile: OwnProfile }) {
         </Descriptions>
       </Card>
       <Card title={t('profile.sections.products')} size="small">
-        <Table<OwnProduct>
+        <Table<ProductRate>
           rowKey="id"
           size="small"
           pagination={false}

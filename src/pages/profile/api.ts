@@ -1,5 +1,6 @@
 /** Calls of the profile screen: the caller's own account only. */
 import { get, post } from '../../../providers/http';
+import type { ProductRate } from '../../../resources/user-products/schema';
 
 export interface OwnProfile {
   id: number;
@@ -17,18 +18,10 @@ export interface OwnProfile {
   balance: number | null;
 }
 
-export interface OwnProduct {
-  id: number;
-  productId: number;
-  rate: string;
-  fixedFee: number;
-  singleFee: number;
-  enabled: boolean;
-}
 
 export const profileApi = {
   get: () => get<OwnProfile>('/profile/get'),
-  products: () => get<OwnProduct[]>('/profile/getProducts'),
+  products: () => get<ProductRate[]>('/profile/getProducts'),
   merchantKey: () => get<string>('/profile/getMerchantKey'),
   updateNickname: (nickname: string) => post('/profile/updateNickname', { nickname }),
   changePassword: (body: Record<string, unknown>) => post('/profile/changePassword', body),
