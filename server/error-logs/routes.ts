@@ -1,11 +1,14 @@
 /**
  * `POST /save_error_logger` (spec sections 7 and 8): the admin saves its uncaught errors, unhandled
  * rejections, render errors and failed requests here. Texts are capped so a runaway error cannot
- * fill the table with megabytes.
+ * fill the table with megabytes. `GET /errorLog/getList` reads them back for the error-log page:
+ * a user sees its own records, superAdmin everyone's (with the account that hit them).
  */
+import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { route } from '../http/route.js';
-import { errorLogs } from '../db/schema/index.js';
+import { errorLogs, users } from '../db/schema/index.js';
+import { pageSizeOf, paging } from '../../resources/common/rules.js';
 
 export const ERROR_TYPES = ['error', 'rejection', 'render', 'request', 'chunk'] as const;
 
@@ -32,4 +35,27 @@ export const saveErrorLog = route({
   },
 });
 
-export const errorLogRoutes = [saveErrorLog];
+export const listErrorLogs = route({
+  method: 'GET',
+  url: '/errorLog/getList',
+  access: { action: 'list', subject: 'errorLogs' },
+  query: z.object(paging),
+  handler: async ({ db, query, user }) => {
+    const filter = user.role === 'superAdmin' ? undefined : eq(errorLogs.userId, user.id);
+    const size = pageSizeOf(query);
+    const [list, total] = await Promise.all([
+      db
+        .select({ id: errorLogs.id, type: errorLogs.type, message: errorLogs.message, url: errorLogs.url, stack: errorLogs.stack, createdAt: errorLogs.createdAt, userId: errorLogs.userId, account: users.account })
+        .from(errorLogs)
+        .leftJoin(users, eq(users.id, errorLogs.userId))
+        .where(filter)
+        .orderBy(desc(errorLogs.id))
+        .limit(size)
+        .offset((query.pageIndex - 1) * size),
+      db.$count(errorLogs, filter),
+    ]);
+    return { list, total };
+  },
+});
+
+export const errorLogRoutes = [saveErrorLog, listErrorLogs];

@@ -34,4 +34,25 @@ describe('save_error_logger', () => {
     const [row] = await server.database.db.select().from(errorLogs).orderBy(desc(errorLogs.id)).limit(1);
     expect(row.message.length).toBe(2000);
   });
+
+  it('lists a user its own records and superAdmin everyone\'s, newest first', async () => {
+    const merchant = await server.login('merchant');
+    const admin = await server.login('admin');
+    await server.call('POST', '/save_error_logger', { token: merchant, body: { type: 'render', message: 'Merchant screen broke' } });
+    await server.call('POST', '/save_error_logger', { token: admin, body: { type: 'error', message: 'Admin screen broke' } });
+
+    const own = await server.call('GET', '/errorLog/getList', { token: merchant, query: { pageIndex: 1, pageSize: 50 } });
+    expect(own.code).toBe(200);
+    const messages = own.data.list.map((r: { message: string }) => r.message);
+    expect(messages).toContain('Merchant screen broke');
+    expect(messages).not.toContain('Admin screen broke');
+    expect(own.data.total).toBe(own.data.list.length);
+
+    const all = await server.call('GET', '/errorLog/getList', { token: await server.login('superAdmin'), query: { pageIndex: 1, pageSize: 2 } });
+    expect(all.data.list.map((r: { message: string; account: string }) => [r.message, r.account])).toEqual([
+      ['Admin screen broke', 'admin'],
+      ['Merchant screen broke', 'merchant'],
+    ]);
+    expect(all.data.total).toBeGreaterThanOrEqual(2);
+  });
 });
