@@ -11,6 +11,7 @@ import { pickLanguage, t } from './i18n.js';
 import { API_PREFIX, registerRoutes } from './http/register.js';
 import type { RouteSpec, Services } from './http/route.js';
 import { allRoutes } from './routes.js';
+import { registerPayPage } from './resource-switch/pay-page.js';
 
 export interface AppOptions {
   database: Database;
@@ -56,6 +57,7 @@ export async function buildApp({ database, config, routes = allRoutes, logger = 
   });
 
   registerRoutes(app, services, routes);
+  registerPayPage(app, services);
 
   const staticRoot = path.resolve(config.staticDir);
   if (existsSync(path.join(staticRoot, 'index.html'))) {

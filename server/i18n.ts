@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { LANGUAGES, DEFAULT_LANGUAGE, type Language } from '../providers/languages.js';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'locales');
-const NAMESPACES = ['errors', 'validation'] as const;
+// pay: the customer pay page (server/resource-switch/pay-page.ts) is rendered here.
+const NAMESPACES = ['errors', 'validation', 'pay'] as const;
 
 type Messages = Record<string, Record<string, string>>;
 const catalogue = new Map<Language, Messages>(

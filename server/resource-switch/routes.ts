@@ -1,6 +1,6 @@
 /**
  * The resource calls of spec section 7: a receiving account's detail (processing orders, pay link,
- * jump link and the link's QR code as a PNG), a supplier's totals per product, and the on/off switch
+ * jump link and the link's QR code as a PNG; the page itself is ./pay-page.ts), a supplier's totals per product, and the on/off switch
  * (state 0 = enabled, spec section 4). They serve every channel kind; the row's kind names the
  * ability subjects checked.
  */
@@ -18,6 +18,7 @@ import { requireRow } from '../http/access.js';
 import { route, type RouteContext } from '../http/route.js';
 import { processingOrdersOf, total } from '../receiving-accounts/processing-orders.js';
 import { supplierNames } from '../receiving-accounts/routes.js';
+import { payLinks, publicBaseUrl } from './pay-page.js';
 
 const ALL_SUBJECTS = CHANNELS.flatMap((c) => c.subjects);
 const optionalProduct = filterNumber;
@@ -35,13 +36,6 @@ async function loadResource(ctx: RouteContext<unknown, unknown>, resourceId: num
   return row;
 }
 
-/** The pay page of an account and the jump link that opens it from a merchant's site. */
-function linksOf(ctx: RouteContext<unknown, unknown>, resourceId: number, productId: number) {
-  const origin = `${ctx.request.protocol}://${ctx.request.host}`;
-  const link = `${origin}/pay/resource/${resourceId}?productId=${productId}`;
-  return { link, jumpLink: `${origin}/pay/jump?resourceId=${resourceId}&productId=${productId}` };
-}
-
 const detailInfo = route({
   method: 'GET',
   url: '/resource/getResourceDetailInfo',
@@ -50,12 +44,13 @@ const detailInfo = route({
   handler: async (ctx) => {
     const row = await loadResource(ctx, ctx.query.resourceId, ctx.query.productId, 'show');
     const orders = (await processingOrdersOf(ctx.db, [row.id])).get(row.id)!;
-    const { link, jumpLink } = linksOf(ctx, row.id, row.productId);
+    // The configured public address, never the request's Host header (a client could forge it).
+    const { link, jumpLink } = payLinks(publicBaseUrl(ctx.services.config), row.id, row.productId);
     return {
       id: row.id,
       kind: row.kind,
+      // The screen names the product in the reader's language (products.names.<code>).
       productId: row.productId,
-      productName: String(row.productId),
       supplierId: row.supplierId,
       supplierName: (await supplierNames(ctx.db, [row.supplierId])).get(row.supplierId) ?? null,
       processingOrderCount: orders.count,

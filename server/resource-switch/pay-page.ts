@@ -1,0 +1,63 @@
+/**
+ * The pay page a customer opens from an account's link or QR code: the account's public pay details
+ * (bank, account name, card number, IFSC, UPI or wallet address) and nothing else: never secrets,
+ * limits, balances or the owner. Server-rendered HTML with every value escaped; a disabled, deleted
+ * or unknown account shows "not available". Links are built from the configured public address,
+ * never from request headers a client could forge.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { channelOf } from '../../resources/receiving-accounts/channels.js';
+import { receivingAccounts } from '../db/schema/index.js';
+import { pickLanguage, t } from '../i18n.js';
+import type { ServerConfig } from '../config.js';
+import type { Services } from '../http/route.js';
+
+/** What a payer needs to send money, in page order; a kind shows those it declares. */
+const PAY_FIELDS = ['bankName', 'accountName', 'cardNumber', 'ifscCode', 'upiAccount', 'walletAddress'] as const;
+
+/** PUBLIC_BASE_URL (how customers reach this server), else the server's own address. */
+export function publicBaseUrl(config: Pick<ServerConfig, 'host' | 'port'>, env: NodeJS.ProcessEnv = process.env): string {
+  const configured = env.PUBLIC_BASE_URL?.trim();
+  if (configured) return configured.replace(/\/+$/, '');
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  return `http://${host}:${config.port}`;
+}
+
+export const payLinks = (base: string, resourceId: number, productId: number) => ({
+  link: `${base}/pay/resource/${resourceId}?productId=${productId}`,
+  jumpLink: `${base}/pay/jump?resourceId=${resourceId}&productId=${productId}`,
+});
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function page(lang: string, title: string, body: string): string {
+  return `<!doctype html><html lang="${escape(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title></head><body style="font-family:sans-serif;max-width:480px;margin:32px auto;padding:0 16px"><h1 style="font-size:20px">${escape(title)}</h1>${body}</body></html>`;
+}
+
+export function registerPayPage(app: FastifyInstance, services: Services): void {
+  app.get<{ Params: { id: string } }>('/pay/resource/:id', async (request, reply) => {
+    const lang = pickLanguage(request.headers);
+    const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
+    const [row] = id
+      ? await services.db
+          .select()
+          .from(receivingAccounts)
+          .where(and(eq(receivingAccounts.id, id), isNull(receivingAccounts.deletedAt), eq(receivingAccounts.enabled, true)))
+          .limit(1)
+      : [];
+    const kind = row && channelOf(row.kind);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    if (!row || !kind) return reply.code(404).send(page(lang, t('pay.title', lang), `<p>${escape(t('pay.unavailable', lang))}</p>`));
+    const rows = PAY_FIELDS.filter((name) => name in kind.fields && row[name])
+      .map((name) => `<tr><th style="text-align:left;padding:4px 12px 4px 0">${escape(t(`pay.${name}`, lang))}</th><td data-field="${name}">${escape(String(row[name]))}</td></tr>`)
+      .join('');
+    return reply.send(page(lang, t('pay.title', lang), `<table>${rows}</table>`));
+  });
+
+  // The jump link of a merchant's site lands on the same page (a relative redirect: no open redirect).
+  app.get<{ Querystring: { resourceId?: string } }>('/pay/jump', async (request, reply) => {
+    const id = /^\d{1,9}$/.test(request.query.resourceId ?? '') ? request.query.resourceId : '0';
+    return reply.redirect(`/pay/resource/${id}`);
+  });
+}
