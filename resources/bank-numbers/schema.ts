@@ -4,8 +4,9 @@ import { bankName, filterText, id, paging } from '../common/rules';
 
 /** The bank's number: digits only, at most 32. */
 export const bankNumber = z.string({ error: 'required' }).trim().min(1, 'required').regex(/^\d{1,32}$/, 'digits');
-const remark = z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(200, 'tooLong'));
-const enabled = z.preprocess((v) => (v === undefined || v === null || v === '' ? true : v), z.boolean({ error: 'type' }));
+/** A null remark clears it; an omitted one (or switch) is left as stored on edit, defaulted on add. */
+const remark = z.preprocess((v) => (v === null ? '' : v), z.string().trim().max(200, 'tooLong').optional());
+const enabled = z.preprocess((v) => (v === null || v === '' ? undefined : v), z.boolean({ error: 'type' }).optional());
 
 export const bankNumberListQuery = z.object({ ...paging, bankName: filterText, bankNumber: filterText });
 export const addBankNumber = z.object({ bankName, bankNumber, remark, enabled });

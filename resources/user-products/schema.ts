@@ -23,6 +23,8 @@ export const minorFee = z.preprocess((v) => (v === '' || v === null ? undefined 
 
 export const productId = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: 'required' }).int().refine((v) => PRODUCT_IDS.includes(v), 'option'));
 const enabled = z.preprocess((v) => (v === undefined || v === null || v === '' ? true : v), z.boolean({ error: 'type' }));
+/** On edit an omitted switch stays as stored (never silently turned back on). */
+const enabledIfGiven = z.preprocess((v) => (v === null || v === '' ? undefined : v), z.boolean({ error: 'type' }).optional());
 
 export const userProductListQuery = z.object({
   ...paging,
@@ -32,7 +34,7 @@ export const userProductListQuery = z.object({
 });
 
 export const addUserProduct = z.object({ userId: id, productId, rate, fixedFee: minorFee, singleFee: minorFee, enabled });
-export const updateUserProduct = z.object({ id, rate, fixedFee: minorFee, singleFee: minorFee, enabled });
+export const updateUserProduct = z.object({ id, rate, fixedFee: minorFee, singleFee: minorFee, enabled: enabledIfGiven });
 
 /** A product of a merchant or supplier with its rate and fees, as the server answers it (member lists, own profile). */
 export interface ProductRate {

@@ -1,14 +1,11 @@
 /** Bank number management: the bank names and numbers the platform recognises. */
 import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import { fail } from '../errors.js';
-import { route } from '../http/route.js';
+import { crudRoutes, given } from '../http/crud-routes.js';
 import { bankNumbers } from '../db/schema/index.js';
 import { addBankNumber, bankNumberListQuery, updateBankNumber } from '../../resources/bank-numbers/schema.js';
-import { id, pageSizeOf } from '../../resources/common/rules.js';
+import { pageSizeOf } from '../../resources/common/rules.js';
 import type { Db } from '../db/client.js';
-
-const SUBJECT = 'bankNumbers';
 
 async function findRow(db: Db, rowId: number) {
   const [row] = await db.select().from(bankNumbers).where(eq(bankNumbers.id, rowId)).limit(1);
@@ -20,12 +17,15 @@ async function numberTaken(db: Db, number: string, exceptId?: number): Promise<b
   return rows.some((r) => r.id !== exceptId);
 }
 
-const list = route({
-  method: 'GET',
-  url: '/bankNumber/getList',
-  access: { action: 'list', subject: SUBJECT },
-  query: bankNumberListQuery,
-  handler: async ({ db, query }) => {
+export const bankNumberRoutes = crudRoutes({
+  subject: 'bankNumbers',
+  prefix: '/bankNumber',
+  audit: 'bankNumber',
+  listQuery: bankNumberListQuery,
+  addBody: addBankNumber,
+  updateBody: updateBankNumber,
+  find: findRow,
+  list: async (db, query) => {
     const where: SQL[] = [];
     if (query.bankName) where.push(ilike(bankNumbers.bankName, `%${query.bankName}%`));
     if (query.bankNumber) where.push(ilike(bankNumbers.bankNumber, `%${query.bankNumber}%`));
@@ -37,56 +37,21 @@ const list = route({
     ]);
     return { list: rows, total };
   },
-});
-
-const getOne = route({
-  method: 'GET',
-  url: '/bankNumber/getOne',
-  access: { action: 'show', subject: SUBJECT },
-  query: z.object({ id }),
-  handler: async ({ db, query }) => findRow(db, query.id),
-});
-
-const add = route({
-  method: 'POST',
-  url: '/bankNumber/add',
-  access: { action: 'create', subject: SUBJECT },
-  body: addBankNumber,
-  handler: async ({ db, body, audit }) => {
+  add: async ({ db, body }) => {
     if (await numberTaken(db, body.bankNumber)) fail('duplicate');
-    const [row] = await db.insert(bankNumbers).values(body).returning();
-    await audit('bankNumber.create', row.id, null, row);
-    return row;
+    const [row] = await db
+      .insert(bankNumbers)
+      .values({ ...body, remark: body.remark ?? '', enabled: body.enabled ?? true })
+      .returning();
+    return row.id;
   },
-});
-
-const update = route({
-  method: 'POST',
-  url: '/bankNumber/update',
-  access: { action: 'edit', subject: SUBJECT },
-  body: updateBankNumber,
-  handler: async ({ db, body, audit }) => {
-    const before = await findRow(db, body.id);
+  update: async ({ db, body }) => {
     if (await numberTaken(db, body.bankNumber, body.id)) fail('duplicate');
     const { id: rowId, ...changes } = body;
-    const [row] = await db.update(bankNumbers).set(changes).where(eq(bankNumbers.id, rowId)).returning();
-    await audit('bankNumber.update', rowId, before, row);
-    return row;
+    // remark and enabled are written only when the request carries them.
+    await db.update(bankNumbers).set(given(changes)).where(eq(bankNumbers.id, rowId));
+  },
+  remove: async (db, rowId) => {
+    await db.delete(bankNumbers).where(eq(bankNumbers.id, rowId));
   },
 });
-
-const remove = route({
-  method: 'GET',
-  url: '/bankNumber/delete',
-  access: { action: 'delete', subject: SUBJECT },
-  mutates: true,
-  query: z.object({ id }),
-  handler: async ({ db, query, audit }) => {
-    const before = await findRow(db, query.id);
-    await db.delete(bankNumbers).where(eq(bankNumbers.id, query.id));
-    await audit('bankNumber.delete', query.id, before, null);
-    return null;
-  },
-});
-
-export const bankNumberRoutes = [list, getOne, add, update, remove];

@@ -4,13 +4,13 @@
  * follows the user's role. Rates stay decimal text end to end.
  */
 import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import { AppError, fail } from '../errors.js';
 import { t } from '../i18n.js';
 import { route } from '../http/route.js';
+import { crudRoutes, given } from '../http/crud-routes.js';
 import { products, userProducts, users } from '../db/schema/index.js';
 import { addUserProduct, canonicalRate, updateUserProduct, userProductListQuery } from '../../resources/user-products/schema.js';
-import { id, pageSizeOf } from '../../resources/common/rules.js';
+import { pageSizeOf } from '../../resources/common/rules.js';
 import type { Db } from '../db/client.js';
 
 const SUBJECT = 'userProducts';
@@ -61,12 +61,16 @@ const userOptions = route({
   },
 });
 
-const list = route({
-  method: 'GET',
-  url: '/userProduct/getList',
-  access: { action: 'list', subject: SUBJECT },
-  query: userProductListQuery,
-  handler: async ({ db, query }) => {
+/** The user product configuration: list, getOne, add, update, delete (with audit) from the shared helper. */
+const crud = crudRoutes({
+  subject: SUBJECT,
+  prefix: '/userProduct',
+  audit: 'userProduct',
+  listQuery: userProductListQuery,
+  addBody: addUserProduct,
+  updateBody: updateUserProduct,
+  find: async (db, rowId) => rowView(await findRow(db, rowId)),
+  list: async (db, query) => {
     const where: SQL[] = [];
     if (query.userId) where.push(eq(userProducts.userId, query.userId));
     if (query.productId) where.push(eq(userProducts.productId, query.productId));
@@ -79,22 +83,7 @@ const list = route({
     ]);
     return { list: rows.map(rowView), total };
   },
-});
-
-const getOne = route({
-  method: 'GET',
-  url: '/userProduct/getOne',
-  access: { action: 'show', subject: SUBJECT },
-  query: z.object({ id }),
-  handler: async ({ db, query }) => rowView(await findRow(db, query.id)),
-});
-
-const add = route({
-  method: 'POST',
-  url: '/userProduct/add',
-  access: { action: 'create', subject: SUBJECT },
-  body: addUserProduct,
-  handler: async ({ db, body, audit, lang }) => {
+  add: async ({ db, body, lang }) => {
     const [owner] = await db.select().from(users).where(eq(users.id, body.userId)).limit(1);
     // Only merchants and suppliers carry products; anyone else is not a valid choice.
     if (!owner || owner.deletedAt || (owner.role !== 'merchant' && owner.role !== 'supplier')) {
@@ -103,39 +92,16 @@ const add = route({
     const taken = await db.select({ id: userProducts.id }).from(userProducts).where(and(eq(userProducts.userId, body.userId), eq(userProducts.productId, body.productId)));
     if (taken.length) throw new AppError('invalidParam', { field: 'productId', reason: t('validation.productTaken', lang) });
     const [row] = await db.insert(userProducts).values({ ...body, side: owner.role }).returning();
-    const after = rowView({ up: row, account: owner.account, nickname: owner.nickname });
-    await audit('userProduct.create', row.id, null, after);
-    return after;
+    return row.id;
   },
-});
-
-const update = route({
-  method: 'POST',
-  url: '/userProduct/update',
-  access: { action: 'edit', subject: SUBJECT },
-  body: updateUserProduct,
-  handler: async ({ db, body, audit }) => {
-    const before = await findRow(db, body.id);
+  update: async ({ db, body }) => {
     const { id: rowId, ...changes } = body;
-    await db.update(userProducts).set(changes).where(eq(userProducts.id, rowId));
-    const after = rowView(await findRow(db, rowId));
-    await audit('userProduct.update', rowId, rowView(before), after);
-    return after;
+    // An omitted `enabled` leaves the product as it is.
+    await db.update(userProducts).set(given(changes)).where(eq(userProducts.id, rowId));
+  },
+  remove: async (db, rowId) => {
+    await db.delete(userProducts).where(eq(userProducts.id, rowId));
   },
 });
 
-const remove = route({
-  method: 'GET',
-  url: '/userProduct/delete',
-  access: { action: 'delete', subject: SUBJECT },
-  mutates: true,
-  query: z.object({ id }),
-  handler: async ({ db, query, audit }) => {
-    const before = await findRow(db, query.id);
-    await db.delete(userProducts).where(eq(userProducts.id, query.id));
-    await audit('userProduct.delete', query.id, rowView(before), null);
-    return null;
-  },
-});
-
-export const productRoutes = [catalogue, userOptions, list, getOne, add, update, remove];
+export const productRoutes = [catalogue, userOptions, ...crud];

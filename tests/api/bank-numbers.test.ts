@@ -38,4 +38,12 @@ describe('bank number management', () => {
   it('is refused to merchants', async () => {
     expect((await server.call('GET', '/bankNumber/getList', { token: await server.login('merchant'), query: { pageIndex: 1 } })).code).toBe(4003);
   });
+
+  it('keeps remark and switch as stored when an edit leaves them out', async () => {
+    const created = await server.call('POST', '/bankNumber/add', { token: admin, body: { bankName: 'Keep Bank', bankNumber: '7788001', remark: 'night line', enabled: false } });
+    const edited = await server.call('POST', '/bankNumber/update', { token: admin, body: { id: created.data.id, bankName: 'Keep Bank Ltd', bankNumber: '7788001' } });
+    expect(edited.data).toMatchObject({ bankName: 'Keep Bank Ltd', remark: 'night line', enabled: false });
+    const cleared = await server.call('POST', '/bankNumber/update', { token: admin, body: { id: created.data.id, bankName: 'Keep Bank Ltd', bankNumber: '7788001', remark: null, enabled: true } });
+    expect(cleared.data).toMatchObject({ remark: '', enabled: true });
+  });
 });

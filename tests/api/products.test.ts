@@ -99,4 +99,12 @@ describe('user product configuration', () => {
     expect(probe.data.map((p: any) => p.productId)).toEqual([1034]);
     expect((await server.call('GET', '/merchant/getOne', { token: merchant, query: { id: merchant2.id } })).code).toBe(4003);
   });
+
+  it('keeps a product switched off when an edit leaves the switch out', async () => {
+    const shop = await userOf('merchant2');
+    const created = await add({ userId: shop.id, productId: 3024, rate: '0.01', enabled: false });
+    expect(created.code, created.msg).toBe(200);
+    const edited = await server.call('POST', '/userProduct/update', { token: admin, body: { id: created.data.id, rate: '0.02' } });
+    expect(edited.data).toMatchObject({ rate: '0.02', enabled: false });
+  });
 });
