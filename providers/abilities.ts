@@ -109,7 +109,8 @@ export interface ScreenRule {
 }
 
 export interface RowRule {
-  condition: MongoQuery;
+  /** The condition, or one built from the user (a message is only its recipient's). */
+  condition: MongoQuery | ((user: AbilityUser) => MongoQuery);
   except?: readonly A[];
   note: string;
 }
@@ -181,7 +182,11 @@ export const accountScreens = (channel: ChannelSpec): ScreenRule[] =>
 export const SCREENS: ScreenRule[] = [
   // Every signed-in user: the dashboard, own messages, the error log (another screen builds them).
   screen('home', '/home', undefined, ['list'], Object.fromEntries(ROLES.map((r) => [r, ALL])), { owner: false }),
-  screen('messages', '/messages', undefined, ['list', 'show', 'edit', 'delete', 'restore'], Object.fromEntries(ROLES.map((r) => [r, ALL])), { owner: false }),
+  // A message is only ever its recipient's: moving one (read, trash, restore) needs the row to be the caller's.
+  screen('messages', '/messages', undefined, ['list', 'show', 'edit', 'delete', 'restore'], Object.fromEntries(ROLES.map((r) => [r, ALL])), {
+    owner: false,
+    rows: Object.fromEntries(ROLES.map((r) => [r, { condition: (u: AbilityUser) => ({ userId: u.id }), except: READ, note: 'own messages' }])),
+  }),
   screen('errorLogs', '/error-logs', undefined, ['list', 'show', 'create'], Object.fromEntries(ROLES.map((r) => [r, ALL])), { owner: false }),
 
   // Merchants. silent: clearing a merchant's balance is destructive, so superAdmin only.
@@ -424,19 +429,13 @@ export function defineAbilityFor(user: AbilityUser | null | undefined): AppAbili
     const actions = grantedActions(rule, user.role);
     if (!actions.length) continue;
     if (actions.includes('list') && rule.group) listedGroups.add(rule.group);
-    if (rule.subject === 'messages') {
-      // A message is only ever its recipient's.
-      can(['list', 'show'], rule.subject);
-      can(actions.filter((a) => a !== 'list' && a !== 'show'), rule.subject, { userId: user.id });
-      continue;
-    }
     const extra = rule.rows?.[user.role];
     if (extra) {
       // Role row conditions apply to screens without an owner (account management).
       const free = actions.filter((a) => extra.except?.includes(a));
       const limited = actions.filter((a) => !free.includes(a));
       if (free.length) can(free, rule.subject);
-      if (limited.length) can(limited, rule.subject, extra.condition);
+      if (limited.length) can(limited, rule.subject, typeof extra.condition === 'function' ? extra.condition(user) : extra.condition);
       continue;
     }
     const condition = ownerCondition(rule, user);

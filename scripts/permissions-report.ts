@@ -4,7 +4,7 @@
  * enforce. `npm run permissions` prints it and rewrites docs/permissions.md; a unit test fails when
  * the file is out of date.
  */
-import { SCREENS, GROUP_SUBJECTS, actionsOf, defineAbilityFor, rowScope, type Subject } from '../providers/abilities';
+import { SCREENS, GROUP_SUBJECTS, actionsOf, defineAbilityFor, ownerScoped, screenRule, type Subject } from '../providers/abilities';
 import { ROLES, type Role } from '../providers/roles';
 
 export const PERMISSIONS_FILE = 'docs/permissions.md';
@@ -17,8 +17,9 @@ function cell(role: Role, subject: Subject): string {
   const actions = actionsOf(subject).filter((a) => ability.can(a, subject));
   if (!actions.length) return '';
   const all = actions.length === actionsOf(subject).length && actions.length > 1;
-  const scoped = actions.some((a) => rowScope(ability, a, subject) !== null);
-  return `${all ? 'all' : actions.join(', ')}${scoped ? ' (own rows)' : ''}`;
+  const rule = screenRule(subject)!;
+  const notes = [ownerScoped(rule, role) ? 'own rows' : '', rule.rows?.[role] ? `${rule.rows[role].note} except ${rule.rows[role].except?.join(', ') ?? 'none'}` : ''].filter(Boolean);
+  return `${all ? 'all' : actions.join(', ')}${notes.length ? ` (${notes.join('; ')})` : ''}`;
 }
 
 const row = (cells: string[]) => `| ${cells.join(' | ')} |`;

@@ -1,8 +1,9 @@
 /** Builds the Fastify app: security headers, the /v1.0 API, and the built admin as static files. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { Database } from './db/client.js';
 import type { ServerConfig } from './config.js';
@@ -17,11 +18,36 @@ export interface AppOptions {
   database: Database;
   config: ServerConfig;
   routes?: RouteSpec[];
-  logger?: boolean;
+  /** Fastify's logger (pino): main.ts turns it on, tests leave it off. */
+  logger?: FastifyServerOptions['logger'];
 }
 
+/**
+ * Fastify's protocol-level refusals (before a route runs) as catalogue reasons of
+ * locales/<lang>/validation.json, so the msg reads in the caller's language; anything else of
+ * class 4xx says the request could not be read.
+ */
+const PROTOCOL_REASONS: Record<string, string> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'validation.emptyBody',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'validation.invalidJson',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'validation.mediaType',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'validation.bodyTooLarge',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'validation.bodyTooLarge',
+};
+
+export function protocolReason(error: { code?: string; name?: string; statusCode?: number }): string {
+  if (error.code && PROTOCOL_REASONS[error.code]) return PROTOCOL_REASONS[error.code];
+  // Malformed JSON surfaces as the parser's SyntaxError with status 400.
+  if (error.name === 'SyntaxError' || error.statusCode === 413) return error.statusCode === 413 ? 'validation.bodyTooLarge' : 'validation.invalidJson';
+  return 'validation.unreadable';
+}
+
+const envelope = (code: number, msg: string) => ({ code, data: null, msg });
+
 export async function buildApp({ database, config, routes = allRoutes, logger = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: true, bodyLimit: 10 * 1024 * 1024 });
+  // trustProxy is off unless TRUST_PROXY names the proxies: otherwise any client could fake its
+  // address (last-login IP, audit IP, the login rate limit) with X-Forwarded-For.
+  const app = Fastify({ logger, trustProxy: config.trustProxy as boolean | string, bodyLimit: 10 * 1024 * 1024 });
   const services: Services = { db: database.db, config, publish: () => undefined };
   app.decorate('services', services);
 
@@ -33,7 +59,9 @@ export async function buildApp({ database, config, routes = allRoutes, logger = 
         // antd injects its CSS-in-JS styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // 'self' covers same-origin ws:/wss: in current browsers (CSP Level 3). An admin built for
+        // another platform's API is served by that platform's static host, with its own headers.
+        connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         upgradeInsecureRequests: null,
@@ -46,15 +74,27 @@ export async function buildApp({ database, config, routes = allRoutes, logger = 
     if (request.url.startsWith(API_PREFIX)) reply.header('cache-control', 'no-store');
   });
 
-  // Malformed JSON and other protocol-level refusals still answer the envelope, never a 5xx.
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+  // Per-IP throttle of the routes declared `rateLimited` (login, login2); see http/register.ts.
+  // The counter lives in this process: each instance behind a load balancer counts its own share,
+  // while the account lock (users/attempts.ts) is in the database and holds across instances.
+  await app.register(rateLimit, { global: false });
+
+  // Malformed JSON, rate limits and other protocol-level refusals still answer the envelope, never a 5xx.
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     const lang = pickLanguage(request.headers);
+    if (error.statusCode === 429) {
+      const seconds = Number(reply.getHeader('retry-after')) || 60;
+      return reply.code(200).send(envelope(ERRORS.tooManyRequests, t('errors.tooManyRequests', lang, { seconds })));
+    }
     if (error.statusCode && error.statusCode < 500) {
-      return reply.code(200).send({ code: ERRORS.invalidParam, data: null, msg: t('errors.invalidParam', lang, { field: 'body', reason: error.message }) });
+      return reply.code(200).send(envelope(ERRORS.invalidParam, t('errors.invalidParam', lang, { field: 'body', reason: t(protocolReason(error), lang) })));
     }
     request.log.error(error);
-    return reply.code(500).send({ code: ERRORS.internal, data: null, msg: t('errors.internal', lang) });
+    return reply.code(500).send(envelope(ERRORS.internal, t('errors.internal', lang)));
   });
+
+  // An unknown /v1.0 path answers the envelope like every API call (DESIGN section 4: HTTP 200, notFound).
+  const apiNotFound = (request: FastifyRequest, reply: FastifyReply) => reply.code(200).send(envelope(ERRORS.notFound, t('errors.notFound', pickLanguage(request.headers))));
 
   registerRoutes(app, services, routes);
   registerPayPage(app, services);
@@ -63,19 +103,20 @@ export async function buildApp({ database, config, routes = allRoutes, logger = 
   if (existsSync(path.join(staticRoot, 'index.html'))) {
     await app.register(fastifyStatic, { root: staticRoot, wildcard: false, index: ['index.html'] });
     app.setNotFoundHandler((request, reply) => {
-      if (request.url.startsWith(API_PREFIX) || request.method !== 'GET') {
-        return reply.code(404).send({ code: ERRORS.notFound, data: null, msg: t('errors.notFound', pickLanguage(request.headers)) });
-      }
+      if (isApi(request.url)) return apiNotFound(request, reply);
+      if (request.method !== 'GET') return reply.code(404).send(envelope(ERRORS.notFound, t('errors.notFound', pickLanguage(request.headers))));
       // Client-side routes (/order/list, /login...) all load the admin shell.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });
   } else {
     app.setNotFoundHandler((request, reply) =>
-      reply.code(404).send({ code: ERRORS.notFound, data: null, msg: t('errors.notFound', pickLanguage(request.headers)) }),
+      isApi(request.url) ? apiNotFound(request, reply) : reply.code(404).send(envelope(ERRORS.notFound, t('errors.notFound', pickLanguage(request.headers)))),
     );
   }
   return app;
 }
+
+const isApi = (url: string) => url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,4 +1,4 @@
-/** Every setting the server reads from the environment, in one place. */
+/** Every setting the server reads from the environment, in one place (README lists them). */
 export interface ServerConfig {
   port: number;
   host: string;
@@ -12,6 +12,22 @@ export interface ServerConfig {
   token2Minutes: number;
   /** Where the built admin lives; served as static files when present. */
   staticDir: string;
+  /**
+   * Which proxies may tell the client's address (X-Forwarded-For): off by default, so a client
+   * cannot fake the IP stored as last-login and audit IP. Fastify's trustProxy: true (any), a hop
+   * count, or a comma-separated list of proxy addresses / CIDRs.
+   */
+  trustProxy: boolean | number | string;
+  /** Login and login2 requests per minute per client IP; 0 turns the limit off. */
+  loginRateLimit: number;
+}
+
+function trustProxyOf(value: string | undefined): ServerConfig['trustProxy'] {
+  const text = (value ?? '').trim();
+  if (!text || text === 'false' || text === '0') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -24,5 +40,27 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     idleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 120),
     token2Minutes: Number(env.TOKEN2_MINUTES ?? 30),
     staticDir: env.STATIC_DIR ?? './dist',
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 120),
   };
+}
+
+/**
+ * What keeps the server from starting, as sentences for the operator. On PostgreSQL the key that
+ * encrypts merchant keys and bank passwords must come from SECRETS_KEY: a key file beside the data
+ * would differ per machine, and every instance on one database must read the same secrets.
+ */
+export function configProblems(config: ServerConfig, env: NodeJS.ProcessEnv = process.env): string[] {
+  const problems: string[] = [];
+  if (config.databaseUrl && !env.SECRETS_KEY) {
+    problems.push(
+      'DATABASE_URL is set but SECRETS_KEY is not. Set SECRETS_KEY to 32 random bytes in base64 (e.g. `openssl rand -base64 32`), ' +
+        'the same value on every instance that uses this database, and keep it: stored merchant keys cannot be read without it.',
+    );
+  }
+  if (env.SECRETS_KEY && Buffer.from(env.SECRETS_KEY, 'base64').length !== 32) problems.push('SECRETS_KEY must be 32 bytes in base64 (e.g. `openssl rand -base64 32`).');
+  for (const [name, value] of Object.entries({ PORT: config.port, TOKEN_DAYS: config.tokenDays, SESSION_IDLE_MINUTES: config.idleMinutes, TOKEN2_MINUTES: config.token2Minutes, LOGIN_RATE_LIMIT: config.loginRateLimit })) {
+    if (!Number.isFinite(value) || value < 0) problems.push(`${name} must be a non-negative number.`);
+  }
+  return problems;
 }

@@ -17,6 +17,8 @@ export const ERRORS = {
   duplicate: 4012,
   googleNotBound: 4013,
   tooManyAttempts: 4029,
+  /** Too many requests from one address (login throttle per IP). */
+  tooManyRequests: 4030,
   signInvalid: 4101,
   unknownMerchant: 4102,
   internal: 5000,

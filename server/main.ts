@@ -1,6 +1,6 @@
 /** `npm start`: opens the database (PGlite in DATA_DIR, or DATABASE_URL), seeds a new one, serves. */
 import { mkdirSync } from 'node:fs';
-import { readConfig } from './config.js';
+import { configProblems, readConfig } from './config.js';
 import { openPglite, openPostgres } from './db/client.js';
 import { seedDemo, seedProduction } from './db/seed.js';
 import { buildApp } from './app.js';
@@ -8,6 +8,11 @@ import { loadSecretsKey } from './security/secrets.js';
 import './seeders.js';
 
 const config = readConfig();
+const problems = configProblems(config);
+if (problems.length) {
+  for (const problem of problems) console.error(`Cannot start: ${problem}`);
+  process.exit(1);
+}
 loadSecretsKey(process.env, config.dataDir);
 const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPgliteDir(config.dataDir);
 
@@ -19,7 +24,13 @@ async function openPgliteDir(dir: string) {
 if (database.kind === 'postgres') await seedProduction(database.db, (line) => console.log(line));
 else await seedDemo(database.db);
 
-const app = await buildApp({ database, config });
+// Fastify's own logger (pino, JSON lines on stdout): requests and every server error. The session
+// tokens travel in headers; they are never written to the log.
+const app = await buildApp({
+  database,
+  config,
+  logger: { level: process.env.LOG_LEVEL ?? 'info', redact: { paths: ['req.headers.token', 'req.headers.token2', 'req.headers.cookie', 'req.headers.authorization'], censor: '[redacted]' } },
+});
 await app.listen({ port: config.port, host: config.host });
 console.log(`Payment admin listening on http://localhost:${config.port} (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`);
 

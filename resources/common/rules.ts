@@ -8,8 +8,11 @@ import { isDecimal } from '../../providers/money';
 /** Text filter: trimmed; blank means "no filter" (undefined). */
 export const filterText = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(200).optional());
 
-/** Numeric filter from a query string; blank means "no filter". */
-export const filterNumber = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().optional());
+/** Largest value of a PostgreSQL integer column (ids, counts): anything above is refused as input, never a 5xx. */
+export const INT32_MAX = 2147483647;
+
+/** Numeric filter (an id, a product code) from a query string; blank means "no filter". */
+export const filterNumber = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(-INT32_MAX).max(INT32_MAX).optional());
 
 /** 1-based page index and a page size (named pageSize or pageNum per the spec). */
 export const paging = {
@@ -19,7 +22,10 @@ export const paging = {
 };
 export const pageSizeOf = (q: { pageSize?: number; pageNum?: number }): number => q.pageSize ?? q.pageNum ?? 10;
 
-export const id = z.coerce.number().int().positive();
+/** A row id (serial column): a positive integer that fits PostgreSQL's integer. */
+export const id = z.coerce.number().int().positive().max(INT32_MAX);
+/** An optional id filter: blank means "no filter". */
+export const filterId = z.preprocess((v) => (v === '' || v === null ? undefined : v), id.optional());
 export const required = (max = 128) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'tooLong');
 
 /** Account: digits and English letters only. */

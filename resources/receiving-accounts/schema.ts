@@ -4,7 +4,7 @@
  * maximum (a blank maximum means no limit).
  */
 import { z } from 'zod';
-import { filterNumber, filterText, id, paging } from '../common/rules';
+import { INT32_MAX, filterId, filterNumber, filterText, id, paging } from '../common/rules';
 import { ACCOUNT_FIELDS, type AccountField, type AccountFieldName } from './fields';
 import { STATES } from './options';
 
@@ -28,14 +28,14 @@ export function accountSchemas(products: readonly number[], fields: KindFields) 
   const shape: Record<string, z.ZodType> = {
     productId: productRule(products),
     // Only an admin names the supplier; the server ignores it from a supplier (its own id is used).
-    supplierId: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().optional()),
+    supplierId: filterId,
   };
   for (const [name, need] of Object.entries(fields) as [AccountFieldName, Need][]) {
     shape[name] = ACCOUNT_FIELDS[name].rule(need === 'required');
   }
   const create = z.object(shape).superRefine(minNotAboveMax);
   // An admin's account belongs to the supplier it names: required on the admin screens' form.
-  const adminCreate = z.object({ ...shape, supplierId: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: 'required' }).int().positive()) }).superRefine(minNotAboveMax);
+  const adminCreate = z.object({ ...shape, supplierId: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: 'required' }).int().positive().max(INT32_MAX)) }).superRefine(minNotAboveMax);
   const edit = z.object({ ...shape, id }).superRefine(minNotAboveMax);
   return { create, adminCreate, edit };
 }

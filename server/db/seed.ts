@@ -23,12 +23,16 @@ async function isEmpty(db: Db): Promise<boolean> {
   return count === 0;
 }
 
+/** Seeds a new embedded database in one transaction: a start interrupted halfway leaves it empty, and the next start seeds it whole. */
 export async function seedDemo(db: Db): Promise<boolean> {
-  if (!(await isEmpty(db))) return false;
   const hash = await hashPassword(DEMO_PASSWORD);
-  await db.insert(users).values(ROLES.map((role) => ({ account: role, nickname: role, role, passwordHash: hash })));
-  for (const seeder of demoSeeders) await seeder(db);
-  return true;
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    if (!(await isEmpty(tx))) return false;
+    await tx.insert(users).values(ROLES.map((role) => ({ account: role, nickname: role, role, passwordHash: hash })));
+    for (const seeder of demoSeeders) await seeder(tx);
+    return true;
+  });
 }
 
 export async function seedProduction(db: Db, log: (line: string) => void): Promise<void> {

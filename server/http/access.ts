@@ -44,8 +44,18 @@ export function checkAccessDeclaration(spec: Pick<RouteSpec, 'method' | 'url' | 
   }
 }
 
-/** Single-row guard: someone else's row is "not found" (merchant A asking for merchant B's order). */
-export function requireRow(ability: AppAbility, action: Action, subject: Subject | readonly Subject[], row: Record<string, unknown>): void {
+/**
+ * Single-row guard: someone else's row is "not found" (merchant A asking for merchant B's order).
+ * For a row the caller asks to create or become (an account with the role it requests), pass
+ * 'forbidden': the row is the caller's own request, so there is nothing to hide.
+ */
+export function requireRow(
+  ability: AppAbility,
+  action: Action,
+  subject: Subject | readonly Subject[],
+  row: Record<string, unknown>,
+  refusal: 'notFound' | 'forbidden' = 'notFound',
+): void {
   const subjects = typeof subject === 'string' ? [subject] : subject;
-  if (!subjects.some((s) => canRow(ability, action, s, row))) fail('notFound');
+  if (!subjects.some((s) => canRow(ability, action, s, row))) fail(refusal);
 }

@@ -12,8 +12,8 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { fail } from '../errors.js';
 import { users } from '../db/schema/index.js';
-import { verifyCode } from '../security/totp.js';
 import { getSetting } from '../system-config/store.js';
+import { assertNotLocked, checkGoogleCode } from '../users/attempts.js';
 import type { RouteContext } from './route.js';
 
 export const GOOGLE_GUARDED = ['IpWhitelist', 'IpRule', 'BalanceOperation', 'ManualSupplement', 'BatchOperations'] as const;
@@ -26,15 +26,17 @@ export async function googleCodeRequired(ctx: Pick<RouteContext<unknown, unknown
   return (await getSetting(ctx.db, `GoogleVerify${action}`)).enable === true;
 }
 
-/** Checks the caller's code when the switch of `action` is on; a code is accepted once (replay refused). */
-export async function requireGoogleCode(ctx: Pick<RouteContext<unknown, unknown>, 'db' | 'user'>, action: GoogleGuarded, code: string | null | undefined): Promise<void> {
+/**
+ * Checks the caller's code when the switch of `action` is on. A code is accepted once (replay
+ * refused); a wrong one counts toward the caller's account lock, and a locked account is refused.
+ */
+export async function requireGoogleCode(ctx: Pick<RouteContext<unknown, unknown>, 'db' | 'user' | 'afterRefusal'>, action: GoogleGuarded, code: string | null | undefined): Promise<void> {
   if (!(await googleCodeRequired(ctx, action))) return;
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, ctx.user.id)).limit(1);
+  assertNotLocked(user);
   const value = (code ?? '').trim();
   if (!value) fail('googleCodeEmpty');
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, ctx.user.id)).limit(1);
   // Without a bound authenticator no code can be right: the user binds one on /googleVerify first.
-  if (!user?.googleSecret || !user.googleConfirmed) fail('googleNotBound');
-  const step = verifyCode(user.googleSecret!, value, user.googleLastStep);
-  if (step === null) fail('googleCodeFailed');
-  await ctx.db.update(users).set({ googleLastStep: step! }).where(eq(users.id, user.id));
+  if (!user.googleSecret || !user.googleConfirmed) fail('googleNotBound');
+  await checkGoogleCode(ctx, user, value);
 }

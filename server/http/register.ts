@@ -6,7 +6,7 @@ import { pickLanguage, t } from '../i18n.js';
 import { auditRecords } from '../db/schema/index.js';
 import { isRole } from '../../providers/roles.js';
 import type { Db } from '../db/client.js';
-import type { RouteContext, RouteSpec, Services } from './route.js';
+import type { RefusalTask, RouteContext, RouteSpec, Services } from './route.js';
 import { authenticate, checkSecondLevel } from './authenticate.js';
 import { abilityFor, allows, checkAccessDeclaration } from './access.js';
 import { validationError } from './validation.js';
@@ -16,9 +16,12 @@ export const API_PREFIX = '/v1.0';
 export function registerRoutes(app: FastifyInstance, services: Services, routes: RouteSpec[]): void {
   for (const spec of routes) {
     checkAccessDeclaration(spec);
+    const { loginRateLimit } = services.config;
     app.route({
       method: spec.method,
       url: API_PREFIX + spec.url,
+      // @fastify/rate-limit (registered in app.ts with global: false) reads this per route.
+      config: spec.rateLimited && loginRateLimit > 0 ? { rateLimit: { max: loginRateLimit, timeWindow: 60_000 } } : {},
       handler: (request, reply) => handle(spec, services, request, reply),
     });
   }
@@ -26,6 +29,7 @@ export function registerRoutes(app: FastifyInstance, services: Services, routes:
 
 async function handle(spec: RouteSpec, services: Services, request: FastifyRequest, reply: FastifyReply) {
   const lang = pickLanguage(request.headers);
+  const refusalTasks: RefusalTask[] = [];
   try {
     const ctx = {
       services,
@@ -34,6 +38,7 @@ async function handle(spec: RouteSpec, services: Services, request: FastifyReque
       ip: request.ip,
       request,
       reply,
+      afterRefusal: (task: RefusalTask) => void refusalTasks.push(task),
     } as RouteContext<unknown, unknown>;
 
     if (spec.access !== 'public') {
@@ -46,8 +51,8 @@ async function handle(spec: RouteSpec, services: Services, request: FastifyReque
       if (spec.secondLevel) checkSecondLevel(session, request);
     }
 
-    ctx.query = parse(spec.query, request.query ?? {}, lang);
-    ctx.body = spec.rawBody ? request.body : parse(spec.body, request.body ?? {}, lang);
+    ctx.query = parse(spec.query, request.query ?? {}, lang, 'query');
+    ctx.body = spec.rawBody ? request.body : parse(spec.body, request.body ?? {}, lang, 'body');
 
     const run = async (db: Db) => {
       ctx.db = db;
@@ -66,19 +71,76 @@ async function handle(spec: RouteSpec, services: Services, request: FastifyReque
     const data = (spec.method === 'POST' || spec.mutates) && spec.transaction !== false ? await services.db.transaction((tx) => run(tx as unknown as Db)) : await run(services.db);
     if (reply.sent) return reply;
     return reply.send({ code: 200, data: data ?? null, msg: 'success' });
-  } catch (error) {
+  } catch (caught) {
+    let error = refusalOf(caught, lang) ?? caught;
+    // The request's transaction has rolled back; what a refusal must still record (a failed
+    // attempt toward the lock) is written now, on the plain database. A task may turn the refusal
+    // into another one (the attempt that locks the account answers "too many attempts").
+    if (error instanceof AppError) {
+      for (const task of refusalTasks) {
+        try {
+          await task(services.db);
+        } catch (replacement) {
+          if (!(replacement instanceof AppError)) throw replacement;
+          error = replacement;
+        }
+      }
+    }
     if (error instanceof AppError) {
       const msg = error.detail ?? t(`errors.${error.name}`, lang, error.params);
       return reply.send({ code: error.code, data: null, msg });
     }
-    request.log.error(error);
+    request.log.error(caught);
     return reply.code(500).send({ code: ERRORS.internal, data: null, msg: t('errors.internal', lang) });
   }
 }
 
-function parse(schema: z.ZodType | undefined, input: unknown, lang: Parameters<typeof t>[1]): unknown {
+/** Rejects any text holding a NUL character (PostgreSQL cannot store one), naming where it is. */
+function findNul(value: unknown, path: (string | number)[]): (string | number)[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const hit = findNul(item, [...path, i]);
+      if (hit) return hit;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const hit = key.includes('\u0000') ? [...path, key] : findNul(item, [...path, key]);
+      if (hit) return hit;
+    }
+  }
+  return null;
+}
+
+function parse(schema: z.ZodType | undefined, input: unknown, lang: Parameters<typeof t>[1], where: 'query' | 'body'): unknown {
+  const nul = findNul(input, []);
+  if (nul) throw new AppError('invalidParam', { field: nul.length ? nul.join('.') : where, reason: t('validation.controlChar', lang) });
   if (!schema) return input;
-  const result = schema.safeParse(input);
+  // reportInput: zod 4 leaves issue.input out unless asked, and the reason ("is required" versus
+  // "has the wrong type") depends on it.
+  const result = schema.safeParse(input, { reportInput: true });
   if (!result.success) throw validationError(result.error, lang);
   return result.data;
+}
+
+/**
+ * Database refusals that are the caller's input, not a server fault: a number beyond the column's
+ * range, text PostgreSQL cannot store, or a unique key taken by a simultaneous request.
+ */
+const INPUT_SQLSTATES: Record<string, string> = {
+  '22003': 'validation.outOfRange',
+  '22P05': 'validation.controlChar',
+  '22021': 'validation.controlChar',
+};
+
+export function refusalOf(error: unknown, lang: Parameters<typeof t>[1]): AppError | null {
+  for (let e = error as { code?: unknown; cause?: unknown; column?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (typeof e.code !== 'string') continue;
+    if (e.code === '23505') return new AppError('duplicate');
+    const reason = INPUT_SQLSTATES[e.code];
+    if (reason) return new AppError('invalidParam', { field: typeof e.column === 'string' ? e.column : 'body', reason: t(reason, lang) });
+  }
+  return null;
 }

@@ -45,7 +45,15 @@ export interface RouteContext<B, Q> {
   ability: AppAbility;
   /** Writes an audit record in the same transaction. */
   audit: (action: string, target: string | number | null, before?: unknown, after?: unknown) => Promise<void>;
+  /**
+   * Runs `task` on the plain database if this request ends refused, after its transaction rolled
+   * back: how a refusal still records something (a failed Google code counts toward the lock).
+   */
+  afterRefusal: (task: RefusalTask) => void;
 }
+
+/** Work a refusal must still do; it may throw an AppError that replaces the refusal. */
+export type RefusalTask = (db: Db) => Promise<void>;
 
 export interface RouteSpec<B extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType> {
   method: 'GET' | 'POST';
@@ -56,12 +64,11 @@ export interface RouteSpec<B extends z.ZodType = z.ZodType, Q extends z.ZodType 
   query?: Q;
   /** Needs the second-level token of login2 (1024 without one, 1025 when expired). */
   secondLevel?: boolean;
+  /** Throttled per client IP (login, login2): LOGIN_RATE_LIMIT requests per minute, see server/config.ts. */
+  rateLimited?: true;
   /** Multipart or raw body: skip JSON body validation. */
   rawBody?: boolean;
-  /**
-   * false for the few mutations whose refusal must still be recorded (a failed login counts
-   * toward the lock even though the request is refused).
-   */
+  /** false for the few mutations that write outside one transaction (login writes its session). */
   transaction?: false;
   /** A GET that changes data (the spec has a few, e.g. /admin/deleteUser): runs in a transaction too. */
   mutates?: true;

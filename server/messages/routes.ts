@@ -5,6 +5,7 @@ import { fail } from '../errors.js';
 import { route, type RouteContext } from '../http/route.js';
 import { messages } from '../db/schema/index.js';
 import { nextState, type MessageAction } from './transitions.js';
+import { id } from '../../resources/common/rules.js';
 
 type Row = typeof messages.$inferSelect;
 
@@ -35,14 +36,14 @@ export const content = route({
   method: 'GET',
   url: '/message/content',
   access: { action: 'show', subject: 'messages' },
-  query: z.object({ msg_id: z.coerce.number().int().positive() }),
+  query: z.object({ msg_id: id }),
   handler: async (ctx) => {
     const row = await ownMessage(ctx, ctx.query.msg_id);
     return { ...summary(row), content: row.content, state: row.state };
   },
 });
 
-const idBody = z.object({ msg_id: z.coerce.number().int().positive() });
+const idBody = z.object({ msg_id: id });
 
 /** One POST route per action of the transition table; `ability` is the action the abilities grant. */
 const move = (action: MessageAction, ability: 'edit' | 'delete' | 'restore') =>

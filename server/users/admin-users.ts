@@ -13,6 +13,7 @@ import { id, pageSizeOf } from '../../resources/common/rules.js';
 import type { Db } from '../db/client.js';
 import { rowScope, type AppAbility } from '../../providers/abilities.js';
 import { endSessions } from './end-sessions.js';
+import { requireRow } from '../http/access.js';
 
 /** Option lists are row-scoped: a supplier sees only itself and its agents. */
 function optionScope(ability: AppAbility): SQL[] {
@@ -75,7 +76,11 @@ const getUser = route({
   url: '/admin/getUser',
   access: { action: 'show', subject: 'users' },
   query: z.object({ id }),
-  handler: async ({ db, query }) => publicUser(await findUser(db, query.id)),
+  handler: async ({ db, query, ability }) => {
+    const row = await findUser(db, query.id);
+    requireRow(ability, 'show', 'users', row);
+    return publicUser(row);
+  },
 });
 
 const createUser = route({
@@ -83,7 +88,9 @@ const createUser = route({
   url: '/admin/addUser',
   access: { action: 'create', subject: 'users' },
   body: addUser,
-  handler: async ({ db, body, audit }) => {
+  handler: async ({ db, body, audit, ability }) => {
+    // An admin may not create a superAdmin (abilities.ts: admin's rows exclude that role).
+    requireRow(ability, 'create', 'users', { role: body.access }, 'forbidden');
     if (await accountTaken(db, body.account)) fail('duplicate');
     const [row] = await db
       .insert(users)
@@ -99,8 +106,13 @@ const editUser = route({
   url: '/admin/updateUser',
   access: { action: 'edit', subject: 'users' },
   body: updateUser,
-  handler: async ({ db, body, audit }) => {
+  handler: async ({ db, body, audit, ability, user }) => {
     const before = await findUser(db, body.id);
+    // The stored account must be one the caller may edit, and so must the account it would become.
+    requireRow(ability, 'edit', 'users', before);
+    requireRow(ability, 'edit', 'users', { ...before, role: body.role }, 'forbidden');
+    // Nobody changes their own role (an admin promoting itself, a superAdmin locking itself out).
+    if (body.id === user.id && body.role !== before.role) fail('forbidden');
     if (before.deletedAt) fail('stateConflict');
     if (await accountTaken(db, body.account, body.id)) fail('duplicate', {}, undefined);
     const changes: Partial<typeof users.$inferInsert> = { nickname: body.nickname, account: body.account, role: body.role };
@@ -121,9 +133,10 @@ const deleteUser = route({
   access: { action: 'delete', subject: 'users' },
   mutates: true,
   query: z.object({ id }),
-  handler: async ({ db, query, audit, user }) => {
+  handler: async ({ db, query, audit, user, ability }) => {
     if (query.id === user.id) fail('stateConflict');
     const before = await findUser(db, query.id);
+    requireRow(ability, 'delete', 'users', before);
     if (before.deletedAt) fail('stateConflict');
     const [row] = await db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, query.id)).returning();
     await endSessions(db, query.id);
@@ -137,8 +150,9 @@ const restoreUser = route({
   url: '/admin/repairUser',
   access: { action: 'restore', subject: 'users' },
   body: repairUser,
-  handler: async ({ db, body, audit }) => {
+  handler: async ({ db, body, audit, ability }) => {
     const before = await findUser(db, body.userId);
+    requireRow(ability, 'restore', 'users', before);
     if (!before.deletedAt) fail('stateConflict');
     if (await accountTaken(db, body.newAccountName, body.userId)) fail('duplicate');
     const [row] = await db.update(users).set({ deletedAt: null, account: body.newAccountName }).where(eq(users.id, body.userId)).returning();
@@ -154,8 +168,9 @@ const resetPayPassword = route({
   mutates: true,
   secondLevel: true,
   query: z.object({ id }),
-  handler: async ({ db, query, audit }) => {
+  handler: async ({ db, query, audit, ability }) => {
     const before = await findUser(db, query.id);
+    requireRow(ability, 'resetPayPassword', 'users', before);
     await db.update(users).set({ payPasswordHash: null }).where(eq(users.id, query.id));
     await audit('user.resetPayPassword', before.id, { payPasswordSet: before.payPasswordHash !== null }, { payPasswordSet: false });
     return null;
@@ -167,8 +182,9 @@ const allowModify = route({
   url: '/user/setAllowModify',
   access: { action: 'edit', subject: 'users' },
   body: setAllowModify,
-  handler: async ({ db, body, audit }) => {
+  handler: async ({ db, body, audit, ability }) => {
     const before = await findUser(db, body.userId);
+    requireRow(ability, 'edit', 'users', before);
     await db.update(users).set({ allowModify: body.allowModify }).where(eq(users.id, body.userId));
     await audit('user.setAllowModify', before.id, { allowModify: before.allowModify }, { allowModify: body.allowModify });
     return null;

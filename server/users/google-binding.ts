@@ -3,19 +3,31 @@
  * its owner only (getInfo / bindUserForProfile, while unconfirmed) and becomes active once a code
  * from the device confirms it; login then asks for a code. Admins switch the requirement on and off
  * (enableGoogleVerify) and can reset a user's binding (bindUser, unbind), but never see a secret.
+ *
+ * Who may act on whose binding is providers/abilities.ts: account management (`users`) reaches any
+ * account its row conditions allow (an admin never a superAdmin's), the member lists (`merchants`,
+ * `suppliers`) only accounts of their role. Nobody resets or switches off their own binding here:
+ * that is unbindForProfile, which asks for a current code. Every wrong code counts toward the
+ * account lock (users/attempts.ts).
  */
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { fail } from '../errors.js';
 import { route, type RouteContext, type UserRow } from '../http/route.js';
+import { requireRow } from '../http/access.js';
 import { users } from '../db/schema/index.js';
-import { newSecret, otpauthUri, verifyCode } from '../security/totp.js';
+import { newSecret, otpauthUri } from '../security/totp.js';
 import { getSetting } from '../system-config/store.js';
+import { id } from '../../resources/common/rules.js';
+import type { Action, Subject } from '../../providers/abilities.js';
 import type { Db } from '../db/client.js';
 import { endSessions } from './end-sessions.js';
+import { checkGoogleCode } from './attempts.js';
+
+type Ctx = RouteContext<unknown, unknown>;
 
 const account = z.string().trim().min(1).max(64);
-const code = z.string().trim();
+const code = z.string().trim().max(12);
 const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
 
 async function byAccount(db: Db, name: string): Promise<UserRow> {
@@ -23,23 +35,27 @@ async function byAccount(db: Db, name: string): Promise<UserRow> {
   return row && !row.deletedAt ? row : fail('notFound');
 }
 
-async function byId(db: Db, id: number): Promise<UserRow> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+async function byId(db: Db, userId: number): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   return row && !row.deletedAt ? row : fail('notFound');
 }
 
-/** The *ForProfile calls act on the caller's own account; naming another one is refused. */
-function ownAccount(ctx: RouteContext<unknown, unknown>, name: string | undefined): UserRow {
-  if (name && name !== ctx.user.account) fail('forbidden');
-  return ctx.user;
+/** Account management and the member lists may reset a user's binding. */
+const BINDING_SUBJECTS = ['users', 'merchants', 'suppliers'];
+
+/** The subjects through which a caller may reach this account: `users`, plus the member list of its role. */
+const subjectsFor = (target: UserRow): Subject[] => ['users', ...(target.role === 'merchant' ? ['merchants'] : []), ...(target.role === 'supplier' ? ['suppliers'] : [])];
+
+/** Someone else's account the caller may act on (`action` on one of its subjects, row conditions included). */
+function requireOther(ctx: Ctx, action: Action, target: UserRow): void {
+  if (target.id === ctx.user.id) fail('forbidden');
+  requireRow(ctx.ability, action, subjectsFor(target), target);
 }
 
-/** Checks a device code against the user's secret and records its time step (no replay). */
-async function checkCode(db: Db, user: UserRow, value: string): Promise<void> {
-  if (!value) fail('googleCodeEmpty');
-  const step = user.googleSecret ? verifyCode(user.googleSecret, value, user.googleLastStep) : null;
-  if (step === null) fail('googleCodeFailed');
-  await db.update(users).set({ googleLastStep: step! }).where(eq(users.id, user.id));
+/** The *ForProfile calls act on the caller's own account; naming another one is refused. */
+function ownAccount(ctx: Ctx, name: string | undefined): UserRow {
+  if (name && name !== ctx.user.account) fail('forbidden');
+  return ctx.user;
 }
 
 async function issuer(db: Db): Promise<string> {
@@ -48,38 +64,43 @@ async function issuer(db: Db): Promise<string> {
 }
 
 /** A new unconfirmed secret (or the pending one), for the owner to scan on /googleVerify. */
-async function pendingSecret(db: Db, user: UserRow): Promise<{ secret: string; uri: string; account: string }> {
+async function pendingSecret(ctx: Ctx, user: UserRow): Promise<{ secret: string; uri: string; account: string }> {
   if (user.googleConfirmed) fail('stateConflict');
   const secret = user.googleSecret ?? newSecret();
-  if (!user.googleSecret) await db.update(users).set({ googleSecret: secret }).where(eq(users.id, user.id));
-  return { secret, uri: otpauthUri(secret, user.account, await issuer(db)), account: user.account };
+  if (!user.googleSecret) {
+    await ctx.db.update(users).set({ googleSecret: secret }).where(eq(users.id, user.id));
+    // The audit says a secret was issued, never the secret.
+    await ctx.audit('user.bindUserForProfile', user.id, { secretIssued: false, confirmed: false }, { secretIssued: true, confirmed: false });
+  }
+  return { secret, uri: otpauthUri(secret, user.account, await issuer(ctx.db)), account: user.account };
 }
 
-async function confirm(ctx: RouteContext<unknown, unknown>, user: UserRow, value: string) {
+async function confirm(ctx: Ctx, user: UserRow, value: string, action: string) {
   if (user.googleConfirmed) fail('stateConflict');
-  await checkCode(ctx.db, user, value);
+  if (!user.googleSecret) fail('stateConflict');
+  await checkGoogleCode(ctx, user, value);
   await ctx.db.update(users).set({ googleConfirmed: true, googleEnabled: true }).where(eq(users.id, user.id));
-  await ctx.audit('user.confirmBind', user.id, { confirmed: false }, { confirmed: true });
+  await ctx.audit(action, user.id, { confirmed: false, enabled: user.googleEnabled }, { confirmed: true, enabled: true });
   return null;
 }
 
-async function reset(ctx: RouteContext<unknown, unknown>, user: UserRow, action: string, logout: boolean) {
-  await ctx.db.update(users).set({ googleSecret: null, googleConfirmed: false, googleLastStep: 0 }).where(eq(users.id, user.id));
-  if (logout) await endSessions(ctx.db, user.id);
-  await ctx.audit(action, user.id, { confirmed: user.googleConfirmed }, { confirmed: false, loggedOut: logout });
+/** Drops the binding; `enable` also switches verification on, so the user must bind again at the next login. */
+async function reset(ctx: Ctx, user: UserRow, action: string, options: { logout: boolean; enable?: boolean }) {
+  const enabled = options.enable ?? user.googleEnabled;
+  await ctx.db.update(users).set({ googleSecret: null, googleConfirmed: false, googleLastStep: 0, googleEnabled: enabled }).where(eq(users.id, user.id));
+  if (options.logout) await endSessions(ctx.db, user.id);
+  await ctx.audit(action, user.id, { confirmed: user.googleConfirmed, enabled: user.googleEnabled }, { confirmed: false, enabled, loggedOut: options.logout });
   return null;
 }
-
-/** Account management and the member lists may reset a user's binding. */
-const BINDING_SUBJECTS = ['users', 'merchants', 'suppliers'];
 
 export const enableGoogleVerify = route({
   method: 'POST',
   url: '/user/enableGoogleVerify',
   access: { action: 'edit', subject: 'users' },
-  body: z.object({ userId: z.coerce.number().int().positive(), enableGoogleVerify: flag }),
+  body: z.object({ userId: id, enableGoogleVerify: flag }),
   handler: async (ctx) => {
     const user = await byId(ctx.db, ctx.body.userId);
+    requireOther(ctx as never, 'edit', user);
     await ctx.db.update(users).set({ googleEnabled: ctx.body.enableGoogleVerify }).where(eq(users.id, user.id));
     await ctx.audit('user.enableGoogleVerify', user.id, { enable: user.googleEnabled }, { enable: ctx.body.enableGoogleVerify });
     return null;
@@ -94,9 +115,8 @@ export const bindUser = route({
   body: z.object({ userAccount: account, needToLogout: flag.optional().default(false) }),
   handler: async (ctx) => {
     const user = await byAccount(ctx.db, ctx.body.userAccount);
-    await reset(ctx as never, user, 'user.bindUser', ctx.body.needToLogout);
-    await ctx.db.update(users).set({ googleEnabled: true }).where(eq(users.id, user.id));
-    return null;
+    requireOther(ctx as never, 'bind', user);
+    return reset(ctx as never, user, 'user.bindUser', { logout: ctx.body.needToLogout, enable: true });
   },
 });
 
@@ -105,7 +125,11 @@ export const unbind = route({
   url: '/user/unbind',
   access: { action: 'unbind', subject: BINDING_SUBJECTS },
   body: z.object({ userAccount: account }),
-  handler: async (ctx) => reset(ctx as never, await byAccount(ctx.db, ctx.body.userAccount), 'user.unbind', false),
+  handler: async (ctx) => {
+    const user = await byAccount(ctx.db, ctx.body.userAccount);
+    requireOther(ctx as never, 'unbind', user);
+    return reset(ctx as never, user, 'user.unbind', { logout: false });
+  },
 });
 
 /** The owner confirms with a code from the device; an admin may confirm for a user who reads it out. */
@@ -116,9 +140,11 @@ export const confirmBind = route({
   body: z.object({ userAccount: account.optional(), googleCode: code }),
   handler: async (ctx) => {
     const name = ctx.body.userAccount;
-    if (name && name !== ctx.user.account && !BINDING_SUBJECTS.some((s) => ctx.ability.can('bind', s))) fail('forbidden');
-    const user = name && name !== ctx.user.account ? await byAccount(ctx.db, name) : ctx.user;
-    return confirm(ctx as never, user, ctx.body.googleCode);
+    if (!name || name === ctx.user.account) return confirm(ctx as never, ctx.user, ctx.body.googleCode, 'user.confirmBind');
+    if (!BINDING_SUBJECTS.some((s) => ctx.ability.can('bind', s))) fail('forbidden');
+    const user = await byAccount(ctx.db, name);
+    requireOther(ctx as never, 'bind', user);
+    return confirm(ctx as never, user, ctx.body.googleCode, 'user.confirmBind');
   },
 });
 
@@ -127,7 +153,7 @@ export const bindUserForProfile = route({
   url: '/user/bindUserForProfile',
   access: 'authenticated',
   body: z.object({ userAccount: account.optional(), needToLogout: flag.optional() }),
-  handler: async (ctx) => pendingSecret(ctx.db, ownAccount(ctx as never, ctx.body.userAccount)),
+  handler: async (ctx) => pendingSecret(ctx as never, ownAccount(ctx as never, ctx.body.userAccount)),
 });
 
 export const confirmBindForProfile = route({
@@ -135,7 +161,7 @@ export const confirmBindForProfile = route({
   url: '/user/confirmBindForProfile',
   access: 'authenticated',
   body: z.object({ userAccount: account.optional(), googleCode: code }),
-  handler: async (ctx) => confirm(ctx as never, ownAccount(ctx as never, ctx.body.userAccount), ctx.body.googleCode),
+  handler: async (ctx) => confirm(ctx as never, ownAccount(ctx as never, ctx.body.userAccount), ctx.body.googleCode, 'user.confirmBindForProfile'),
 });
 
 /** Removing one's own authenticator needs a current code, so a stolen session cannot do it. */
@@ -146,8 +172,8 @@ export const unbindForProfile = route({
   body: z.object({ userAccount: account.optional(), googleCode: code.optional().default('') }),
   handler: async (ctx) => {
     const user = ownAccount(ctx as never, ctx.body.userAccount);
-    if (user.googleConfirmed) await checkCode(ctx.db, user, ctx.body.googleCode);
-    return reset(ctx as never, user, 'user.unbindForProfile', false);
+    if (user.googleConfirmed) await checkGoogleCode(ctx as never, user, ctx.body.googleCode);
+    return reset(ctx as never, user, 'user.unbindForProfile', { logout: false });
   },
 });
 

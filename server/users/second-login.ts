@@ -6,32 +6,26 @@
  */
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { fail } from '../errors.js';
 import { route } from '../http/route.js';
-import { sessions, users } from '../db/schema/index.js';
+import { sessions } from '../db/schema/index.js';
 import { newToken, verifyPassword } from '../security/passwords.js';
-import { recordFailure } from './session.js';
+import { assertNotLocked, clearFailures, refuseCounted } from './attempts.js';
 
 export const login2 = route({
   method: 'POST',
   url: '/user/login2',
   access: 'authenticated',
-  // A wrong password must still count toward the lock, so no rollback on refusal.
-  transaction: false,
-  body: z.object({ password: z.string().min(1), logInReason: z.string().trim().min(1).max(200) }),
+  // A wrong password counts toward the same lock as login (users/attempts.ts).
+  rateLimited: true,
+  body: z.object({ password: z.string().min(1).max(128), logInReason: z.string().trim().min(1).max(200) }),
   handler: async (ctx) => {
     const { user, session, body, db } = ctx;
-    if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
-      fail('tooManyAttempts', { minutes: Math.ceil((user.lockedUntil.getTime() - Date.now()) / 60_000) });
-    }
-    if (!(await verifyPassword(body.password, user.passwordHash))) {
-      await recordFailure(ctx as never, user);
-      fail('loginFailed');
-    }
+    assertNotLocked(user);
+    if (!(await verifyPassword(body.password, user.passwordHash))) refuseCounted(ctx, user.id, 'loginFailed');
     const { token, hash } = newToken();
     const expiresAt = new Date(Date.now() + ctx.services.config.token2Minutes * 60_000);
     await db.update(sessions).set({ token2Hash: hash, token2ExpiresAt: expiresAt }).where(eq(sessions.id, session.id));
-    if (user.failedLogins) await db.update(users).set({ failedLogins: 0 }).where(eq(users.id, user.id));
+    if (user.failedLogins) await clearFailures(db, user.id);
     // The reason is the point of a second login: it goes to the audit log with the session.
     await ctx.audit('user.login2', user.id, null, { reason: body.logInReason, expiresAt: expiresAt.toISOString() });
     return { token2: token, expiresAt: expiresAt.toISOString() };

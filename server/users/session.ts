@@ -1,70 +1,59 @@
-/** Login, second-level login, user info and logout (spec sections 4 and 7). */
+/** Login, user info and logout (spec sections 4 and 7). */
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { fail } from '../errors.js';
-import { route, type RouteContext, type UserRow } from '../http/route.js';
+import { route } from '../http/route.js';
 import { sessions, users } from '../db/schema/index.js';
 import { newToken, verifyPassword } from '../security/passwords.js';
-import { verifyCode } from '../security/totp.js';
 import { getSetting } from '../system-config/store.js';
 import { teamOf } from './team.js';
+import { assertNotLocked, checkGoogleCode, refuseCounted } from './attempts.js';
 
-export const MAX_FAILED_LOGINS = 10;
-export const LOCK_MINUTES = 30;
+export { LOCK_MINUTES, MAX_FAILED_LOGINS } from './attempts.js';
 
-const trimmed = z.string().trim();
-
-/** Counts a failure and locks the account at the limit; runs outside any transaction on purpose. */
-export async function recordFailure(ctx: RouteContext<unknown, unknown>, user: UserRow): Promise<void> {
-  const failed = user.failedLogins + 1;
-  const lockedUntil = failed >= MAX_FAILED_LOGINS ? new Date(Date.now() + LOCK_MINUTES * 60_000) : null;
-  await ctx.db
-    .update(users)
-    .set({ failedLogins: lockedUntil ? 0 : failed, lockedUntil })
-    .where(eq(users.id, user.id));
-  if (lockedUntil) fail('tooManyAttempts', { minutes: LOCK_MINUTES });
-}
+/** Login fields: trimmed, and bounded so no one posts a megabyte "password" to be hashed. */
+export const loginBody = z.object({
+  userName: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(128),
+  googleCode: z.string().trim().max(12).optional().default(''),
+});
 
 export const login = route({
   method: 'POST',
   url: '/user/login',
   access: 'public',
+  // The session, the last-login fields and the audit record are written one by one; a refusal
+  // counts its failure after the fact (users/attempts.ts).
   transaction: false,
-  body: z.object({ userName: trimmed.min(1), password: z.string().min(1), googleCode: trimmed.optional().default('') }),
+  rateLimited: true,
+  body: loginBody,
   handler: async (ctx) => {
     const { userName, password, googleCode } = ctx.body;
     const [user] = await ctx.db.select().from(users).where(eq(users.account, userName)).limit(1);
     if (!user || user.deletedAt) fail('loginFailed');
-    if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
-      fail('tooManyAttempts', { minutes: Math.ceil((user.lockedUntil.getTime() - Date.now()) / 60_000) });
-    }
+    assertNotLocked(user);
     if (!(await verifyPassword(password, user.passwordHash))) {
-      await recordFailure(ctx, user);
-      fail('loginFailed');
+      await ctx.audit('session.loginFailed', user.id, null, { reason: 'password' });
+      refuseCounted(ctx, user.id, 'loginFailed');
     }
-    let googleStep = user.googleLastStep;
     if (user.googleEnabled && user.googleSecret && user.googleConfirmed) {
       if (!googleCode) fail('googleCodeEmpty');
-      const step = verifyCode(user.googleSecret, googleCode, user.googleLastStep);
-      if (step === null) {
-        await recordFailure(ctx, user);
-        fail('googleCodeFailed');
-      }
-      googleStep = step!;
+      await checkGoogleCode(ctx, user, googleCode);
     }
     const { token, hash } = newToken();
     const now = Date.now();
-    await ctx.db.insert(sessions).values({
-      tokenHash: hash,
-      userId: user.id,
-      ip: ctx.ip,
-      userAgent: String(ctx.request.headers['user-agent'] ?? '').slice(0, 300),
-      expiresAt: new Date(now + ctx.services.config.tokenDays * 86_400_000),
-    });
-    await ctx.db
-      .update(users)
-      .set({ failedLogins: 0, lockedUntil: null, lastLoginIp: ctx.ip, lastLoginAt: new Date(now), googleLastStep: googleStep })
-      .where(eq(users.id, user.id));
+    const [session] = await ctx.db
+      .insert(sessions)
+      .values({
+        tokenHash: hash,
+        userId: user.id,
+        ip: ctx.ip,
+        userAgent: String(ctx.request.headers['user-agent'] ?? '').slice(0, 300),
+        expiresAt: new Date(now + ctx.services.config.tokenDays * 86_400_000),
+      })
+      .returning({ id: sessions.id });
+    await ctx.db.update(users).set({ failedLogins: 0, lockedUntil: null, lastLoginIp: ctx.ip, lastLoginAt: new Date(now) }).where(eq(users.id, user.id));
+    await ctx.audit('session.login', user.id, null, { session: session.id, ip: ctx.ip });
     return { token, tokenDays: ctx.services.config.tokenDays };
   },
 });
@@ -93,8 +82,9 @@ export const logout = route({
   method: 'POST',
   url: '/user/logout',
   access: 'authenticated',
-  handler: async ({ db, session }) => {
+  handler: async ({ db, session, user, ip, audit }) => {
     await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, session.id));
+    await audit('session.logout', user.id, { session: session.id }, { revoked: true, ip });
     return null;
   },
 });

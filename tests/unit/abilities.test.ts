@@ -162,4 +162,23 @@ describe('abilities: rows', () => {
     expect(canRow(ability, 'delete', 'messages', { userId: 2 })).toBe(true);
     expect(canRow(ability, 'delete', 'messages', { userId: 3 })).toBe(false);
   });
+
+  it('never lets an admin act on a superAdmin account or hand out that role', () => {
+    const admin = of('admin', { id: 2 });
+    const superAccount = { id: 1, role: 'superAdmin' };
+    for (const action of ['create', 'edit', 'delete', 'restore', 'resetPayPassword', 'bind', 'unbind'] as const) {
+      expect(canRow(admin, action, 'users', superAccount), action).toBe(false);
+      expect(canRow(admin, action, 'users', { id: 5, role: 'merchant' }), action).toBe(true);
+    }
+    // Admin still lists and views every account; the list needs no row filter.
+    expect(canRow(admin, 'show', 'users', superAccount)).toBe(true);
+    expect(rowScope(admin, 'list', 'users')).toBeNull();
+    // The subject-level check (the route's access) still lets admin in; the handler checks the row.
+    expect(admin.can('edit', 'users')).toBe(true);
+    expect(canRow(of('superAdmin'), 'edit', 'users', superAccount)).toBe(true);
+  });
+
+  it('refuses to turn a non-owner row condition into a list filter', () => {
+    expect(() => rowScope(of('admin'), 'edit', 'users')).toThrow(/not an owner id list/);
+  });
 });
