@@ -45,7 +45,8 @@ function fieldsOf(spec: ChannelSpec, adminNames: string[]): FieldDeclaration[] {
     { name: 'productId', type: 'enum', options: { values: spec.products, labelKey: 'products.names' }, list: true, filter: spec.products.length > 1, show: true, create: true, edit: true },
     { name: 'state', type: 'enum', options: { values: STATES, labelKey: 'receivingAccounts.options.state' }, list: true, filter: true, show: true },
     ...own,
-    ...(spec.walletBalance ? [{ name: 'balance', type: 'usdt', list: true, show: true } as FieldDeclaration] : []),
+    // What the wallet's chain last reported: shown, never in a form (not platform money, see the table).
+    ...(spec.walletBalance ? [{ name: 'reportedBalance', type: 'usdt', list: true, show: true } as FieldDeclaration] : []),
     { name: 'createdAt', type: 'datetime', show: true },
     { name: 'updatedAt', type: 'datetime', list: true, show: true },
   ];

@@ -23,7 +23,7 @@ export function publicAccount(kind: AccountKind, row: AccountRow, supplierName: 
     productId: row.productId,
     state: row.enabled ? ENABLED_STATE : DISABLED_STATE,
     enabled: row.enabled,
-    balance: row.balance,
+    reportedBalance: row.reportedBalance,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

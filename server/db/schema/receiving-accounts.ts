@@ -1,7 +1,7 @@
 /**
  * Receiving and payout accounts of every channel kind (resources/receiving-accounts), in one table:
  * `kind` names the channel, columns hold what lists filter on and what allocation reads (amounts in
- * bigint minor units, USDT balance in micro units), `extras` the kind-specific texts, `secrets` the
+ * bigint minor units, a wallet's reported USDT balance in micro units), `extras` the kind-specific texts, `secrets` the
  * online-banking secrets, each encrypted (server/security/secrets.ts).
  */
 import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
@@ -32,8 +32,12 @@ export const receivingAccounts = pgTable(
     maxConcurrentOrders: integer('max_concurrent_orders'),
     minAcceptBalance: bigint('min_accept_balance', { mode: 'number' }),
     freezeAmount: bigint('freeze_amount', { mode: 'number' }),
-    /** USDT wallets: balance in micro units. */
-    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    /**
+     * USDT wallets: the balance the wallet's chain last reported, in micro units. It is not platform
+     * money (that is the ledger, schema/ledger.ts): forms never write it, only the demo seed and a
+     * chain-balance ingest set it, and nothing computes with it.
+     */
+    reportedBalance: bigint('reported_balance', { mode: 'number' }).notNull().default(0),
     extras: jsonb('extras').$type<Record<string, string>>().notNull().default({}),
     secrets: jsonb('secrets').$type<Record<string, string>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

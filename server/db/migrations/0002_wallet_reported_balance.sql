@@ -1,0 +1,1 @@
+ALTER TABLE "receiving_accounts" RENAME COLUMN "balance" TO "reported_balance";
