@@ -2,7 +2,7 @@
  * India auto payout accounts (/indiaAutoPayout/...): a bank account the platform pays out from
  * automatically through online banking, so it keeps the banking login (secrets, stored encrypted).
  */
-import type { ChannelSpec } from '../receiving-accounts/channel';
+import { AMOUNT_LIMITS, type ChannelSpec } from '../receiving-accounts/channel';
 
 export const indiaAutoPayout: ChannelSpec = {
   kind: 'indiaAutoPayout',
@@ -22,10 +22,7 @@ export const indiaAutoPayout: ChannelSpec = {
     loginPassword: 'optional',
     userCode: 'optional',
     transactionPassword: 'optional',
-    minAmount: 'required',
-    maxAmount: 'optional',
-    dailyCountLimit: 'required',
-    dailyAmountLimit: 'required',
+    ...AMOUNT_LIMITS,
     maxConcurrentOrders: 'optional',
     minAcceptBalance: 'optional',
     freezeAmount: 'optional',

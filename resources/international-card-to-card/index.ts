@@ -1,5 +1,5 @@
 /** International card-to-card receiving accounts (/internationalCardToCard/...): a bank card with IFSC. */
-import type { ChannelSpec } from '../receiving-accounts/channel';
+import { AMOUNT_LIMITS, type ChannelSpec } from '../receiving-accounts/channel';
 
 export const internationalCardToCard: ChannelSpec = {
   kind: 'internationalCardToCard',
@@ -15,10 +15,7 @@ export const internationalCardToCard: ChannelSpec = {
     cardNumber: 'required',
     ifscCode: 'required',
     upiAccount: 'optional',
-    minAmount: 'required',
-    maxAmount: 'optional',
-    dailyCountLimit: 'required',
-    dailyAmountLimit: 'required',
+    ...AMOUNT_LIMITS,
     floatAmount: 'optional',
     maxConcurrentOrders: 'optional',
     minAcceptBalance: 'optional',

@@ -2,7 +2,7 @@
  * Kenya receiving accounts (/kenya/list-admin and its customer-service variant): mobile-money and
  * bank accounts that admins manage for a supplier. Declared only: no screen or server code of its own.
  */
-import type { ChannelSpec } from '../receiving-accounts/channel';
+import { AMOUNT_LIMITS, type ChannelSpec } from '../receiving-accounts/channel';
 
 export const kenya: ChannelSpec = {
   kind: 'kenya',
@@ -17,10 +17,7 @@ export const kenya: ChannelSpec = {
     bankName: 'required',
     accountName: 'required',
     cardNumber: 'required',
-    minAmount: 'required',
-    maxAmount: 'optional',
-    dailyCountLimit: 'required',
-    dailyAmountLimit: 'required',
+    ...AMOUNT_LIMITS,
     floatAmount: 'optional',
     maxConcurrentOrders: 'optional',
     extendFields: 'optional',

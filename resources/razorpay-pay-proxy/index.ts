@@ -1,5 +1,5 @@
 /** Razorpay payout proxy accounts (/razorpayPayProxy/...): a gateway channel that pays out for the supplier. */
-import type { ChannelSpec } from '../receiving-accounts/channel';
+import { AMOUNT_LIMITS, type ChannelSpec } from '../receiving-accounts/channel';
 
 export const razorpayPayProxy: ChannelSpec = {
   kind: 'razorpayPayProxy',
@@ -13,10 +13,7 @@ export const razorpayPayProxy: ChannelSpec = {
     channelId: 'required',
     accountName: 'required',
     loginPassword: 'optional',
-    minAmount: 'required',
-    maxAmount: 'optional',
-    dailyCountLimit: 'required',
-    dailyAmountLimit: 'required',
+    ...AMOUNT_LIMITS,
     maxConcurrentOrders: 'optional',
     freezeAmount: 'optional',
     extendFields: 'optional',

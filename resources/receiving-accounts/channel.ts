@@ -23,6 +23,9 @@ export interface ChannelSpec {
   walletBalance?: boolean;
 }
 
+/** The amount range and daily limits every channel declares (spec section 3), in screen order. */
+export const AMOUNT_LIMITS = { minAmount: 'required', maxAmount: 'optional', dailyCountLimit: 'required', dailyAmountLimit: 'required' } as const satisfies KindFields;
+
 export type ChannelVariant = 'supplier' | 'admin' | 'customerService';
 
 export interface ChannelScreen {

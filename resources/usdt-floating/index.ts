@@ -1,5 +1,5 @@
 /** USDT floating collection wallets (/uSDTFloating/...): product 3015, amounts float by a few cents to tell payers apart. */
-import type { ChannelSpec } from '../receiving-accounts/channel';
+import { AMOUNT_LIMITS, type ChannelSpec } from '../receiving-accounts/channel';
 
 export const usdtFloating: ChannelSpec = {
   kind: 'usdtFloating',
@@ -12,10 +12,7 @@ export const usdtFloating: ChannelSpec = {
     nickname: 'required',
     walletName: 'required',
     walletAddress: 'required',
-    minAmount: 'required',
-    maxAmount: 'optional',
-    dailyCountLimit: 'required',
-    dailyAmountLimit: 'required',
+    ...AMOUNT_LIMITS,
     floatAmount: 'optional',
     maxConcurrentOrders: 'optional',
   },

@@ -1,5 +1,5 @@
 /** USDT payout wallets (/uSDTPayProxy/...): product 3016, paid out from the wallet's balance. */
-import type { ChannelSpec } from '../receiving-accounts/channel';
+import { AMOUNT_LIMITS, type ChannelSpec } from '../receiving-accounts/channel';
 
 export const usdtPayProxy: ChannelSpec = {
   kind: 'usdtPayProxy',
@@ -13,10 +13,7 @@ export const usdtPayProxy: ChannelSpec = {
     walletName: 'required',
     walletAddress: 'required',
     transactionPassword: 'optional',
-    minAmount: 'required',
-    maxAmount: 'optional',
-    dailyCountLimit: 'required',
-    dailyAmountLimit: 'required',
+    ...AMOUNT_LIMITS,
     maxConcurrentOrders: 'optional',
   },
 };
