@@ -53,6 +53,8 @@ export const login = route({
       })
       .returning({ id: sessions.id });
     await ctx.db.update(users).set({ failedLogins: 0, lockedUntil: null, lastLoginIp: ctx.ip, lastLoginAt: new Date(now) }).where(eq(users.id, user.id));
+    // The audit names the one who just signed in as its actor.
+    ctx.user = user;
     await ctx.audit('session.login', user.id, null, { session: session.id, ip: ctx.ip });
     return { token, tokenDays: ctx.services.config.tokenDays };
   },

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { openPglite, type Database } from '../../server/db/client.js';
 import { buildApp } from '../../server/app.js';
@@ -15,7 +15,7 @@ import { googleCodeField, requireGoogleCode } from '../../server/http/google-cod
 import { auditRecords, sessions, users } from '../../server/db/schema/index.js';
 import { setSetting } from '../../server/system-config/store.js';
 import { codeAt } from '../../server/security/totp.js';
-import { hashToken } from '../../server/security/passwords.js';
+import { hashPassword, hashToken } from '../../server/security/passwords.js';
 import { DEMO_PASSWORD } from '../../server/db/seed.js';
 import { SNAPSHOT } from './global-setup.js';
 import type { Envelope } from './harness.js';
@@ -273,5 +273,107 @@ describe('Google verification', () => {
     } finally {
       await setSetting(database.db, 'GoogleVerifyBalanceOperation', false);
     }
+  });
+});
+
+/** A throwaway account of its own, so locking it disturbs no other test. */
+async function freshUser(account: string, extra: Partial<typeof users.$inferInsert> = {}) {
+  const [row] = await database.db
+    .insert(users)
+    .values({ account, nickname: account, role: 'customerService', passwordHash: await hashPassword(DEMO_PASSWORD), ...extra })
+    .returning();
+  return row;
+}
+
+describe('failed attempts count atomically toward one lock', () => {
+  it('locks after 30 parallel wrong passwords, and the right password is then refused', async () => {
+    const user = await freshUser('parallel01');
+    const results = await Promise.all(Array.from({ length: 30 }, () => login('parallel01', 'wrong-password1')));
+    expect(results.every((r) => r.code === 4001 || r.code === 4029)).toBe(true);
+    const row = await userOf('parallel01');
+    expect(row.failedLogins).toBeGreaterThanOrEqual(10);
+    expect(row.lockedUntil!.getTime()).toBeGreaterThan(Date.now() + 29 * 60_000);
+    expect((await login('parallel01')).code).toBe(4029);
+    expect(user.id).toBe(row.id);
+  });
+
+  it('counts wrong Google codes at confirmBind toward the lock, outside the refused transaction', async () => {
+    await freshUser('guess01', { googleSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', googleEnabled: true });
+    const token = await tokenOf('guess01');
+    for (let i = 1; i < 10; i++) expect((await call('POST', '/user/confirmBindForProfile', { token, body: { googleCode: '000000' } })).code).toBe(4011);
+    expect((await userOf('guess01')).failedLogins).toBe(9);
+    expect((await call('POST', '/user/confirmBind', { token, body: { googleCode: '000000' } })).code).toBe(4029);
+    // Locked: even the right code is refused now, and so is the password at login.
+    expect((await call('POST', '/user/confirmBind', { token, body: { googleCode: codeAt('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP') } })).code).toBe(4029);
+    expect((await userOf('guess01')).googleConfirmed).toBe(false);
+    expect((await login('guess01')).code).toBe(4029);
+  });
+
+  it('counts wrong codes at unbindForProfile and at a Google-guarded action', async () => {
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    await freshUser('guess02', { googleSecret: secret, googleConfirmed: true, googleEnabled: true });
+    const first = await login('guess02', DEMO_PASSWORD, codeAt(secret));
+    expect(first.code, first.msg).toBe(200);
+    const token = first.data.token as string;
+    expect((await call('POST', '/user/unbindForProfile', { token, body: { googleCode: '000000' } })).code).toBe(4011);
+    expect((await userOf('guess02')).failedLogins).toBe(1);
+    await setSetting(database.db, 'GoogleVerifyBalanceOperation', true);
+    try {
+      for (let i = 2; i < 10; i++) expect((await call('POST', '/test/balance', { token, body: { googleCode: '000000' } })).code).toBe(4011);
+      expect((await call('POST', '/test/balance', { token, body: { googleCode: '000000' } })).code).toBe(4029);
+      expect((await call('POST', '/test/balance', { token, body: { googleCode: codeAt(secret, Date.now() + 30_000) } })).code).toBe(4029);
+    } finally {
+      await setSetting(database.db, 'GoogleVerifyBalanceOperation', false);
+    }
+    expect((await userOf('guess02')).googleConfirmed).toBe(true);
+  });
+
+  it('accepts the same code only once when it arrives twice at the same time', async () => {
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    await freshUser('replay01', { googleSecret: secret, googleConfirmed: true, googleEnabled: true });
+    const code = codeAt(secret);
+    const results = await Promise.all([login('replay01', DEMO_PASSWORD, code), login('replay01', DEMO_PASSWORD, code)]);
+    expect(results.map((r) => r.code).sort()).toEqual([200, 4011]);
+  });
+
+  it('throttles login per client IP, answering the envelope', async () => {
+    const throttled = await buildApp({ database, config: { ...readConfig({ LOGIN_RATE_LIMIT: '3' }), staticDir: '/nonexistent' } });
+    try {
+      const attempt = () => throttled.inject({ method: 'POST', url: '/v1.0/user/login', headers: { lang: 'en-US' }, payload: { userName: 'nobody', password: 'x' } });
+      for (let i = 0; i < 3; i++) expect((await attempt()).json().code).toBe(4001);
+      const refused = await attempt();
+      expect(refused.statusCode).toBe(200);
+      expect(refused.json()).toMatchObject({ code: 4030, data: null });
+      expect(refused.json().msg).toMatch(/^Too many requests, try again in \d+ seconds$/);
+      // Other routes are not throttled.
+      expect((await throttled.inject({ method: 'GET', url: '/v1.0/health' })).json().code).toBe(200);
+    } finally {
+      await throttled.close();
+    }
+  });
+});
+
+describe('audit of sessions and bindings', () => {
+  const lastAudit = async (action: string) => (await database.db.select().from(auditRecords).where(eq(auditRecords.action, action)).orderBy(desc(auditRecords.id)).limit(1))[0];
+
+  it('records login and logout with the address', async () => {
+    const token = await tokenOf('technicalMaintenance');
+    const user = await userOf('technicalMaintenance');
+    expect(await lastAudit('session.login')).toMatchObject({ userId: user.id, target: String(user.id), ip: '127.0.0.1' });
+    expect((await call('POST', '/user/logout', { token })).code).toBe(200);
+    expect(await lastAudit('session.logout')).toMatchObject({ userId: user.id, ip: '127.0.0.1' });
+  });
+
+  it('records issuing a Google secret without the secret, and a reset with the true after-state', async () => {
+    await freshUser('audit01');
+    const token = await tokenOf('audit01');
+    const bound = await call('POST', '/user/bindUserForProfile', { token, body: {} });
+    const issued = await lastAudit('user.bindUserForProfile');
+    expect(issued).toMatchObject({ target: String((await userOf('audit01')).id), after: { secretIssued: true } });
+    expect(JSON.stringify(issued)).not.toContain(bound.data.secret);
+    const boss = await tokenOf('superAdmin');
+    expect((await call('POST', '/user/bindUser', { token: boss, body: { userAccount: 'audit01' } })).code).toBe(200);
+    expect((await lastAudit('user.bindUser')).after).toMatchObject({ confirmed: false, enabled: true });
+    expect((await userOf('audit01')).googleEnabled).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { useTestServer } from './harness.js';
 import { auditRecords, users } from '../../server/db/schema/index.js';
+import { DEMO_PASSWORD } from '../../server/db/seed.js';
 
 const server = useTestServer();
 let admin = '';
@@ -113,5 +114,72 @@ describe('option lists', () => {
     const [me] = await server.database.db.select().from(users).where(eq(users.account, 'supplier'));
     const team = await server.database.db.select().from(users).where(eq(users.parentId, me.id));
     expect(options.data.map((o: any) => o.id).sort()).toEqual([me.id, ...team.map((u) => u.id)].sort());
+  });
+});
+
+describe('an admin never reaches superAdmin', () => {
+  const superAdminRow = async () => (await server.database.db.select().from(users).where(eq(users.account, 'superAdmin')))[0];
+  const adminRow = async () => (await server.database.db.select().from(users).where(eq(users.account, 'admin')))[0];
+  const fingerprint = async () => JSON.stringify(await superAdminRow());
+
+  it('cannot create a superAdmin', async () => {
+    const before = await userCount();
+    const result = await add({ nickname: 'Boss', account: 'boss01', password: 'Secret123', access: 'superAdmin' });
+    expect(result.code).toBe(4003);
+    expect(await userCount()).toBe(before);
+  });
+
+  it('cannot promote itself or anyone to superAdmin, nor change its own role', async () => {
+    const me = await adminRow();
+    const promote = await server.call('POST', '/admin/updateUser', { token: admin, body: { id: me.id, nickname: me.nickname, account: me.account, password: '', role: 'superAdmin' } });
+    expect(promote.code).toBe(4003);
+    const demote = await server.call('POST', '/admin/updateUser', { token: admin, body: { id: me.id, nickname: me.nickname, account: me.account, password: '', role: 'customerService' } });
+    expect(demote.code).toBe(4003);
+    const other = (await add({ nickname: 'Dan', account: 'dan01', password: 'Secret123', access: 'customerService' })).data;
+    const raise = await server.call('POST', '/admin/updateUser', { token: admin, body: { id: other.id, nickname: 'Dan', account: 'dan01', password: '', role: 'superAdmin' } });
+    expect(raise.code).toBe(4003);
+    expect((await adminRow()).role).toBe('admin');
+    expect((await server.database.db.select().from(users).where(eq(users.id, other.id)))[0].role).toBe('customerService');
+    // Its own nickname it may still change.
+    const rename = await server.call('POST', '/admin/updateUser', { token: admin, body: { id: me.id, nickname: 'Admin A', account: me.account, password: '', role: 'admin' } });
+    expect(rename.code, rename.msg).toBe(200);
+  });
+
+  it('cannot edit, delete, reset, restore or switch Google off for a superAdmin, but sees it', async () => {
+    const boss = await superAdminRow();
+    const before = await fingerprint();
+    expect((await server.call('GET', '/admin/getUser', { token: admin, query: { id: boss.id } })).data).toMatchObject({ account: 'superAdmin' });
+    const edit = await server.call('POST', '/admin/updateUser', { token: admin, body: { id: boss.id, nickname: 'x', account: 'superAdmin', password: 'Taken1234', role: 'superAdmin' } });
+    expect(edit.code).toBe(4004);
+    const demote = await server.call('POST', '/admin/updateUser', { token: admin, body: { id: boss.id, nickname: 'x', account: 'superAdmin', password: '', role: 'admin' } });
+    expect(demote.code).toBe(4004);
+    expect((await server.call('GET', '/admin/deleteUser', { token: admin, query: { id: boss.id } })).code).toBe(4004);
+    expect((await server.call('POST', '/user/setAllowModify', { token: admin, body: { userId: boss.id, allowModify: false } })).code).toBe(4004);
+    expect((await server.call('POST', '/user/enableGoogleVerify', { token: admin, body: { userId: boss.id, enableGoogleVerify: false } })).code).toBe(4004);
+    expect((await server.call('POST', '/user/bindUser', { token: admin, body: { userAccount: 'superAdmin', needToLogout: true } })).code).toBe(4004);
+    expect((await server.call('POST', '/user/unbind', { token: admin, body: { userAccount: 'superAdmin' } })).code).toBe(4004);
+    expect((await server.call('POST', '/user/confirmBind', { token: admin, body: { userAccount: 'superAdmin', googleCode: '123456' } })).code).toBe(4004);
+    // The pay-password reset is refused on the row too, even with the second-level token.
+    const token2 = (await server.call('POST', '/user/login2', { token: admin, body: { password: DEMO_PASSWORD, logInReason: 'test' } })).data.token2;
+    expect((await server.call('GET', '/admin/resetPayPassword', { token: admin, token2, query: { id: boss.id } })).code).toBe(4004);
+    expect(await fingerprint()).toBe(before);
+  });
+
+  it('cannot restore a deleted superAdmin', async () => {
+    const boss = await server.login('superAdmin');
+    const created = (await server.call('POST', '/admin/addUser', { token: boss, body: { nickname: 'B2', account: 'boss02', password: 'Secret123', access: 'superAdmin' } })).data;
+    expect((await server.call('GET', '/admin/deleteUser', { token: boss, query: { id: created.id } })).code).toBe(200);
+    expect((await server.call('POST', '/admin/repairUser', { token: admin, body: { userId: created.id, newAccountName: 'boss03' } })).code).toBe(4004);
+    expect((await server.call('POST', '/admin/repairUser', { token: boss, body: { userId: created.id, newAccountName: 'boss03' } })).code).toBe(200);
+  });
+
+  it('cannot use the member lists to reset a superAdmin binding, nor reset its own without a code', async () => {
+    const me = await adminRow();
+    expect((await server.call('POST', '/user/unbind', { token: admin, body: { userAccount: 'admin' } })).code).toBe(4003);
+    expect((await server.call('POST', '/user/enableGoogleVerify', { token: admin, body: { userId: me.id, enableGoogleVerify: false } })).code).toBe(4003);
+    // superAdmin manages superAdmins.
+    const boss = await server.login('superAdmin');
+    const other = (await server.call('POST', '/admin/addUser', { token: boss, body: { nickname: 'B4', account: 'boss04', password: 'Secret123', access: 'superAdmin' } })).data;
+    expect((await server.call('POST', '/user/enableGoogleVerify', { token: boss, body: { userId: other.id, enableGoogleVerify: true } })).code).toBe(200);
   });
 });

@@ -1,0 +1,27 @@
+/** The demo seed runs in one transaction: a seeder failing halfway leaves the database empty, to be seeded whole next time. */
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { openPglite } from '../../server/db/client.js';
+import { addDemoSeeder, seedDemo } from '../../server/db/seed.js';
+import { users } from '../../server/db/schema/index.js';
+
+describe('seedDemo', () => {
+  it('writes nothing when a seeder fails', async () => {
+    const database = await openPglite();
+    try {
+      let fail = true;
+      addDemoSeeder(async () => {
+        if (fail) throw new Error('seeder broke');
+      });
+      await expect(seedDemo(database.db)).rejects.toThrow(/seeder broke/);
+      const count = async () => (await database.db.select({ n: sql<number>`count(*)::int` }).from(users))[0].n;
+      expect(await count()).toBe(0);
+      fail = false;
+      expect(await seedDemo(database.db)).toBe(true);
+      expect(await count()).toBe(7);
+      expect(await seedDemo(database.db)).toBe(false);
+    } finally {
+      await database.close();
+    }
+  });
+});
