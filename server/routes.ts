@@ -15,5 +15,6 @@ import { supplierRoutes } from './suppliers/routes.js';
 import { productRoutes } from './products/routes.js';
 import { bankNumberRoutes } from './bank-numbers/routes.js';
 import { profileRoutes } from './profile/routes.js';
+import { systemConfigRoutes } from './system-config/routes.js';
 
-export const allRoutes: RouteSpec[] = [health, ...sessionRoutes, ...adminUserRoutes, ...messageRoutes, ...errorLogRoutes, ...secondLoginRoutes, ...onlineSessionRoutes, ...googleBindingRoutes, ...receivingAccountRoutes, ...resourceSwitchRoutes, ...merchantRoutes, ...supplierRoutes, ...productRoutes, ...bankNumberRoutes, ...profileRoutes] as RouteSpec[];
+export const allRoutes: RouteSpec[] = [health, ...sessionRoutes, ...adminUserRoutes, ...messageRoutes, ...errorLogRoutes, ...secondLoginRoutes, ...onlineSessionRoutes, ...googleBindingRoutes, ...receivingAccountRoutes, ...resourceSwitchRoutes, ...merchantRoutes, ...supplierRoutes, ...productRoutes, ...bankNumberRoutes, ...profileRoutes, ...systemConfigRoutes] as RouteSpec[];

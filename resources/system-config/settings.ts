@@ -10,13 +10,18 @@ export interface SettingDeclaration {
   default: boolean | number | string;
   /** Group on the config screen. */
   group: 'service' | 'order' | 'security' | 'bot' | 'payout' | 'display' | 'googleVerify';
+  /** A text setting that must be blank or an http(s) URL. */
+  url?: true;
+  /** A credential (bot tokens): shown masked to readers who cannot edit, never written to the audit in clear. */
+  secret?: true;
 }
 
-const S = (name: string, kind: SettingKind, def: boolean | number | string, group: SettingDeclaration['group']): SettingDeclaration => ({
+const S = (name: string, kind: SettingKind, def: boolean | number | string, group: SettingDeclaration['group'], extra: Pick<SettingDeclaration, 'url' | 'secret'> = {}): SettingDeclaration => ({
   name,
   kind,
   default: def,
   group,
+  ...extra,
 });
 
 export const SETTINGS: SettingDeclaration[] = [
@@ -32,8 +37,8 @@ export const SETTINGS: SettingDeclaration[] = [
   S('OrderStatisticsTimeFormat', 'text', 'YYYY-MM-DD', 'display'),
   S('ShowLogo', 'enable', true, 'display'),
   S('DataClearCycle', 'number', 30, 'service'),
-  S('BotToken', 'text', '', 'bot'),
-  S('TransferBotToken', 'text', '', 'bot'),
+  S('BotToken', 'text', '', 'bot', { secret: true }),
+  S('TransferBotToken', 'text', '', 'bot', { secret: true }),
   S('EnableSystemCheck', 'enable', false, 'service'),
   S('FixSecurityChainSupplementLimit', 'number', 0, 'security'),
   S('AutoCreateRelateSupplier', 'enable', false, 'service'),
@@ -54,18 +59,18 @@ export const SETTINGS: SettingDeclaration[] = [
   S('AlipayToAlipayByHandSubmitName', 'enable', false, 'order'),
   S('CardCountry', 'text', 'IN', 'display'),
   S('TimeoutCallbackTime', 'number', 0, 'order'),
-  S('ApiUrl', 'text', '', 'service'),
+  S('ApiUrl', 'text', '', 'service', { url: true }),
   S('ContactInfo', 'text', '', 'display'),
   S('SysFlag', 'text', 'PAY', 'display'),
   S('AllowPictureQueryOrder', 'enable', false, 'order'),
   S('CompleteCheckOrderTime', 'number', 0, 'order'),
-  S('SendSmsMessageUrl', 'text', '', 'service'),
+  S('SendSmsMessageUrl', 'text', '', 'service', { url: true }),
   S('PayoutBatchCalculateAmount', 'enable', true, 'payout'),
   S('LimitUseSuccessAmount', 'enable', false, 'order'),
   S('AutoAssignPayoutOrder', 'enable', false, 'payout'),
   S('GatewayOrderRejectToPayoutPool', 'enable', false, 'payout'),
   S('ShowBatchButton', 'enable', true, 'payout'),
-  S('BotRemindCallbackUrl', 'text', '', 'bot'),
+  S('BotRemindCallbackUrl', 'text', '', 'bot', { url: true }),
   S('GoogleVerifyIpWhitelist', 'enable', false, 'googleVerify'),
   S('GoogleVerifyIpRule', 'enable', false, 'googleVerify'),
   S('GoogleVerifyBalanceOperation', 'enable', false, 'googleVerify'),

@@ -22,3 +22,16 @@ export async function setSetting(db: Db, name: string, raw: boolean | number | s
     .values({ key: declaration.name, value: raw })
     .onConflictDoUpdate({ target: systemConfig.key, set: { value: raw, updatedAt: new Date() } });
 }
+
+/** Reads a structured setting (the trusted-chain parameters, the global security setting) stored under its own key. */
+export async function getConfigObject<T extends object>(db: Db, key: string, defaults: T): Promise<T> {
+  const [row] = await db.select().from(systemConfig).where(eq(systemConfig.key, key)).limit(1);
+  return { ...defaults, ...((row?.value as Partial<T> | undefined) ?? {}) };
+}
+
+export async function setConfigObject(db: Db, key: string, value: object): Promise<void> {
+  await db
+    .insert(systemConfig)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: systemConfig.key, set: { value, updatedAt: new Date() } });
+}
