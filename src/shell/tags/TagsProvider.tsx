@@ -4,7 +4,7 @@
  * Only a screen the route guard lets through gets a tag (a refused one would come back after a
  * reload), and closing the page whose form has unsaved changes asks first.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useGetIdentity, useResourceParams, useWarnAboutChange } from '@refinedev/core';
@@ -35,6 +35,7 @@ export const useTags = (): TagsApi => {
   return api;
 };
 
+const pathOf = (key: string) => key.split('?')[0];
 const storageKey = (userId: number) => `shell.tags.${userId}`;
 
 function load(userId: number): TagState {
@@ -58,6 +59,8 @@ export function TagsProvider({ children }: { children: ReactNode }) {
   const { warnWhen, setWarnWhen } = useWarnAboutChange();
   const userId = user?.user_id;
   const [state, setState] = useState<TagState | null>(null);
+  /** The page whose tag the bar just closed, and where the bar went instead (see the tag effect). */
+  const leaving = useRef<{ path: string; target: string } | null>(null);
 
   const resourceOf = useCallback((tagName: string) => resources.find((r) => (r.identifier ?? r.name) === tagName), [resources]);
   const mayOpen = useCallback(
@@ -90,6 +93,14 @@ export function TagsProvider({ children }: { children: ReactNode }) {
     const tag = { key, name, ...detail };
     // The route guard sends this user to /401: no tag for a screen that never showed.
     if (!mayOpen(tag)) return;
+    const left = leaving.current;
+    if (navigationType === 'REPLACE' && left && pathOf(key) === left.path) {
+      // The list whose tag was just closed rewrote its URL late (Refine syncs it after mounting),
+      // undoing the bar's navigation: go where the bar went instead of reopening the closed tag.
+      navigate(left.target, { replace: true });
+      return;
+    }
+    if (navigationType !== 'REPLACE' && key !== left?.target) leaving.current = null;
     setState((s) => (navigationType === 'REPLACE' ? replaceActive(s!, tag) : openTag(s!, tag)));
   }, [ready, key, name, navigationType, action, id, blocked, mayOpen]);
 
@@ -127,9 +138,11 @@ export function TagsProvider({ children }: { children: ReactNode }) {
     (next: TagState) => {
       setState(next);
       if (next.active === key) return;
+      const closedCurrent = !next.tags.some((tag) => tag.key === key);
+      leaving.current = closedCurrent && pathOf(next.active) !== pathOf(key) ? { path: pathOf(key), target: next.active } : null;
       // The current page's tag closed, so leaving was confirmed: drop the flag synchronously so the
       // unsaved changes notifier does not ask a second time on this navigation.
-      if (warnWhen && !next.tags.some((tag) => tag.key === key)) flushSync(() => setWarnWhen(false));
+      if (warnWhen && closedCurrent) flushSync(() => setWarnWhen(false));
       navigate(next.active);
     },
     [navigate, key, warnWhen, setWarnWhen],
