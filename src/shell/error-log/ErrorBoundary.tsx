@@ -6,29 +6,33 @@
  * fetches it again).
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Result } from 'antd';
+import { Button, theme } from 'antd';
+import { CloseCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { recordError } from './store';
 import { isChunkError } from './chunks';
 
+/** Laid out like antd's Result, without it: the admin-wide boundary is on the login page's budget. */
 function ErrorPanel({ error, onRetry, fullPage }: { error: Error; onRetry: () => void; fullPage?: boolean }) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const chunk = isChunkError(error);
+  const Icon = chunk ? ExclamationCircleFilled : CloseCircleFilled;
   return (
-    <div data-testid={chunk ? 'chunk-error' : 'render-error'} style={fullPage ? { minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' } : undefined}>
-      <Result
-        status={chunk ? 'warning' : 'error'}
-        title={t(chunk ? 'shell.errors.chunkTitle' : 'shell.errors.renderTitle')}
-        subTitle={t(chunk ? 'shell.errors.chunkSubtitle' : 'shell.errors.renderSubtitle')}
-        extra={[
-          <Button key="retry" type="primary" onClick={chunk ? () => window.location.reload() : onRetry}>
-            {t('shell.errors.retry')}
-          </Button>,
-          <Button key="home" href="/home">
-            {t('shell.errors.home')}
-          </Button>,
-        ]}
-      />
+    <div
+      data-testid={chunk ? 'chunk-error' : 'render-error'}
+      role="alert"
+      style={{ textAlign: 'center', padding: '48px 32px', ...(fullPage ? { minHeight: '100vh', display: 'flex', flexDirection: 'column', justifyContent: 'center' } : {}) }}
+    >
+      <Icon style={{ fontSize: 72, color: chunk ? token.colorWarning : token.colorError }} />
+      <div style={{ marginTop: 24, fontSize: 24, lineHeight: 1.33, color: token.colorTextHeading }}>{t(chunk ? 'shell.errors.chunkTitle' : 'shell.errors.renderTitle')}</div>
+      <div style={{ marginTop: 8, fontSize: 14, color: token.colorTextDescription }}>{t(chunk ? 'shell.errors.chunkSubtitle' : 'shell.errors.renderSubtitle')}</div>
+      <div style={{ marginTop: 24, display: 'flex', gap: 8, justifyContent: 'center' }}>
+        <Button type="primary" onClick={chunk ? () => window.location.reload() : onRetry}>
+          {t('shell.errors.retry')}
+        </Button>
+        <Button href="/home">{t('shell.errors.home')}</Button>
+      </div>
     </div>
   );
 }
