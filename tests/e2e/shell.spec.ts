@@ -1,108 +1,64 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './helpers';
+import { LIST_QUERY, openPage, pickLanguage, SHOTS, signIn, tag } from './shell-helpers';
 
-const SHOTS = 'test-results/shell-shots';
+/** What the shell shows an admin on /merchants/list with messages and accounts also open, per language. */
+const LABELS = {
+  'en-US': {
+    switch: 'English',
+    menu: ['Home', 'Merchants', 'Suppliers', 'Receiving accounts', 'USDT channel', 'Kenya accounts', 'Profile', 'System management'],
+    crumbs: ['Home', 'Merchants'],
+    tags: ['Home', 'Messages', 'Account management', 'Merchants'],
+  },
+  'zh-CN': {
+    switch: '简体中文',
+    menu: ['首页', '商户列表', '码商列表', '收款账户', 'USDT 通道', '肯尼亚账户', '个人中心', '系统管理'],
+    crumbs: ['首页', '商户列表'],
+    tags: ['首页', '消息中心', '账号管理', '商户列表'],
+  },
+  'zh-TW': {
+    switch: '繁體中文',
+    menu: ['首頁', '商戶列表', '碼商列表', '收款帳戶', 'USDT 通道', '肯亞帳戶', '個人中心', '系統管理'],
+    crumbs: ['首頁', '商戶列表'],
+    tags: ['首頁', '訊息中心', '帳號管理', '商戶列表'],
+  },
+};
+type Lang = keyof typeof LABELS;
 
-/** Signs in through the API and sets the token cookie: these tests are about the shell, not the login form. */
-async function signIn(page: Page, account = 'admin'): Promise<void> {
-  const response = await page.request.post('/v1.0/user/login', { data: { userName: account, password: DEMO_PASSWORD } });
-  const { data } = await response.json();
-  await page.context().addCookies([{ name: 'token', value: data.token, url: test.info().project.use.baseURL! }]);
+async function expectLabels(page: Page, lang: Lang): Promise<void> {
+  const { menu, crumbs, tags } = LABELS[lang];
+  await expect(page.locator('[data-testid="side-menu"] > li')).toHaveText(menu);
+  await expect(page.getByTestId('breadcrumbs').locator('.ant-breadcrumb-link')).toHaveText(crumbs);
+  await expect(page.getByTestId('tag')).toHaveText(tags);
 }
 
-const tag = (page: Page, key: string) => page.locator(`[data-testid="tag"][data-key="${key}"]`);
-const tagKeys = (page: Page) => page.getByTestId('tag').evaluateAll((els) => els.map((e) => e.getAttribute('data-key')));
-const activeKey = (page: Page) => page.locator('[data-testid="tag"][data-active="true"]').getAttribute('data-key');
-
-async function openPage(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(tag(page, path)).toHaveAttribute('data-active', 'true');
+/** Screenshots of the shell expanded and collapsed (the collapsed menu shows icons only). */
+async function shoot(page: Page, lang: Lang): Promise<void> {
+  const sider = page.getByTestId('sider');
+  await page.screenshot({ path: `${SHOTS}/${lang}-expanded.png` });
+  await page.getByTestId('menu-toggle').click();
+  await expect.poll(async () => (await sider.boundingBox())?.width).toBe(64);
+  await page.screenshot({ path: `${SHOTS}/${lang}-collapsed.png` });
+  await page.getByTestId('menu-toggle').click();
+  await expect.poll(async () => (await sider.boundingBox())?.width).toBe(256);
 }
-
-async function pickLanguage(page: Page, label: string): Promise<void> {
-  await page.getByTestId('language-switch').hover();
-  await page.getByRole('menuitem', { name: label }).click();
-  await expect(page.getByTestId('language-switch')).toHaveText(label);
-}
-
-test('tag bar: close others from a right-click, close the active tag, tags survive a reload, home stays', async ({ page }) => {
-  await signIn(page);
-  const five = ['/messages', '/error-logs', '/messages?tab=readed', '/messages?tab=trash', '/error-logs?view=all'];
-  for (const path of five) await openPage(page, path);
-  expect(await tagKeys(page)).toEqual(['/home', ...five]);
-
-  // The right-click menu acts on the tag clicked (the third opened), not on the current page.
-  await tag(page, five[2]).click({ button: 'right' });
-  await page.getByRole('menuitem', { name: 'Close others' }).click();
-  await expect.poll(() => tagKeys(page)).toEqual(['/home', five[2]]);
-  await expect(page).toHaveURL(/\/messages\?tab=readed$/);
-
-  await openPage(page, '/error-logs');
-  await page.getByTestId('user-menu').hover();
-  await page.getByRole('menuitem', { name: /Messages/ }).click();
-  await expect(tag(page, '/messages')).toHaveAttribute('data-active', 'true');
-  expect(await tagKeys(page)).toEqual(['/home', five[2], '/error-logs', '/messages']);
-
-  // Closing the active tag activates its right neighbour...
-  await tag(page, five[2]).click();
-  await expect(page).toHaveURL(/tab=readed$/);
-  await tag(page, five[2]).getByTestId('tag-close').click();
-  await expect(page).toHaveURL(/\/error-logs$/);
-  expect(await activeKey(page)).toBe('/error-logs');
-  // ...or its left one when it was last.
-  await tag(page, '/messages').click();
-  await tag(page, '/messages').getByTestId('tag-close').click();
-  await expect(page).toHaveURL(/\/error-logs$/);
-  expect(await tagKeys(page)).toEqual(['/home', '/error-logs']);
-
-  await page.reload();
-  await expect(tag(page, '/error-logs')).toHaveAttribute('data-active', 'true');
-  expect(await tagKeys(page)).toEqual(['/home', '/error-logs']);
-
-  // Home cannot be closed: no close button, "Close" disabled in its menu, and close all keeps it.
-  await expect(tag(page, '/home').getByTestId('tag-close')).toHaveCount(0);
-  await tag(page, '/home').click({ button: 'right' });
-  await expect(page.getByRole('menuitem', { name: 'Close', exact: true })).toHaveAttribute('aria-disabled', 'true');
-  await page.getByTestId('content').click({ position: { x: 8, y: 8 } });
-  await expect(page.getByRole('menuitem', { name: 'Close others' }).filter({ visible: true })).toHaveCount(0);
-  await page.getByTestId('tag-actions').click();
-  await page.getByRole('menuitem', { name: 'Close all' }).filter({ visible: true }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  expect(await tagKeys(page)).toEqual(['/home']);
-});
 
 test('language switch re-labels menu, breadcrumbs and tags at once and is remembered', async ({ page }) => {
   await signIn(page);
   await openPage(page, '/messages');
-  const menu = page.getByTestId('side-menu');
-  const crumbs = page.getByTestId('breadcrumbs');
+  await openPage(page, '/setting/users', `/setting/users${LIST_QUERY}`);
+  await openPage(page, '/merchants/list', `/merchants/list${LIST_QUERY}`);
 
-  // System management holds account management; with a single visible screen it would show as that screen.
-  const expectLabels = async (home: string, system: RegExp, messages: string) => {
-    await expect(menu.getByRole('menuitem', { name: home })).toBeVisible();
-    await expect(menu.getByText(system)).toBeVisible();
-    await expect(crumbs).toContainText(home);
-    await expect(crumbs).toContainText(messages);
-    await expect(tag(page, '/messages')).toHaveText(messages);
-    await expect(tag(page, '/home')).toHaveText(home);
-  };
-
-  await pickLanguage(page, '简体中文');
-  await expectLabels('首页', /^(系统管理|账号管理)$/, '消息中心');
-  await pickLanguage(page, 'English');
-  await expectLabels('Home', /^(System management|Account management)$/, 'Messages');
-  await page.screenshot({ path: `${SHOTS}/en-US-expanded.png` });
-  await pickLanguage(page, '繁體中文');
-  await expectLabels('首頁', /^(系統管理|帳號管理)$/, '訊息中心');
-  await page.screenshot({ path: `${SHOTS}/zh-TW-expanded.png` });
+  await expectLabels(page, 'en-US');
+  await shoot(page, 'en-US');
+  await pickLanguage(page, LABELS['zh-TW'].switch);
+  await expectLabels(page, 'zh-TW');
+  await shoot(page, 'zh-TW');
 
   await page.reload();
-  await expectLabels('首頁', /^(系統管理|帳號管理)$/, '訊息中心');
-  await pickLanguage(page, '简体中文');
-  await page.screenshot({ path: `${SHOTS}/zh-CN-expanded.png` });
-  await page.getByTestId('menu-toggle').click();
-  await expect.poll(async () => (await page.getByTestId('sider').boundingBox())?.width).toBe(64);
-  await page.screenshot({ path: `${SHOTS}/zh-CN-collapsed.png` });
+  await expectLabels(page, 'zh-TW');
+  await pickLanguage(page, LABELS['zh-CN'].switch);
+  await expectLabels(page, 'zh-CN');
+  await shoot(page, 'zh-CN');
 });
 
 test('the menu collapses to 64 px and stays collapsed; below 992 px it is a drawer', async ({ page }) => {
@@ -115,7 +71,6 @@ test('the menu collapses to 64 px and stays collapsed; below 992 px it is a draw
   await page.reload();
   await expect.poll(async () => (await sider.boundingBox())?.width).toBe(64);
   await expect(page.getByTestId('home-welcome')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/en-US-collapsed.png` });
   // Collapsed, an item shows its title as a tooltip and a group opens as a pop-out.
   await page.getByTestId('side-menu').getByRole('menuitem').first().hover();
   await expect(page.getByRole('tooltip')).toHaveText('Home');
@@ -138,28 +93,49 @@ test('the menu collapses to 64 px and stays collapsed; below 992 px it is a draw
   await expect(drawer).toBeHidden();
 });
 
-test('an uncaught error and an unhandled rejection reach the error log and the server', async ({ page }) => {
-  await signIn(page);
+test('an error thrown in a screen and an unhandled rejection reach the error log and the server records', async ({ page }) => {
+  const token = await signIn(page);
+  // A broken server answer (a list missing) makes the messages screen throw while it renders.
+  await page.route('**/v1.0/message/init', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    await route.fulfill({ response, json: { ...body, data: { ...body.data, readed: null } } });
+  });
   await page.goto('/home');
   await expect(page.getByTestId('header')).toBeVisible();
-  const saved = page.waitForResponse((r) => r.url().includes('/v1.0/save_error_logger'));
-  await page.evaluate(() => {
-    setTimeout(() => {
-      throw new Error('Shell e2e boom');
-    }, 0);
-  });
-  expect((await (await saved).json()).code).toBe(200);
+  const saved = () => page.waitForResponse((r) => r.url().includes('/v1.0/save_error_logger'));
+  const renderSaved = saved();
+  await page.getByTestId('user-menu').hover();
+  await page.getByRole('menuitem', { name: /Messages/ }).click();
+  await expect(page.getByTestId('render-error')).toBeVisible();
+  // Only the screen failed: the shell around it still works.
+  await expect(page.getByTestId('side-menu')).toBeVisible();
+  expect((await (await renderSaved).json()).code).toBe(200);
+  const rejectionSaved = saved();
   await page.evaluate(() => void Promise.reject(new Error('Shell e2e rejection')));
-  await expect(page.getByTestId('error-log-count')).toContainText('2');
+  expect((await (await rejectionSaved).json()).code).toBe(200);
 
+  // The server stored both (read back through its list of the user's own records).
+  const records = await (await page.request.get('/v1.0/errorLog/getList?pageIndex=1&pageSize=20', { headers: { token } })).json();
+  expect(records.data.list).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ type: 'render', message: expect.stringMatching(/^TypeError: .*length/), url: expect.stringMatching(/\/messages$/) }),
+      expect.objectContaining({ type: 'rejection', message: 'Error: Shell e2e rejection' }),
+    ]),
+  );
+
+  await expect(page.getByTestId('error-log-count')).toContainText('2');
   await page.getByTestId('error-log-button').click();
   await expect(page).toHaveURL(/\/error-logs$/);
   const table = page.getByTestId('error-log-table');
-  await expect(table).toContainText('Shell e2e boom');
+  await expect(table).toContainText('TypeError');
   await expect(table).toContainText('Shell e2e rejection');
-  await expect(table).toContainText('Script error');
-  await page.screenshot({ path: `${SHOTS}/en-US-error-log.png` });
   await expect(page.getByTestId('error-log-count').locator('.ant-badge-count')).toHaveCount(0);
+  await page.getByTestId('error-log-tab-server').click();
+  await expect(page.getByTestId('server-error-log-table')).toContainText('Shell e2e rejection');
+  await expect(page.getByTestId('server-error-log-table')).toContainText('Render error');
+  await page.screenshot({ path: `${SHOTS}/en-US-error-log.png` });
+  await expect(tag(page, '/error-logs?tab=server')).toHaveAttribute('data-active', 'true');
 });
 
 test('messages: reading one drops the unread count in the page and the header; remove and restore', async ({ page }) => {
@@ -224,42 +200,6 @@ test('a screen whose chunk fails to load shows the chunk-load error with a retry
   await page.unroute(/MessagesPage-[^/]*\.js$/);
   await page.getByTestId('chunk-error').getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByTestId('messages-tab-unread')).toBeVisible();
-});
-
-test('a long tag bar scrolls with the arrows and the wheel, and keeps the active tag in view', async ({ page }) => {
-  await signIn(page);
-  const token = (await page.context().cookies()).find((c) => c.name === 'token')!.value;
-  const info = await (await page.request.post('/v1.0/user/getInfo', { headers: { token }, data: {} })).json();
-  const keys = Array.from({ length: 24 }, (_, i) => `/messages?tab=unread&n=${i}`);
-  const saved = { tags: [{ key: '/home', name: 'home' }, ...keys.map((key) => ({ key, name: 'messages' }))], active: keys[23] };
-  await page.addInitScript(([storageKey, value]) => localStorage.setItem(storageKey, value), [`shell.tags.${info.data.user_id}`, JSON.stringify(saved)]);
-  await page.goto(keys[23]);
-
-  const scroller = page.locator('.shell-tags-scroller');
-  const inView = async (key: string) => {
-    const bar = (await scroller.boundingBox())!;
-    const box = (await tag(page, key).boundingBox())!;
-    return box.x >= bar.x - 1 && box.x + box.width <= bar.x + bar.width + 1;
-  };
-  await expect.poll(() => inView(keys[23])).toBe(true);
-  expect(await inView('/home')).toBe(false);
-  await page.screenshot({ path: `${SHOTS}/en-US-long-tags.png` });
-
-  const scrollLeft = () => scroller.evaluate((el) => el.scrollLeft);
-  const before = await scrollLeft();
-  await page.getByRole('button', { name: 'Scroll left' }).click();
-  await expect.poll(scrollLeft).toBeLessThan(before);
-  const afterArrow = await scrollLeft();
-  await scroller.hover();
-  await page.mouse.wheel(0, -400);
-  await expect.poll(scrollLeft).toBeLessThan(afterArrow);
-
-  // Activating a tag far away brings it into view.
-  await tag(page, keys[23]).scrollIntoViewIfNeeded();
-  await tag(page, keys[23]).click({ button: 'right' });
-  await page.getByRole('menuitem', { name: 'Close all' }).filter({ visible: true }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  await expect.poll(() => inView('/home')).toBe(true);
 });
 
 test('the system name shows in the menu only when the user info showLogo flag is on', async ({ page }) => {

@@ -1,0 +1,30 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './helpers';
+
+export const SHOTS = 'test-results/shell-shots';
+/** The query a list screen writes into its own URL (Refine's syncWithLocation). */
+export const LIST_QUERY = '?pageSize=20&currentPage=1';
+
+/** Signs in through the API and sets the token cookie: these tests are about the shell, not the login form. */
+export async function signIn(page: Page, account = 'admin'): Promise<string> {
+  const response = await page.request.post('/v1.0/user/login', { data: { userName: account, password: DEMO_PASSWORD } });
+  const { data } = await response.json();
+  await page.context().addCookies([{ name: 'token', value: data.token, url: test.info().project.use.baseURL! }]);
+  return data.token as string;
+}
+
+export const tag = (page: Page, key: string) => page.locator(`[data-testid="tag"][data-key="${key}"]`);
+export const tagKeys = (page: Page) => page.getByTestId('tag').evaluateAll((els) => els.map((e) => e.getAttribute('data-key')));
+export const activeKey = (page: Page) => page.locator('[data-testid="tag"][data-active="true"]').getAttribute('data-key');
+
+/** Opens a path and waits for its tag (`key` when the screen rewrites its URL) to be the active one. */
+export async function openPage(page: Page, path: string, key = path): Promise<void> {
+  await page.goto(path);
+  await expect(tag(page, key)).toHaveAttribute('data-active', 'true');
+}
+
+export async function pickLanguage(page: Page, label: string): Promise<void> {
+  await page.getByTestId('language-switch').hover();
+  await page.getByRole('menuitem', { name: label }).click();
+  await expect(page.getByTestId('language-switch')).toHaveText(label);
+}

@@ -1,0 +1,145 @@
+import { expect, test } from '@playwright/test';
+import { activeKey, LIST_QUERY, openPage, SHOTS, signIn, tag, tagKeys } from './shell-helpers';
+
+test('tag bar: five screens, menu entry of an open list, close others from a right-click, close the active tag, reload, home stays', async ({ page }) => {
+  await signIn(page, 'superAdmin');
+  const five = [
+    ['/setting/users', `/setting/users${LIST_QUERY}`],
+    ['/setting/logged-user-list', '/setting/logged-user-list'],
+    ['/merchants/list', `/merchants/list${LIST_QUERY}`],
+    ['/supplier/list', `/supplier/list${LIST_QUERY}`],
+    ['/profile/list', '/profile/list'],
+  ];
+  for (const [path, key] of five) await openPage(page, path, key);
+  const keys = five.map(([, key]) => key);
+  expect(await tagKeys(page)).toEqual(['/home', ...keys]);
+
+  // The menu entry of a list already open with its query activates that tag: no dead bare-path tag.
+  await page.getByTestId('side-menu').getByRole('link', { name: 'Merchants', exact: true }).click();
+  await expect.poll(() => activeKey(page)).toBe(keys[2]);
+  expect(await tagKeys(page)).toEqual(['/home', ...keys]);
+  await page.screenshot({ path: `${SHOTS}/en-US-five-tags.png` });
+
+  // The right-click menu acts on the tag clicked (the third opened), not on the current page.
+  await tag(page, '/profile/list').click();
+  await expect(page).toHaveURL(/\/profile\/list$/);
+  await tag(page, keys[2]).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'Close others' }).click();
+  await expect.poll(() => tagKeys(page)).toEqual(['/home', keys[2]]);
+  await expect(page).toHaveURL(/\/merchants\/list\?pageSize=20&currentPage=1$/);
+
+  await openPage(page, '/error-logs');
+  await page.getByTestId('user-menu').hover();
+  await page.getByRole('menuitem', { name: /Messages/ }).click();
+  await expect(tag(page, '/messages')).toHaveAttribute('data-active', 'true');
+  expect(await tagKeys(page)).toEqual(['/home', keys[2], '/error-logs', '/messages']);
+
+  // Closing the active tag activates its right neighbour...
+  await tag(page, keys[2]).click();
+  await expect(page).toHaveURL(/\/merchants\/list/);
+  await tag(page, keys[2]).getByTestId('tag-close').click();
+  await expect(page).toHaveURL(/\/error-logs$/);
+  expect(await activeKey(page)).toBe('/error-logs');
+  // ...or its left one when it was last.
+  await tag(page, '/messages').click();
+  await tag(page, '/messages').getByTestId('tag-close').click();
+  await expect(page).toHaveURL(/\/error-logs$/);
+  expect(await tagKeys(page)).toEqual(['/home', '/error-logs']);
+
+  await page.reload();
+  await expect(tag(page, '/error-logs')).toHaveAttribute('data-active', 'true');
+  expect(await tagKeys(page)).toEqual(['/home', '/error-logs']);
+
+  // Home cannot be closed: no close button, "Close" disabled in its menu, and close all keeps it.
+  await expect(tag(page, '/home').getByTestId('tag-close')).toHaveCount(0);
+  await tag(page, '/home').click({ button: 'right' });
+  await expect(page.getByRole('menuitem', { name: 'Close', exact: true })).toHaveAttribute('aria-disabled', 'true');
+  await page.getByTestId('content').click({ position: { x: 8, y: 8 } });
+  await expect(page.getByRole('menuitem', { name: 'Close others' }).filter({ visible: true })).toHaveCount(0);
+  await page.getByTestId('tag-actions').click();
+  await page.getByRole('menuitem', { name: 'Close all' }).filter({ visible: true }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  expect(await tagKeys(page)).toEqual(['/home']);
+});
+
+test('a screen the route guard refuses gets no tag, before or after a reload', async ({ page }) => {
+  await signIn(page, 'merchant');
+  await page.goto('/merchants/list');
+  await expect(page).toHaveURL(/\/401$/);
+  await openPage(page, '/home');
+  expect(await tagKeys(page)).toEqual(['/home']);
+  await page.reload();
+  await expect(tag(page, '/home')).toHaveAttribute('data-active', 'true');
+  expect(await tagKeys(page)).toEqual(['/home']);
+});
+
+test('closing the tag of a form with unsaved input asks first; leaving it by the menu asks too', async ({ page }) => {
+  const token = await signIn(page, 'superAdmin');
+  const users = await (await page.request.get('/v1.0/admin/getUserList?pageIndex=1&pageNum=5', { headers: { token } })).json();
+  const key = `/setting/users/edit/${users.data.list[0].id}`;
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await openPage(page, key);
+  const nickname = page.locator('#nickname');
+  await expect(nickname).not.toHaveValue('');
+  await nickname.fill('Unsaved nickname');
+
+  // Refine's notifier holds the page when the user goes elsewhere (dismissed here: the page stays).
+  await tag(page, '/home').click();
+  await expect.poll(() => dialogs.length).toBe(1);
+  await expect(page).toHaveURL(new RegExp(`${key}$`));
+
+  const confirm = page.locator('.ant-modal-confirm');
+  await tag(page, key).getByTestId('tag-close').click();
+  await expect(confirm).toContainText('Close this page?');
+  await page.screenshot({ path: `${SHOTS}/en-US-unsaved-confirm.png` });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(tag(page, key)).toHaveAttribute('data-active', 'true');
+  await expect(nickname).toHaveValue('Unsaved nickname');
+
+  await tag(page, key).getByTestId('tag-close').click();
+  await confirm.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  expect(await tagKeys(page)).toEqual(['/home']);
+  // Confirmed once in the tag bar: the notifier did not ask a second time.
+  expect(dialogs).toHaveLength(1);
+});
+
+test('a long tag bar scrolls with the arrows and the wheel, and keeps the active tag in view', async ({ page }) => {
+  const token = await signIn(page);
+  const info = await (await page.request.post('/v1.0/user/getInfo', { headers: { token }, data: {} })).json();
+  const keys = Array.from({ length: 24 }, (_, i) => `/messages?tab=unread&n=${i}`);
+  const saved = { tags: [{ key: '/home', name: 'home' }, ...keys.map((key) => ({ key, name: 'messages' }))], active: keys[23] };
+  await page.addInitScript(([storageKey, value]) => localStorage.setItem(storageKey, value), [`shell.tags.${info.data.user_id}`, JSON.stringify(saved)]);
+  await page.goto(keys[23]);
+
+  const scroller = page.locator('.shell-tags-scroller');
+  const inView = async (key: string) => {
+    const bar = (await scroller.boundingBox())!;
+    const box = (await tag(page, key).boundingBox())!;
+    return box.x >= bar.x - 1 && box.x + box.width <= bar.x + bar.width + 1;
+  };
+  await expect.poll(() => inView(keys[23])).toBe(true);
+  expect(await inView('/home')).toBe(false);
+  await page.screenshot({ path: `${SHOTS}/en-US-long-tags.png` });
+
+  const scrollLeft = () => scroller.evaluate((el) => el.scrollLeft);
+  const before = await scrollLeft();
+  await page.getByRole('button', { name: 'Scroll left' }).click();
+  await expect.poll(scrollLeft).toBeLessThan(before);
+  const afterArrow = await scrollLeft();
+  await scroller.hover();
+  await page.mouse.wheel(0, -400);
+  await expect.poll(scrollLeft).toBeLessThan(afterArrow);
+
+  // Activating a tag far away brings it into view.
+  await tag(page, keys[23]).scrollIntoViewIfNeeded();
+  await tag(page, keys[23]).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'Close all' }).filter({ visible: true }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect.poll(() => inView('/home')).toBe(true);
+});
