@@ -13,7 +13,12 @@ const apiOf = (meta: Record<string, unknown> | undefined, resource: string): Res
   return api;
 };
 
-/** Flattens Refine's filters; a range (between or gte/lte pairs) becomes start/end fields. */
+/**
+ * Flattens Refine's field filters to `{field: value}` (the operator is not sent; a later filter of
+ * the same field wins; conditional or/and filters are skipped). Ranges arrive already split: the
+ * list screen turns a time range into two filters named startTime and endTime
+ * (src/components/resource/ResourceList.tsx), so nothing here builds start/end fields.
+ */
 export function flattenFilters(filters: CrudFilter[] = []): Record<string, FilterValue> {
   const out: Record<string, FilterValue> = {};
   for (const filter of filters) {

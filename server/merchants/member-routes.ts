@@ -162,11 +162,13 @@ export function memberRoutes(kind: MemberKind) {
     },
   });
 
-  // Revealing the key is key management: the same ability as regenerating it, and it is audited.
+  // Revealing the key is key management: the same ability as regenerating it, audited, and like
+  // regenerating it a second-level action (whoever holds the key can sign orders as the member).
   const revealKey = route({
     method: 'GET',
     url: `${prefix}/getMerchantKey`,
     access: { action: 'regenerateKey', subject },
+    secondLevel: true,
     mutates: true,
     query: memberId,
     handler: async ({ db, query, audit }) => {
@@ -181,6 +183,7 @@ export function memberRoutes(kind: MemberKind) {
     method: 'POST',
     url: `${prefix}/regenerateKey`,
     access: { action: 'regenerateKey', subject },
+    secondLevel: true,
     body: memberId,
     handler: async ({ db, body, audit }) => {
       const member = await findMember(db, body.id);

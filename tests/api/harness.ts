@@ -20,6 +20,8 @@ export interface TestServer {
   database: Database;
   call<T = any>(method: 'GET' | 'POST', url: string, options?: { token?: string; token2?: string; body?: unknown; query?: Record<string, unknown>; lang?: string }): Promise<Envelope<T>>;
   login(account: string, password?: string): Promise<string>;
+  /** The second-level token (login2) of a session, for calls declared secondLevel. */
+  login2(token: string, password?: string): Promise<string>;
 }
 
 export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
@@ -44,6 +46,11 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<Test
       const result = await server.call('POST', '/user/login', { body: { userName: account, password } });
       if (result.code !== 200) throw new Error(`login ${account} failed: ${result.msg}`);
       return result.data.token;
+    },
+    async login2(token, password = DEMO_PASSWORD) {
+      const result = await server.call('POST', '/user/login2', { token, body: { password, logInReason: 'test' } });
+      if (result.code !== 200) throw new Error(`login2 failed: ${result.msg}`);
+      return result.data.token2;
     },
   };
   return server;

@@ -6,9 +6,14 @@ import { auditRecords, memberProfiles, users } from '../../server/db/schema/inde
 const server = useTestServer();
 let root = '';
 let admin = '';
+/** Revealing and regenerating a key are second-level actions. */
+let root2 = '';
+let admin2 = '';
 beforeAll(async () => {
   root = await server.login('superAdmin');
   admin = await server.login('admin');
+  root2 = await server.login2(root);
+  admin2 = await server.login2(admin);
 });
 
 const list = (token: string, query: Record<string, unknown> = {}) => server.call('GET', '/merchant/getList', { token, query: { pageIndex: 1, pageSize: 50, ...query } });
@@ -26,7 +31,10 @@ describe('merchants', () => {
     expect(demo.merchantKey).toBe('demo••••••0001');
     expect(demo.products[0]).toMatchObject({ productId: 1034, rate: '0.005', fixedFee: 100, singleFee: 0 });
     expect(JSON.stringify(page.data)).not.toContain('demoMerchantKey20001');
-    const key = await server.call('GET', '/merchant/getMerchantKey', { token: root, query: { id: demo.id } });
+    // Revealing the key needs the second-level login (1024 without it).
+    expect((await server.call('GET', '/merchant/getMerchantKey', { token: root, query: { id: demo.id } })).code).toBe(1024);
+    expect((await server.call('POST', '/merchant/regenerateKey', { token: root, body: { id: demo.id } })).code).toBe(1024);
+    const key = await server.call('GET', '/merchant/getMerchantKey', { token: root, token2: root2, query: { id: demo.id } });
     expect(key).toMatchObject({ code: 200, data: 'demoMerchantKey20001' });
   });
 
@@ -84,8 +92,8 @@ describe('merchants', () => {
     expect((await server.call('POST', '/merchant/setAcceptOrders', { token: admin, body: { id: m.id, acceptOrders: false } })).code).toBe(200);
     expect((await list(admin, { acceptOrders: false })).data.list.map((x: any) => x.account)).toEqual(['editme01']);
 
-    const oldKey = (await server.call('GET', '/merchant/getMerchantKey', { token: admin, query: { id: m.id } })).data;
-    const fresh = await server.call('POST', '/merchant/regenerateKey', { token: admin, body: { id: m.id } });
+    const oldKey = (await server.call('GET', '/merchant/getMerchantKey', { token: admin, token2: admin2, query: { id: m.id } })).data;
+    const fresh = await server.call('POST', '/merchant/regenerateKey', { token: admin, token2: admin2, body: { id: m.id } });
     expect(fresh.data).toMatch(/^[0-9a-f]{32}$/);
     expect(fresh.data).not.toBe(oldKey);
     expect((await server.call('GET', '/merchant/getOne', { token: admin, query: { id: m.id } })).data.merchantKey).toBe(`${fresh.data.slice(0, 4)}••••••${fresh.data.slice(-4)}`);
@@ -101,12 +109,12 @@ describe('merchants', () => {
     const made = await server.call('POST', '/admin/addUser', { token: admin, body: { nickname: 'Plain', account: 'plainshop01', password: 'Secret123', access: 'merchant' } });
     const listed = (await list(admin, { account: 'plainshop01' })).data.list[0];
     expect(listed).toMatchObject({ id: made.data.id, mchId: null, merchantKey: null, balance: 0 });
-    expect((await server.call('GET', '/merchant/getMerchantKey', { token: admin, query: { id: made.data.id } })).code).toBe(4004);
-    const key = await server.call('POST', '/merchant/regenerateKey', { token: admin, body: { id: made.data.id } });
+    expect((await server.call('GET', '/merchant/getMerchantKey', { token: admin, token2: admin2, query: { id: made.data.id } })).code).toBe(4004);
+    const key = await server.call('POST', '/merchant/regenerateKey', { token: admin, token2: admin2, body: { id: made.data.id } });
     expect(key.data).toMatch(/^[0-9a-f]{32}$/);
     const after = (await server.call('GET', '/merchant/getOne', { token: admin, query: { id: made.data.id } })).data;
     expect(after.mchId).toMatch(/^200\d\d$/);
-    expect((await server.call('GET', '/merchant/getMerchantKey', { token: admin, query: { id: made.data.id } })).data).toBe(key.data);
+    expect((await server.call('GET', '/merchant/getMerchantKey', { token: admin, token2: admin2, query: { id: made.data.id } })).data).toBe(key.data);
   });
 
   it('gives customer service a read-only view and merchants nothing', async () => {

@@ -115,7 +115,7 @@ describe('agent management', () => {
       ['/supplier/regenerateKey', 'POST', { id: agent.id }],
     ];
     for (const [url, method, params] of calls) {
-      const result = await server.call(method, url, { token: admin, ...(method === 'GET' ? { query: params } : { body: params }) });
+      const result = await server.call(method, url, { token: admin, token2: await server.login2(admin), ...(method === 'GET' ? { query: params } : { body: params }) });
       expect(result.code, url).toBe(4004);
     }
     expect(await profiles()).toBe(0);

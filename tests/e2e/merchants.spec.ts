@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, logout } from './helpers';
+import { DEMO_PASSWORD, login, logout } from './helpers';
 
 const SHOTS = `${process.env.PW_OUTPUT_DIR ?? 'test-results/e2e'}/shots`;
 
@@ -49,9 +49,16 @@ test('an admin creates a merchant and sets its rate (a bad rate refused in the f
   await expect(row).toContainText('20004');
   await expect(row).toContainText('0.00');
 
-  // The key is revealed only on demand, from the row's "More" menu, with a copy button.
+  // The key is revealed only on demand, from the row's "More" menu, after the second-level login,
+  // with a copy button.
   await row.getByTestId('row-more').click();
   await page.getByRole('menuitem', { name: 'Copy key' }).click();
+  const second = page.getByRole('dialog', { name: 'Second-level password' });
+  await expect(second).toBeVisible();
+  await second.getByLabel('Second-level password').fill(DEMO_PASSWORD);
+  await second.getByLabel('Reason').fill('send the merchant its key');
+  await second.getByRole('button', { name: 'Confirm' }).click();
+  await expect(second).toBeHidden();
   await expect(page.getByTestId('action-result')).toHaveText(/^[0-9a-f]{32}$/);
   await page.getByRole('button', { name: 'OK' }).click();
 
