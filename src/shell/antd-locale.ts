@@ -1,8 +1,10 @@
 import dayjs from 'dayjs';
 import type { i18n as I18n } from 'i18next';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
-import zhTW from 'antd/locale/zh_TW';
+// The ES builds: the CommonJS 'antd/locale/*' reach a "type": "module" app wrapped in { default },
+// which ConfigProvider ignores, leaving antd's own texts (pagination, pickers) in English.
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
+import zhTW from 'antd/es/locale/zh_TW';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/zh-tw';
 

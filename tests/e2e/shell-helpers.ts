@@ -27,4 +27,7 @@ export async function pickLanguage(page: Page, label: string): Promise<void> {
   await page.getByTestId('language-switch').hover();
   await page.getByRole('menuitem', { name: label }).click();
   await expect(page.getByTestId('language-switch')).toHaveText(label);
+  // Wait for the menu to finish closing, so screenshots show the page, not a fading menu.
+  await page.mouse.move(640, 700);
+  await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).toHaveCount(0);
 }
