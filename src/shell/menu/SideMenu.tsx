@@ -41,6 +41,7 @@ export function SideMenu({ collapsed = false, onNavigate }: { collapsed?: boolea
       <Brand collapsed={collapsed} />
       <Menu
         data-testid="side-menu"
+        className="shell-menu"
         mode="inline"
         inlineCollapsed={collapsed}
         items={items}
