@@ -95,6 +95,7 @@ test('closing the tag of a form with unsaved input asks first; leaving it by the
   const confirm = page.locator('.ant-modal-confirm');
   await tag(page, key).getByTestId('tag-close').click();
   await expect(confirm).toContainText('Close this page?');
+  await expect(page.locator('.ant-modal.ant-zoom-appear, .ant-modal.ant-zoom-enter')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/en-US-unsaved-confirm.png` });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toHaveCount(0);

@@ -56,7 +56,8 @@ export default function ErrorLogPage() {
     >
       <Tabs
         activeKey={tab}
-        onChange={(key) => setParams(key === 'server' ? { tab: key } : {})}
+        // A view of the same page: its tag follows (replace) instead of a second "Error log" tag.
+        onChange={(key) => setParams(key === 'server' ? { tab: key } : {}, { replace: true })}
         items={[
           { key: 'local', label: <span data-testid="error-log-tab-local">{t('errorLog.tabs.local')}</span>, children: local },
           // Mounted only when picked: the server list is fetched when someone looks at it.
