@@ -18,6 +18,7 @@ test('tag bar: five screens, menu entry of an open list, close others from a rig
   await page.getByTestId('side-menu').getByRole('link', { name: 'Merchants', exact: true }).click();
   await expect.poll(() => activeKey(page)).toBe(keys[2]);
   expect(await tagKeys(page)).toEqual(['/home', ...keys]);
+  await expect(page.getByTestId('side-menu').locator('.ant-menu-item-selected')).toHaveText('Merchants');
   await page.screenshot({ path: `${SHOTS}/en-US-five-tags.png` });
 
   // The right-click menu acts on the tag clicked (the third opened), not on the current page.

@@ -198,6 +198,8 @@ test('a screen whose chunk fails to load shows the chunk-load error with a retry
   await page.getByRole('menuitem', { name: /Messages/ }).click();
   await expect(page.getByTestId('chunk-error')).toBeVisible();
   await expect(page.getByTestId('error-log-count')).toContainText('1');
+  await page.mouse.move(640, 700);
+  await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/en-US-chunk-error.png` });
   await page.unroute(/MessagesPage-[^/]*\.js$/);
   await page.getByTestId('chunk-error').getByRole('button', { name: 'Retry' }).click();

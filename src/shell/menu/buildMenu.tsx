@@ -41,7 +41,8 @@ export function buildMenu(items: TreeMenuItem[], ctx: MenuContext): MenuItem[] {
       return [{ key: item.key ?? name, icon, label: title, children }];
     }
     if (!item.route || !ctx.can(name)) return [];
-    return [{ key: item.route, icon, label: link(item.route, title, ctx.onNavigate), title }];
+    // Refine's resource key, the one useMenu reports as selectedKey, so the current screen is highlighted.
+    return [{ key: item.key ?? item.route, icon, label: link(item.route, title, ctx.onNavigate), title }];
   });
 }
 
