@@ -1,5 +1,6 @@
 /**
- * `npm test`: typecheck, lint, unit and API tests (Vitest), build, e2e (Playwright on Chromium).
+ * `npm test`: typecheck, lint, unit and API tests (Vitest), build, the login route's JS budget
+ * (scripts/bundle-size.ts --check), e2e (Playwright on Chromium).
  * Stops at the first failing stage and ends with one summary line: "N passed, N failed, N skipped".
  */
 import { spawnSync } from 'node:child_process';
@@ -42,10 +43,11 @@ const ok =
   run('lint', 'npx', ['eslint', '.']) &&
   run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json']) &&
   run('build', 'npm', ['run', 'build']) &&
+  run('bundle', 'npx', ['tsx', 'scripts/bundle-size.ts', '--check']) &&
   run('e2e', 'npx', ['playwright', 'test']);
 
 addVitest('test-results/vitest.json');
 addPlaywright('test-results/e2e.json');
-if (!ok && total.failed === 0) total.failed = 1; // a failed stage (typecheck, lint, build) counts as a failure
+if (!ok && total.failed === 0) total.failed = 1; // a failed stage (typecheck, lint, build, bundle budget) counts as a failure
 console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(ok ? 0 : 1);

@@ -1,10 +1,11 @@
 /**
  * Needs PostgreSQL: runs the server on a throwaway database of the server at PG_TEST_URL
- * (default postgres://127.0.0.1:5432/test) and skips when none answers.
+ * (default postgres://postgres@127.0.0.1:5432/test). Skips when none answers, except in CI with
+ * PG_TEST_URL set (.ci/run sets both): there an unreachable server is a failure, not a skip.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../server/db/client.js';
 import { seedProduction } from '../../server/db/seed.js';
 import { buildApp } from '../../server/app.js';
@@ -12,18 +13,22 @@ import { readConfig } from '../../server/config.js';
 
 const adminUrl = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-async function reachable(): Promise<boolean> {
+/** null when the server answers, else why not. */
+async function unreachable(): Promise<string | null> {
   const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
   try {
     await client.connect();
     await client.end();
-    return true;
-  } catch {
-    return false;
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
   }
 }
 
-const available = await reachable();
+const problem = await unreachable();
+const required = Boolean(process.env.CI && process.env.PG_TEST_URL);
+const available = problem === null;
+
 const dbName = `payadmin_${randomBytes(4).toString('hex')}`;
 
 async function admin(sql: string) {
@@ -36,7 +41,10 @@ async function admin(sql: string) {
   }
 }
 
-describe.skipIf(!available)('PostgreSQL (DATABASE_URL)', () => {
+describe.skipIf(!available && !required)('PostgreSQL (DATABASE_URL)', () => {
+  beforeAll(() => {
+    if (!available) throw new Error(`PG_TEST_URL=${adminUrl.replace(/:[^:@/]*@/, ':***@')} does not answer (required in CI): ${problem}`);
+  });
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
   afterAll(async () => {

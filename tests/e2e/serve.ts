@@ -6,6 +6,8 @@ import path from 'node:path';
 const dir = mkdtempSync(path.join(os.tmpdir(), 'payadmin-e2e-'));
 process.env.DATA_DIR = dir;
 process.env.DATABASE_URL = '';
+// The server logs every request at info; the e2e output keeps warnings and errors only.
+process.env.LOG_LEVEL ??= 'warn';
 const cleanup = () => rmSync(dir, { recursive: true, force: true });
 process.on('exit', cleanup);
 await import('../../server/main.js');

@@ -3,29 +3,48 @@
  * window, force logout from the online-users screen, and the Google binding page.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { defineAbilityFor } from '../../providers/abilities';
 import { ROLES, type Role } from '../../providers/roles';
-import { refineResources } from '../../resources';
 import { codeAt } from '../../server/security/totp';
 import { DEMO_PASSWORD, login } from './helpers';
 
 const SHOTS = 'test-results/e2e-sessions-shots';
 
-/** The list routes a role must see in the side menu: allowed, with every group above it allowed. */
-function expectedMenu(role: Role): string[] {
-  const ability = defineAbilityFor({ id: 1, role });
-  const byName = new Map(refineResources.map((r) => [r.name, r]));
-  const allowed = (name: string): boolean => {
-    const resource = byName.get(name);
-    if (!resource || !ability.can('list', resource.identifier ?? name)) return false;
-    const parent = resource.meta?.parent as string | undefined;
-    return parent ? allowed(parent) : true;
-  };
-  return refineResources
-    .filter((r) => typeof r.list === 'string' && !r.meta?.hide && allowed(r.name))
-    .map((r) => r.list as string)
-    .sort();
-}
+/**
+ * The menu each demo role must see, written out from spec section 2 (not derived from abilities.ts,
+ * so the code is checked against the spec, not against itself), for the screens that exist so far.
+ * Where section 2 names a system-management screen without its roles (bank numbers, accounts, user
+ * products) the entry follows the choice recorded in providers/abilities.ts: superAdmin and admin.
+ * A new screen adds its path here, for the roles section 2 gives it.
+ */
+const CHANNELS = ['/internationalCardToCard', '/indiaAutoPayout', '/razorpayPayProxy', '/uSDTFloating', '/uSDTPayProxy'];
+const STAFF = [
+  '/home',
+  '/merchants/list',
+  '/supplier/list',
+  ...CHANNELS.map((c) => `${c}/list-admin`),
+  '/kenya/list-admin',
+  '/profile/list',
+  '/setting/users',
+  '/systemManager/bankNumber',
+  '/userProduct',
+];
+const CUSTOMER_SERVICE = [
+  '/home',
+  '/merchants/list/customerService',
+  '/supplier/list/customerService',
+  ...CHANNELS.map((c) => `${c}/list-admin/customerService`),
+  '/kenya/list-admin/customerService',
+  '/profile/list/customerService',
+];
+const EXPECTED_MENU: Record<Role, string[]> = {
+  superAdmin: [...STAFF, '/setting/logged-user-list'],
+  admin: STAFF,
+  supplier: ['/home', '/supplier-proxy', ...CHANNELS.map((c) => `${c}/list`), '/profile/list'],
+  merchant: ['/home', '/profile/list'],
+  customerService: CUSTOMER_SERVICE,
+  technicalMaintenance: CUSTOMER_SERVICE,
+  technicalSupport: ['/home', '/supplier/list'],
+};
 
 /** Opens every group of the side menu and returns the links it shows. */
 async function menuLinks(page: Page): Promise<string[]> {
@@ -40,10 +59,10 @@ async function menuLinks(page: Page): Promise<string[]> {
   return [...new Set(hrefs)].sort();
 }
 
-test('each role sees exactly the menu its abilities allow', async ({ page }) => {
+test('each role sees exactly its menu of spec section 2', async ({ page }) => {
   for (const role of ROLES) {
     await login(page, role);
-    expect(await menuLinks(page), role).toEqual(expectedMenu(role));
+    expect(await menuLinks(page), role).toEqual([...EXPECTED_MENU[role]].sort());
     await page.context().clearCookies();
   }
 });
