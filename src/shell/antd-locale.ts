@@ -1,12 +1,18 @@
 import dayjs from 'dayjs';
 import type { i18n as I18n } from 'i18next';
-// The ES builds: the CommonJS 'antd/locale/*' reach a "type": "module" app wrapped in { default },
-// which ConfigProvider ignores, leaving antd's own texts (pagination, pickers) in English.
-import enUS from 'antd/es/locale/en_US';
-import zhCN from 'antd/es/locale/zh_CN';
-import zhTW from 'antd/es/locale/zh_TW';
+import enUSModule from 'antd/locale/en_US';
+import zhCNModule from 'antd/locale/zh_CN';
+import zhTWModule from 'antd/locale/zh_TW';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/zh-tw';
+
+type Locale = typeof enUSModule;
+// The CommonJS 'antd/locale/*' can reach a "type": "module" app wrapped in { default }, which
+// ConfigProvider ignores (antd's own texts would stay English): unwrap it.
+const unwrap = (m: Locale): Locale => (m as unknown as { default?: Locale }).default ?? m;
+const enUS = unwrap(enUSModule);
+const zhCN = unwrap(zhCNModule);
+const zhTW = unwrap(zhTWModule);
 
 /** antd's own texts (pagination, pickers, empty states) in the interface language. */
 export const antdLocale = (lang: string) => (lang === 'en-US' ? enUS : lang === 'zh-TW' ? zhTW : zhCN);
