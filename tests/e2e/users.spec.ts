@@ -55,3 +55,20 @@ test('account management: create with validation, find by filter, edit, delete a
   await expect(page.getByText('Operation Successful')).toBeVisible();
   await expect(page.getByRole('row', { name: /dora02/ })).toBeVisible();
 });
+
+test('an admin sees a superAdmin account but no button that would change it', async ({ page }) => {
+  await login(page, 'admin');
+  await page.goto('/setting/users');
+  await page.getByTestId('filter-form').getByLabel('Account').fill('superAdmin');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const boss = page.getByRole('row', { name: /superAdmin/ }).first();
+  await expect(boss).toBeVisible();
+  await expect(boss.getByRole('button', { name: 'Show' })).toBeVisible();
+  for (const name of ['Edit', 'Delete', 'Reset payment password']) await expect(boss.getByRole('button', { name })).toHaveCount(0);
+  // Another account keeps its buttons.
+  await page.getByTestId('filter-form').getByLabel('Account').fill('merchant');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const merchant = page.getByRole('row', { name: /\bmerchant\b/ }).first();
+  await expect(merchant.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(merchant.getByRole('button', { name: 'Delete' })).toBeVisible();
+});

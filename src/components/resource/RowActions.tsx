@@ -9,7 +9,7 @@ import { useDelete, useGo, useInvalidate, type BaseRecord } from '@refinedev/cor
 import { useAbility } from '@casl/react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../providers/http';
-import type { Action, AppAbility } from '../../../providers/abilities';
+import { canRow, type Action, type AppAbility } from '../../../providers/abilities';
 import type { ResourceDeclaration, RowAction } from '../../../resources/types';
 import { FieldInput } from '../fields/FieldInput';
 import { useLabels } from './useDeclaration';
@@ -40,7 +40,8 @@ export function RowActions({ declaration, identifier, record, routes }: Props) {
   const [active, setActive] = useState<RowAction | null>(null);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm();
-  const can = (action: string) => ability.can(action as Action, identifier);
+  // Row conditions count: an admin sees no edit, delete or reset on a superAdmin's account row.
+  const can = (action: string) => canRow(ability, action as Action, identifier, record);
 
   const run = async (action: RowAction, inputs: Record<string, unknown> = {}) => {
     setBusy(true);
