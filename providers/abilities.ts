@@ -75,6 +75,8 @@ export interface AbilityUser {
   role: Role;
   /** A supplier's agents (users whose parent is the supplier); their rows are the supplier's too. */
   agentIds?: number[];
+  /** Set for an agent: a supplier-role user who belongs to another supplier. */
+  parentId?: number | null;
 }
 
 type A = (typeof ACTIONS)[number];
@@ -106,6 +108,8 @@ export interface ScreenRule {
    * describes the rows.
    */
   rows?: Partial<Record<Role, RowRule>>;
+  /** Not granted to agents (supplier-role users with a parent): an agent has no team of its own. */
+  notForAgents?: true;
 }
 
 export interface RowRule {
@@ -121,7 +125,7 @@ const screen = (
   group: string | undefined,
   actions: readonly A[],
   grants: ScreenRule['grants'],
-  extra: Pick<ScreenRule, 'owner' | 'supplierUnscoped' | 'rows'> = {},
+  extra: Pick<ScreenRule, 'owner' | 'supplierUnscoped' | 'rows' | 'notForAgents'> = {},
 ): ScreenRule => ({ subject, path, group, actions, grants, ...extra });
 
 // Action sets reused below.
@@ -205,7 +209,7 @@ export const SCREENS: ScreenRule[] = [
   screen('suppliers-customerService', '/supplier/list/customerService', 'group.suppliers', READ, { customerService: ALL, technicalMaintenance: ALL }),
 
   // A supplier's agents are users whose parentId is the supplier.
-  screen('supplierProxy', '/supplier-proxy', 'group.agents', [...CRUDR, 'resetPayPassword'], { supplier: ALL }, { owner: { supplier: 'parentId' } }),
+  screen('supplierProxy', '/supplier-proxy', 'group.agents', [...CRUDR, 'resetPayPassword'], { supplier: ALL }, { owner: { supplier: 'parentId' }, notForAgents: true }),
 
   ...CHANNEL_SPECS.flatMap(accountScreens),
 
@@ -425,7 +429,9 @@ export function defineAbilityFor(user: AbilityUser | null | undefined): AppAbili
   const can = builder.can as (action: Action | readonly Action[], subject: Subject, conditions?: MongoQuery) => void;
 
   const listedGroups = new Set<string>();
+  const isAgent = user.role === 'supplier' && user.parentId != null;
   for (const rule of SCREENS) {
+    if (isAgent && rule.notForAgents) continue;
     const actions = grantedActions(rule, user.role);
     if (!actions.length) continue;
     if (actions.includes('list') && rule.group) listedGroups.add(rule.group);

@@ -13,7 +13,7 @@ onUserChange(() => {
 export function currentAbility(): Promise<AppAbility> {
   if (!getToken()) return Promise.resolve(defineAbilityFor(null));
   cached ??= loadUserInfo()
-    .then((user) => defineAbilityFor({ id: user.user_id, role: user.access, agentIds: user.agentIds }))
+    .then((user) => defineAbilityFor({ id: user.user_id, role: user.access, agentIds: user.agentIds, parentId: user.parentId }))
     .catch(() => {
       cached = null;
       return defineAbilityFor(null);

@@ -19,6 +19,8 @@ export interface UserInfo {
   confirmBind: boolean;
   /** A supplier's agents, whose rows are the supplier's too (abilities row checks). */
   agentIds?: number[];
+  /** Set for an agent (a supplier who belongs to another supplier). */
+  parentId?: number | null;
 }
 
 let info: Promise<UserInfo> | null = null;

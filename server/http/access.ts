@@ -16,10 +16,10 @@ import { fail } from '../errors.js';
 import type { Db } from '../db/client.js';
 import type { Access, RouteSpec } from './route.js';
 
-export async function abilityFor(db: Db, user: { id: number; role: string }): Promise<AppAbility> {
+export async function abilityFor(db: Db, user: { id: number; role: string; parentId?: number | null }): Promise<AppAbility> {
   if (!isRole(user.role)) return defineAbilityFor(null);
   const agentIds = user.role === 'supplier' ? await teamOf(db, user.id) : undefined;
-  return defineAbilityFor({ id: user.id, role: user.role, agentIds });
+  return defineAbilityFor({ id: user.id, role: user.role, agentIds, parentId: user.parentId });
 }
 
 const subjectsOf = (access: Exclude<Access, 'public' | 'authenticated'>): readonly Subject[] =>

@@ -77,6 +77,7 @@ export const getInfo = route({
     confirmBind: user.googleConfirmed,
     // A supplier's agents: the admin's row checks (canRow) need them as the server does.
     agentIds: user.role === 'supplier' ? await teamOf(db, user.id) : [],
+    parentId: user.parentId,
   }),
 });
 

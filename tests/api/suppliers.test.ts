@@ -122,12 +122,12 @@ describe('agent management', () => {
     expect(await idOf('agent01')).toMatchObject({ nickname: 'agent01', deletedAt: null });
   });
 
-  it('tells an agent it cannot create agents, and creates none', async () => {
+  it('refuses an agent creating agents (no team of its own), and creates none', async () => {
     const agent = await server.login('agent01');
     const before = await userCount();
     const result = await server.call('POST', '/supplierProxy/add', { token: agent, body: { nickname: 'Sub', account: 'subagent01', password: 'Secret123' } });
     expect(result.code).toBe(4003);
-    expect(result.msg).toBe('An agent cannot create agents: agents are created by their supplier');
+    expect(result.msg).toBe('You are not allowed to do this');
     expect(await userCount()).toBe(before);
   });
 });

@@ -182,3 +182,14 @@ describe('abilities: rows', () => {
     expect(() => rowScope(of('admin'), 'edit', 'users')).toThrow(/not an owner id list/);
   });
 });
+
+describe('agents', () => {
+  it('manage no team of their own: an agent gets no agent-management screen, its supplier does', () => {
+    const supplier = defineAbilityFor({ id: 3, role: 'supplier', agentIds: [8] });
+    const agent = defineAbilityFor({ id: 8, role: 'supplier', parentId: 3 });
+    expect(supplier.can('create', 'supplierProxy')).toBe(true);
+    expect(agent.can('list', 'supplierProxy')).toBe(false);
+    expect(agent.can('create', 'supplierProxy')).toBe(false);
+    expect(agent.can('list', 'internationalCardToCard')).toBe(true);
+  });
+});
