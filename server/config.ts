@@ -12,6 +12,10 @@ export interface ServerConfig {
   token2Minutes: number;
   /** Where the built admin lives; served as static files when present. */
   staticDir: string;
+  /** How customers reach this server (pay links and QR codes); default the server's own address. */
+  publicBaseUrl?: string;
+  /** Product name shown to users outside the admin (authenticator issuer). */
+  productTitle: string;
   /**
    * Which proxies may tell the client's address (X-Forwarded-For): off by default, so a client
    * cannot fake the IP stored as last-login and audit IP. Fastify's trustProxy: true (any), a hop
@@ -42,6 +46,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: env.STATIC_DIR ?? './dist',
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 120),
+    publicBaseUrl: env.PUBLIC_BASE_URL?.trim().replace(/\/+$/, '') || undefined,
+    productTitle: env.PRODUCT_TITLE?.trim() || env.VITE_PRODUCT_TITLE?.trim() || 'Payment Admin',
   };
 }
 

@@ -17,9 +17,8 @@ import type { Services } from '../http/route.js';
 const PAY_FIELDS = ['bankName', 'accountName', 'cardNumber', 'ifscCode', 'upiAccount', 'walletAddress'] as const;
 
 /** PUBLIC_BASE_URL (how customers reach this server), else the server's own address. */
-export function publicBaseUrl(config: Pick<ServerConfig, 'host' | 'port'>, env: NodeJS.ProcessEnv = process.env): string {
-  const configured = env.PUBLIC_BASE_URL?.trim();
-  if (configured) return configured.replace(/\/+$/, '');
+export function publicBaseUrl(config: Pick<ServerConfig, 'host' | 'port' | 'publicBaseUrl'>): string {
+  if (config.publicBaseUrl) return config.publicBaseUrl;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   return `http://${host}:${config.port}`;
 }

@@ -7,7 +7,7 @@ export function newSecret(): string {
   return new Secret({ size: 20 }).base32;
 }
 
-export function otpauthUri(secret: string, account: string, issuer = 'Payment Admin'): string {
+export function otpauthUri(secret: string, account: string, issuer: string): string {
   return new TOTP({ issuer, label: account, secret: Secret.fromBase32(secret), period: PERIOD }).toString();
 }
 

@@ -58,9 +58,10 @@ function ownAccount(ctx: Ctx, name: string | undefined): UserRow {
   return ctx.user;
 }
 
-async function issuer(db: Db): Promise<string> {
+/** The authenticator app's label: the product title and the platform's system flag. */
+async function issuer(db: Db, productTitle: string): Promise<string> {
   const flagValue = (await getSetting(db, 'SysFlag')).value;
-  return `Payment Admin${flagValue ? ` ${flagValue}` : ''}`;
+  return `${productTitle}${flagValue ? ` ${flagValue}` : ''}`;
 }
 
 /** A new unconfirmed secret (or the pending one), for the owner to scan on /googleVerify. */
@@ -72,7 +73,7 @@ async function pendingSecret(ctx: Ctx, user: UserRow): Promise<{ secret: string;
     // The audit says a secret was issued, never the secret.
     await ctx.audit('user.bindUserForProfile', user.id, { secretIssued: false, confirmed: false }, { secretIssued: true, confirmed: false });
   }
-  return { secret, uri: otpauthUri(secret, user.account, await issuer(ctx.db)), account: user.account };
+  return { secret, uri: otpauthUri(secret, user.account, await issuer(ctx.db, ctx.services.config.productTitle)), account: user.account };
 }
 
 async function confirm(ctx: Ctx, user: UserRow, value: string, action: string) {

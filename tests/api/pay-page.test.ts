@@ -1,25 +1,19 @@
 /** The pay link of an account: built from the configured public address, and served as a real page. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { useTestServer } from './harness.js';
 import { encryptSecret } from '../../server/security/secrets.js';
 import { receivingAccounts } from '../../server/db/schema/index.js';
 
-const server = useTestServer();
+const server = useTestServer({ PUBLIC_BASE_URL: 'https://pay.example.com/' });
 let admin = '';
 let account: typeof receivingAccounts.$inferSelect;
-const previous = process.env.PUBLIC_BASE_URL;
 
 beforeAll(async () => {
-  process.env.PUBLIC_BASE_URL = 'https://pay.example.com/';
   admin = await server.login('admin');
   [account] = await server.database.db.select().from(receivingAccounts).where(and(eq(receivingAccounts.kind, 'internationalCardToCard'), eq(receivingAccounts.enabled, true))).limit(1);
   // A secret on the row must never reach the page.
   await server.database.db.update(receivingAccounts).set({ secrets: { loginPassword: encryptSecret('Hidden#Secret1') } }).where(eq(receivingAccounts.id, account.id));
-});
-afterAll(() => {
-  if (previous === undefined) delete process.env.PUBLIC_BASE_URL;
-  else process.env.PUBLIC_BASE_URL = previous;
 });
 
 const page = (url: string, lang = 'en-US') => server.app.inject({ method: 'GET', url, headers: { 'accept-language': lang } });

@@ -31,6 +31,6 @@ describe('TOTP (RFC 6238)', () => {
     const secret = newSecret();
     expect(verifyCode(secret, '12345', 0)).toBeNull();
     expect(verifyCode(secret, 'abcdef', 0)).toBeNull();
-    expect(otpauthUri(secret, 'merchant')).toMatch(new RegExp(`^otpauth://totp/.*merchant\\?.*secret=${secret}`));
+    expect(otpauthUri(secret, 'merchant', 'Payment Admin')).toMatch(new RegExp(`^otpauth://totp/Payment%20Admin:merchant\\?.*secret=${secret}`));
   });
 });
