@@ -96,6 +96,7 @@ CREATE TABLE "member_profiles" (
 	"user_id" integer PRIMARY KEY NOT NULL,
 	"mch_id" text NOT NULL,
 	"merchant_key_encrypted" text NOT NULL,
+	"merchant_key_mask" text,
 	"accept_orders" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "member_profiles_mch_id_unique" UNIQUE("mch_id")
@@ -141,7 +142,7 @@ CREATE TABLE "receiving_accounts" (
 	"max_concurrent_orders" integer,
 	"min_accept_balance" bigint,
 	"freeze_amount" bigint,
-	"balance" bigint DEFAULT 0 NOT NULL,
+	"reported_balance" bigint DEFAULT 0 NOT NULL,
 	"extras" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"secrets" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

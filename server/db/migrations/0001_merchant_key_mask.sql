@@ -1,1 +1,0 @@
-ALTER TABLE "member_profiles" ADD COLUMN "merchant_key_mask" text;

@@ -1,1 +1,0 @@
-ALTER TABLE "receiving_accounts" RENAME COLUMN "balance" TO "reported_balance";
