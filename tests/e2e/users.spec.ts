@@ -9,6 +9,8 @@ test('account management: create with validation, find by filter, edit, delete a
 
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/setting\/users\/create$/);
+  // The list (with its own Account/Nickname filters) stays on screen until the form's chunk loads.
+  await expect(page.getByRole('heading', { name: 'Account management - Create' })).toBeVisible();
   await page.getByLabel('Account').fill('bad name!');
   await page.getByLabel('Nickname').fill('Dora');
   await page.getByLabel('Password').fill('lettersonly');
@@ -24,6 +26,7 @@ test('account management: create with validation, find by filter, edit, delete a
 
   // A duplicate account is refused with the spec's text.
   await page.goto('/setting/users/create');
+  await expect(page.getByRole('heading', { name: 'Account management - Create' })).toBeVisible();
   await page.getByLabel('Account').fill('dora01');
   await page.getByLabel('Nickname').fill('Dora again');
   await page.getByLabel('Password').fill('Secret123');
@@ -39,6 +42,8 @@ test('account management: create with validation, find by filter, edit, delete a
   await expect(page.getByRole('row')).toHaveCount(2);
 
   await row.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { name: 'Account management - Edit' })).toBeVisible();
+  await expect(page.getByLabel('Nickname')).toHaveValue('Dora');
   await page.getByLabel('Nickname').fill('Dora Explorer');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('row', { name: /Dora Explorer/ })).toBeVisible();
