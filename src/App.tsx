@@ -1,6 +1,6 @@
 /** Wiring: antd theme and locale, Refine with its providers, and the route table. */
 import { Suspense } from 'react';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, useLocation } from 'react-router';
 import { Refine } from '@refinedev/core';
 import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider, Spin } from 'antd';
@@ -12,19 +12,19 @@ import { dataProvider } from '../providers/data';
 import { i18nProvider } from '../providers/i18n';
 import { useNotificationProvider } from '../providers/notification';
 import { PRODUCT_TITLE } from '../providers/config';
-import { refineResources } from '../resources';
 import { antdLocale, followLanguageInDayjs } from './shell/antd-locale';
 import { HttpBridge } from './shell/HttpBridge';
 import { installErrorCapture } from './shell/error-log/capture';
 import { ErrorBoundary } from './shell/error-log/ErrorBoundary';
 import { AppRoutes } from './routes';
+import { isPublicPath, useRegistry } from './registry';
 
 // Errors are captured from the first render on, before any screen has a chance to fail.
 installErrorCapture();
 followLanguageInDayjs(i18next);
 
 export function App() {
-  const { i18n, t } = useTranslation();
+  const { i18n } = useTranslation();
   return (
     <BrowserRouter>
       <ConfigProvider locale={antdLocale(i18n.language)} theme={{ token: { colorPrimary: '#1677ff' } }}>
@@ -32,31 +32,40 @@ export function App() {
           {/* Whatever fails outside a screen (header, menu, tags, the login and error pages, the shell's
               own chunk) gets the friendly panel instead of a blank page. */}
           <ErrorBoundary fullPage>
-            <Refine
-              routerProvider={routerProvider}
-              dataProvider={dataProvider}
-              authProvider={authProvider}
-              accessControlProvider={accessControlProvider}
-              i18nProvider={i18nProvider}
-              notificationProvider={useNotificationProvider}
-              resources={refineResources}
-              options={{ syncWithLocation: true, warnWhenUnsavedChanges: true, disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
-            >
-              <HttpBridge />
-              <Suspense fallback={<Spin fullscreen />}>
-                <AppRoutes />
-              </Suspense>
-              <DocumentTitleHandler
-                handler={({ resource, action }) => {
-                  const page = resource ? t(`resources.${resource.identifier ?? resource.name}`, { defaultValue: '' }) : '';
-                  const title = t('app.title', { defaultValue: PRODUCT_TITLE });
-                  return page && action ? `${title} - ${page}` : title;
-                }}
-              />
-            </Refine>
+            <AppRefine />
           </ErrorBoundary>
         </AntdApp>
       </ConfigProvider>
     </BrowserRouter>
+  );
+}
+
+/** Refine with its providers; the resources arrive with the registry chunk (not needed on /login). */
+function AppRefine() {
+  const { t } = useTranslation();
+  const registry = useRegistry(!isPublicPath(useLocation().pathname));
+  return (
+    <Refine
+      routerProvider={routerProvider}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      accessControlProvider={accessControlProvider}
+      i18nProvider={i18nProvider}
+      notificationProvider={useNotificationProvider}
+      resources={registry?.refineResources ?? []}
+      options={{ syncWithLocation: true, warnWhenUnsavedChanges: true, disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
+    >
+      <HttpBridge />
+      <Suspense fallback={<Spin fullscreen />}>
+        <AppRoutes declarations={registry?.declarations} />
+      </Suspense>
+      <DocumentTitleHandler
+        handler={({ resource, action }) => {
+          const page = resource ? t(`resources.${resource.identifier ?? resource.name}`, { defaultValue: '' }) : '';
+          const title = t('app.title', { defaultValue: PRODUCT_TITLE });
+          return page && action ? `${title} - ${page}` : title;
+        }}
+      />
+    </Refine>
   );
 }

@@ -4,9 +4,9 @@
  */
 import { lazy, type ComponentType } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router';
+import { Spin } from 'antd';
 import { Authenticated } from '@refinedev/core';
 import { CatchAllNavigate } from '@refinedev/react-router';
-import { declarations } from '../resources';
 import type { ResourceDeclaration, ScreenLoader } from '../resources/types';
 import { RouteGuard } from './shell/RouteGuard';
 import { withChunkTimeout } from './shell/error-log/chunks';
@@ -45,7 +45,8 @@ function screenRoutes(d: ResourceDeclaration) {
   );
 }
 
-export function AppRoutes() {
+/** `declarations` is undefined while the registry chunk loads: shell paths wait with a spinner. */
+export function AppRoutes({ declarations }: { declarations?: ResourceDeclaration[] }) {
   return (
     <Routes>
       <Route
@@ -60,9 +61,9 @@ export function AppRoutes() {
         }
       >
         <Route index element={<Navigate to="/home" replace />} />
-        {declarations.flatMap(screenRoutes)}
+        {declarations?.flatMap(screenRoutes)}
         {shellRoutes}
-        <Route path="*" element={<ErrorPage status={404} />} />
+        <Route path="*" element={declarations ? <ErrorPage status={404} /> : <Spin fullscreen />} />
       </Route>
       <Route
         element={

@@ -1,0 +1,27 @@
+/**
+ * The resource registry (every declaration with its fields and zod schemas) is its own chunk, loaded
+ * the first time a page outside the public ones (login, error pages, binding) is shown: the login
+ * page renders without it.
+ */
+import { useEffect, useState } from 'react';
+import { withChunkTimeout } from './shell/error-log/chunks';
+
+export type Registry = typeof import('../resources');
+
+const PUBLIC_PATHS = ['/login', '/401', '/404', '/500', '/googleVerify'];
+export const isPublicPath = (pathname: string): boolean => PUBLIC_PATHS.includes(pathname);
+
+let loaded: Registry | null = null;
+let loading: Promise<Registry> | null = null;
+const load = () => (loading ??= withChunkTimeout(() => import('../resources'))().then((m) => (loaded = m)));
+
+/** The registry once `needed` has been true; null while it loads. A failed load reaches the error boundary. */
+export function useRegistry(needed: boolean): Registry | null {
+  const [registry, setRegistry] = useState<Registry | null>(loaded);
+  const [error, setError] = useState<unknown>(null);
+  useEffect(() => {
+    if (needed && !registry) void load().then(setRegistry, setError);
+  }, [needed, registry]);
+  if (error) throw error;
+  return registry;
+}
