@@ -24,12 +24,13 @@ async function openPgliteDir(dir: string) {
 if (database.kind === 'postgres') await seedProduction(database.db, (line) => console.log(line));
 else await seedDemo(database.db);
 
-// Fastify's own logger (pino, JSON lines on stdout): requests and every server error. The session
+// Fastify's own logger (pino, JSON lines on stdout): server errors by default, requests too with
+// LOG_LEVEL=info, so a normal start prints only the one line below. The session
 // tokens travel in headers; they are never written to the log.
 const app = await buildApp({
   database,
   config,
-  logger: { level: process.env.LOG_LEVEL ?? 'info', redact: { paths: ['req.headers.token', 'req.headers.token2', 'req.headers.cookie', 'req.headers.authorization'], censor: '[redacted]' } },
+  logger: { level: process.env.LOG_LEVEL ?? 'warn', redact: { paths: ['req.headers.token', 'req.headers.token2', 'req.headers.cookie', 'req.headers.authorization'], censor: '[redacted]' } },
 });
 await app.listen({ port: config.port, host: config.host });
 console.log(`Payment admin listening on http://localhost:${config.port} (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`);
