@@ -11,7 +11,7 @@ import { hashPassword } from '../security/passwords.js';
 import { addUser, repairUser, role, setAllowModify, updateUser, userListQuery } from '../../resources/users/schema.js';
 import { id, pageSizeOf } from '../../resources/common/rules.js';
 import type { Db } from '../db/client.js';
-import { rowScope, type AppAbility } from '../../providers/abilities.js';
+import { rowScope, type Action, type AppAbility } from '../../providers/abilities.js';
 import { endSessions } from './end-sessions.js';
 import { requireRow } from '../http/access.js';
 
@@ -40,9 +40,12 @@ export const publicUser = (u: typeof users.$inferSelect) => ({
   createdAt: u.createdAt,
 });
 
-async function findUser(db: Db, userId: number) {
+/** Loads a user the caller may take `action` on; any other answers not-found (so no handler can skip the row check). */
+async function findUser(db: Db, userId: number, ability: AppAbility, action: Action) {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  return row ?? fail('notFound');
+  if (!row) fail('notFound');
+  requireRow(ability, action, 'users', row);
+  return row;
 }
 
 async function accountTaken(db: Db, name: string, exceptId?: number): Promise<boolean> {
@@ -77,8 +80,7 @@ const getUser = route({
   access: { action: 'show', subject: 'users' },
   query: z.object({ id }),
   handler: async ({ db, query, ability }) => {
-    const row = await findUser(db, query.id);
-    requireRow(ability, 'show', 'users', row);
+    const row = await findUser(db, query.id, ability, 'show');
     return publicUser(row);
   },
 });
@@ -107,9 +109,8 @@ const editUser = route({
   access: { action: 'edit', subject: 'users' },
   body: updateUser,
   handler: async ({ db, body, audit, ability, user }) => {
-    const before = await findUser(db, body.id);
     // The stored account must be one the caller may edit, and so must the account it would become.
-    requireRow(ability, 'edit', 'users', before);
+    const before = await findUser(db, body.id, ability, 'edit');
     requireRow(ability, 'edit', 'users', { ...before, role: body.role }, 'forbidden');
     // Nobody changes their own role (an admin promoting itself, a superAdmin locking itself out).
     if (body.id === user.id && body.role !== before.role) fail('forbidden');
@@ -135,8 +136,7 @@ const deleteUser = route({
   query: z.object({ id }),
   handler: async ({ db, query, audit, user, ability }) => {
     if (query.id === user.id) fail('stateConflict');
-    const before = await findUser(db, query.id);
-    requireRow(ability, 'delete', 'users', before);
+    const before = await findUser(db, query.id, ability, 'delete');
     if (before.deletedAt) fail('stateConflict');
     const [row] = await db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, query.id)).returning();
     await endSessions(db, query.id);
@@ -151,8 +151,7 @@ const restoreUser = route({
   access: { action: 'restore', subject: 'users' },
   body: repairUser,
   handler: async ({ db, body, audit, ability }) => {
-    const before = await findUser(db, body.userId);
-    requireRow(ability, 'restore', 'users', before);
+    const before = await findUser(db, body.userId, ability, 'restore');
     if (!before.deletedAt) fail('stateConflict');
     if (await accountTaken(db, body.newAccountName, body.userId)) fail('duplicate');
     const [row] = await db.update(users).set({ deletedAt: null, account: body.newAccountName }).where(eq(users.id, body.userId)).returning();
@@ -169,8 +168,7 @@ const resetPayPassword = route({
   secondLevel: true,
   query: z.object({ id }),
   handler: async ({ db, query, audit, ability }) => {
-    const before = await findUser(db, query.id);
-    requireRow(ability, 'resetPayPassword', 'users', before);
+    const before = await findUser(db, query.id, ability, 'resetPayPassword');
     await db.update(users).set({ payPasswordHash: null }).where(eq(users.id, query.id));
     await audit('user.resetPayPassword', before.id, { payPasswordSet: before.payPasswordHash !== null }, { payPasswordSet: false });
     return null;
@@ -183,8 +181,7 @@ const allowModify = route({
   access: { action: 'edit', subject: 'users' },
   body: setAllowModify,
   handler: async ({ db, body, audit, ability }) => {
-    const before = await findUser(db, body.userId);
-    requireRow(ability, 'edit', 'users', before);
+    const before = await findUser(db, body.userId, ability, 'edit');
     await db.update(users).set({ allowModify: body.allowModify }).where(eq(users.id, body.userId));
     await audit('user.setAllowModify', before.id, { allowModify: before.allowModify }, { allowModify: body.allowModify });
     return null;
