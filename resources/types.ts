@@ -2,11 +2,13 @@
  * The resource declaration (DESIGN section 3). Pure data: no React here, so the server can import
  * the same fields and schemas. Screens in src/components render any resource from its declaration.
  */
-import type { ComponentType } from 'react';
 import type { z } from 'zod';
 
-/** A lazily loaded custom screen (dashboard, charts, batch export...): the exception, not the rule. */
-export type ScreenLoader = () => Promise<{ default: ComponentType<any> }>;
+/**
+ * A custom screen (dashboard, charts, batch export...), the exception rather than the rule, named
+ * here and loaded lazily by src/screens.ts, so declarations never import React.
+ */
+export type ScreenName = 'HomePage' | 'MessagesPage' | 'ErrorLogPage' | 'ProfilePage' | 'AccountShow' | 'OnlineUsersPage';
 
 /** The API of one resource, relative to /v1.0. */
 export interface ResourceApi {
@@ -124,7 +126,7 @@ export interface ResourceDeclaration {
   /** Names a confirm hook (src/shell/tags/beforeClose.ts) that runs before this screen's tag closes. */
   beforeCloseName?: string;
   /** Custom screens replacing the generic ones, each with a comment saying why it is custom. */
-  screens?: Partial<Record<'list' | 'create' | 'edit' | 'show', ScreenLoader>>;
+  screens?: Partial<Record<'list' | 'create' | 'edit' | 'show', ScreenName>>;
 }
 
 /** A menu group of spec section 2 (no screen of its own). */

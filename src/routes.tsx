@@ -7,7 +7,8 @@ import { Navigate, Outlet, Route, Routes } from 'react-router';
 import { Spin } from 'antd';
 import { Authenticated } from '@refinedev/core';
 import { CatchAllNavigate } from '@refinedev/react-router';
-import type { ResourceDeclaration, ScreenLoader } from '../resources/types';
+import type { ResourceDeclaration } from '../resources/types';
+import { SCREENS, type ScreenLoader } from './screens';
 import { RouteGuard } from './shell/RouteGuard';
 import { withChunkTimeout } from './shell/error-log/chunks';
 import { publicRoutes, shellRoutes } from './pages/custom-routes';
@@ -39,7 +40,7 @@ function screenRoutes(d: ResourceDeclaration) {
     (Object.keys(v.routes) as Action[])
       .filter((action) => v.routes[action])
       .map((action) => {
-        const Screen = lazyOf(d.screens?.[action] ?? GENERIC[action]);
+        const Screen = lazyOf(d.screens?.[action] ? SCREENS[d.screens[action]] : GENERIC[action]);
         return <Route key={`${v.name}:${action}`} path={v.routes[action]} element={<Screen action={action} />} />;
       }),
   );

@@ -7,5 +7,5 @@ export const errorLogs: ResourceDeclaration = {
   icon: 'bug',
   api: {},
   hideFromMenu: true,
-  screens: { list: () => import('../../src/pages/error-log/ErrorLogPage') },
+  screens: { list: 'ErrorLogPage' },
 };

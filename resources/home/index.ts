@@ -6,5 +6,5 @@ export const home: ResourceDeclaration = {
   routes: { list: '/home' },
   icon: 'home',
   api: {},
-  screens: { list: () => import('../../src/pages/home/HomePage') },
+  screens: { list: 'HomePage' },
 };

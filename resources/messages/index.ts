@@ -7,5 +7,5 @@ export const messages: ResourceDeclaration = {
   icon: 'mail',
   api: {},
   hideFromMenu: true,
-  screens: { list: () => import('../../src/pages/messages/MessagesPage') },
+  screens: { list: 'MessagesPage' },
 };

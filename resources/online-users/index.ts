@@ -11,5 +11,5 @@ export const onlineUsers: ResourceDeclaration = {
   icon: 'user',
   routes: { list: '/setting/logged-user-list' },
   api: { list: '/user/getSessions' },
-  screens: { list: () => import('../../src/pages/online-users/OnlineUsersPage') },
+  screens: { list: 'OnlineUsersPage' },
 };

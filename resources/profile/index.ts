@@ -12,5 +12,5 @@ export const profile: ResourceDeclaration = {
   routes: { list: '/profile/list' },
   api: { one: '/profile/get' },
   variants: [{ name: 'profile-customerService', routes: { list: '/profile/list/customerService' } }],
-  screens: { list: () => import('../../src/pages/profile/ProfilePage') },
+  screens: { list: 'ProfilePage' },
 };

@@ -77,7 +77,7 @@ export function defineAccountKind(spec: ChannelSpec): AccountKind {
     variants: others,
     // Custom detail: the generic fields plus processing orders, pay link, QR and the on/off switch
     // that spec section 5 allows only once the QR image has loaded.
-    screens: { show: () => import('../../src/pages/receiving-accounts/AccountShow') },
+    screens: { show: 'AccountShow' },
   };
   return { ...spec, declaration, subjects: screens.map((s) => s.subject), schemas, listQuery: accountListQuery(spec.fields) };
 }

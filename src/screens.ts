@@ -1,0 +1,18 @@
+/**
+ * Custom screens by name. Declarations in resources/ name their custom screen (as they name icons)
+ * so that they stay free of React and the server never loads a page; this table turns each name
+ * into a lazy chunk.
+ */
+import type { ComponentType } from 'react';
+import type { ScreenName } from '../resources/types';
+
+export type ScreenLoader = () => Promise<{ default: ComponentType<any> }>;
+
+export const SCREENS = {
+  HomePage: () => import('./pages/home/HomePage'),
+  MessagesPage: () => import('./pages/messages/MessagesPage'),
+  ErrorLogPage: () => import('./pages/error-log/ErrorLogPage'),
+  ProfilePage: () => import('./pages/profile/ProfilePage'),
+  AccountShow: () => import('./pages/receiving-accounts/AccountShow'),
+  OnlineUsersPage: () => import('./pages/online-users/OnlineUsersPage'),
+} satisfies Record<ScreenName, ScreenLoader>;
