@@ -10,9 +10,14 @@ import type { z } from 'zod';
  */
 export type ScreenName = 'HomePage' | 'MessagesPage' | 'ErrorLogPage' | 'ProfilePage' | 'AccountShow' | 'OnlineUsersPage';
 
-/** The API of one resource, relative to /v1.0. */
+/**
+ * The API of one resource, relative to /v1.0: written once here, called by the admin and served by
+ * the server (server/crud builds the CRUD routes from these paths).
+ */
 export interface ResourceApi {
   list?: string;
+  /** The list call's method: the spec lists online sessions with POST. Default GET. */
+  listMethod?: 'GET' | 'POST';
   /** Page-size parameter name: the spec uses pageNum for some lists. */
   pageSizeParam?: 'pageSize' | 'pageNum';
   one?: string;
@@ -20,11 +25,27 @@ export interface ResourceApi {
   update?: string;
   delete?: string;
   deleteMethod?: 'GET' | 'POST';
+  /** Undoes a soft delete (POST with the id, or with `restoreSchema`'s fields). */
+  restore?: string;
   /** Name of the id parameter (default `id`). */
   idParam?: string;
+  /** Name of the restore call's id parameter when it differs (`/admin/repairUser` takes `userId`). */
+  restoreIdParam?: string;
   /** Order lists hide status 10 unless "show all" is on. */
   orderList?: boolean;
+  /** The entity's other calls (row actions that are not CRUD), by name; their server routes are hand-written. */
+  calls?: Record<string, string>;
 }
+
+/**
+ * How a list filter matches, on the server (SQL) and in the filter form:
+ * - `contains`: text found anywhere in the value, case-insensitively;
+ * - `exact`: equal (an enum, an id, a switch, a code);
+ * - `range`: a time between `startTime` and `endTime` (`YYYY-MM-DD HH:mm:ss`);
+ * - `in`: one of several values;
+ * - `withDeleted`: a switch that adds soft-deleted rows to the list.
+ */
+export type FilterMode = 'contains' | 'exact' | 'range' | 'in' | 'withDeleted';
 
 /** `productRates`: a member's products with rate and fees (resources/user-products ProductRate[]). */
 export type FieldType = 'text' | 'money' | 'usdt' | 'rate' | 'datetime' | 'enum' | 'boolean' | 'image' | 'secret' | 'number' | 'password' | 'productRates';
@@ -42,8 +63,8 @@ export interface FieldDeclaration {
   options?: OptionSource;
   /** Shown as a column. */
   list?: boolean;
-  /** In the filter form; 'range' for a start/end pair (startTime/endTime). */
-  filter?: boolean | 'range';
+  /** In the filter form, matched as its mode says. */
+  filter?: FilterMode;
   /** Query parameter name of the filter when it differs from the field name (e.g. role -> access). */
   filterName?: string;
   show?: boolean;
@@ -113,6 +134,8 @@ export interface ResourceDeclaration {
   /** Validation schemas shared by the forms and the server (one schema, both sides). */
   createSchema?: z.ZodObject;
   editSchema?: z.ZodObject;
+  /** Body of `api.restore` when it asks more than the id (a restored user may need a new account name). */
+  restoreSchema?: z.ZodObject;
   /** Rows that may be deleted (soft delete); the delete button shows only then. */
   deletable?: { field: string; equals: unknown };
   actions?: RowAction[];

@@ -1,6 +1,6 @@
 /** Bank number management: requests shared by the form and the server. */
 import { z } from 'zod';
-import { bankName, filterText, id, paging } from '../common/rules';
+import { bankName, id } from '../common/rules';
 
 /** The bank's number: digits only, at most 32. */
 export const bankNumber = z.string({ error: 'required' }).trim().min(1, 'required').regex(/^\d{1,32}$/, 'digits');
@@ -8,6 +8,5 @@ export const bankNumber = z.string({ error: 'required' }).trim().min(1, 'require
 const remark = z.preprocess((v) => (v === null ? '' : v), z.string().trim().max(200, 'tooLong').optional());
 const enabled = z.preprocess((v) => (v === null || v === '' ? undefined : v), z.boolean({ error: 'type' }).optional());
 
-export const bankNumberListQuery = z.object({ ...paging, bankName: filterText, bankNumber: filterText });
 export const addBankNumber = z.object({ bankName, bankNumber, remark, enabled });
 export const updateBankNumber = z.object({ id, bankName, bankNumber, remark, enabled });

@@ -11,21 +11,44 @@ export const filterText = z.preprocess((v) => (typeof v === 'string' && v.trim()
 /** Largest value of a PostgreSQL integer column (ids, counts): anything above is refused as input, never a 5xx. */
 export const INT32_MAX = 2147483647;
 
+/**
+ * Numbers arrive as JSON numbers in bodies and as text in query strings. A query number must be
+ * plain decimal digits: never `0x10`, `1e0`, ` 7 ` or `true`, which JavaScript would happily read
+ * as numbers. A body number must already be a JSON number (z.number refuses "7", true and [7]).
+ */
+const queryDigits = (signed: boolean) => (v: unknown) => {
+  if (v === '' || v === null) return undefined;
+  return typeof v === 'string' && (signed ? /^-?\d{1,10}$/ : /^\d{1,10}$/).test(v) ? Number(v) : v;
+};
+
+/** A number rule read from a query string: plain digits become the number, anything else is refused by `rule`. */
+export const fromQuery = <T extends z.ZodType>(rule: T, signed = false) => z.preprocess(queryDigits(signed), rule);
+
 /** Numeric filter (an id, a product code) from a query string; blank means "no filter". */
-export const filterNumber = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(-INT32_MAX).max(INT32_MAX).optional());
+export const filterNumber = z.preprocess(queryDigits(true), z.number().int().min(-INT32_MAX).max(INT32_MAX).optional());
+
+/** "true" / "false" from a query string (or a form's boolean); blank means "no filter"; anything else is refused. */
+export const filterBoolean = z.preprocess((v) => (v === '' || v === null ? undefined : v === 'true' ? true : v === 'false' ? false : v), z.boolean().optional());
+
+/** A positive integer from a query string (page index, page size). */
+const queryCount = (max: number) => z.preprocess(queryDigits(false), z.number().int().min(1).max(max));
 
 /** 1-based page index and a page size (named pageSize or pageNum per the spec). */
 export const paging = {
-  pageIndex: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).optional(),
-  pageNum: z.coerce.number().int().min(1).max(500).optional(),
+  pageIndex: queryCount(INT32_MAX).default(1),
+  pageSize: queryCount(500).optional(),
+  pageNum: queryCount(500).optional(),
 };
 export const pageSizeOf = (q: { pageSize?: number; pageNum?: number }): number => q.pageSize ?? q.pageNum ?? 10;
 
-/** A row id (serial column): a positive integer that fits PostgreSQL's integer. */
-export const id = z.coerce.number().int().positive().max(INT32_MAX);
-/** An optional id filter: blank means "no filter". */
-export const filterId = z.preprocess((v) => (v === '' || v === null ? undefined : v), id.optional());
+/** A row id in a JSON body (serial column): a JSON number, positive, fitting PostgreSQL's integer. */
+export const id = z.number().int().positive().max(INT32_MAX);
+/** A row id in a query string: plain decimal digits. */
+export const queryId = z.preprocess(queryDigits(false), id);
+/** An optional id filter in a query string: blank means "no filter". */
+export const filterId = z.preprocess(queryDigits(false), id.optional());
+/** An optional id in a JSON body (a form's select): blank means none. */
+export const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), id.optional());
 export const required = (max = 128) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'tooLong');
 
 /** Account: digits and English letters only. */

@@ -21,13 +21,13 @@ interface MemberScreen {
 
 const FIELDS: FieldDeclaration[] = [
   { name: 'id', type: 'number', list: true, show: true, width: 70 },
-  { name: 'account', type: 'text', list: true, filter: true, show: true, create: true, edit: true, copyable: true },
-  { name: 'nickname', type: 'text', list: true, filter: true, show: true, create: true, edit: true },
+  { name: 'account', type: 'text', list: true, filter: 'contains', show: true, create: true, edit: true, copyable: true },
+  { name: 'nickname', type: 'text', list: true, filter: 'contains', show: true, create: true, edit: true },
   { name: 'password', type: 'password', create: true, edit: true },
-  { name: 'mchId', type: 'text', list: true, filter: true, show: true, copyable: true },
+  { name: 'mchId', type: 'text', list: true, filter: 'exact', show: true, copyable: true },
   // Arrives masked from the server ("demo••••••0001"); the copy and regenerate actions reveal it.
   { name: 'merchantKey', type: 'text', list: true, show: true },
-  { name: 'acceptOrders', type: 'boolean', list: true, filter: true, show: true, create: true, edit: true, defaultValue: true },
+  { name: 'acceptOrders', type: 'boolean', list: true, filter: 'exact', show: true, create: true, edit: true, defaultValue: true },
   { name: 'balance', type: 'money', list: true, show: true },
   { name: 'productIds', type: 'enum', options: PRODUCT_OPTIONS, list: true, show: true },
   // Structured rows from the server; the screen names each product in the reader's language.
@@ -35,7 +35,7 @@ const FIELDS: FieldDeclaration[] = [
   { name: 'lastLoginIp', type: 'text', show: true },
   { name: 'lastLoginAt', type: 'datetime', show: true },
   { name: 'deleted', type: 'boolean', list: true, show: true },
-  { name: 'includeDeleted', type: 'boolean', filter: true },
+  { name: 'includeDeleted', type: 'boolean', filter: 'withDeleted' },
   { name: 'createdAt', type: 'datetime', show: true },
 ];
 

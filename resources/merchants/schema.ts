@@ -3,10 +3,8 @@
  * balance), shared by the forms and the server. Messages are validation.* keys.
  */
 import { z } from 'zod';
-import { account, filterText, id, paging, password, required } from '../common/rules';
+import { account, filterBoolean, filterText, id, paging, password, required } from '../common/rules';
 
-/** "true"/"false" from a query string or a form; blank means no filter. */
-export const filterBoolean = z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : v === true || v === 'true'), z.boolean().optional());
 const flag = (fallback: boolean) => z.preprocess((v) => (v === undefined || v === null || v === '' ? fallback : v), z.boolean({ error: 'type' }));
 /** A blank password on edit keeps the current one. */
 const keepPassword = z.preprocess((v) => (v === '' || v === null ? undefined : v), password.optional());

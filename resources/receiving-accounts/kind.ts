@@ -40,10 +40,10 @@ function fieldsOf(spec: ChannelSpec, adminNames: string[]): FieldDeclaration[] {
   return [
     { name: 'id', type: 'number', list: true, show: true, width: 72 },
     // Suppliers see only their own accounts, so the supplier filter and input are for admin screens.
-    { name: 'supplierId', type: 'enum', options: { api: '/user/getSupplierUserOptions', query: { isGetAllAgentSupplier: true } }, filter: true, create: true, onlyFor: adminNames },
+    { name: 'supplierId', type: 'enum', options: { api: '/user/getSupplierUserOptions', query: { isGetAllAgentSupplier: true } }, filter: 'exact', create: true, onlyFor: adminNames },
     { name: 'supplierName', type: 'text', list: true, show: true },
-    { name: 'productId', type: 'enum', options: { values: spec.products, labelKey: 'products.names' }, list: true, filter: spec.products.length > 1, show: true, create: true, edit: true },
-    { name: 'state', type: 'enum', options: { values: STATES, labelKey: 'receivingAccounts.options.state' }, list: true, filter: true, show: true },
+    { name: 'productId', type: 'enum', options: { values: spec.products, labelKey: 'products.names' }, list: true, filter: spec.products.length > 1 ? 'exact' : undefined, show: true, create: true, edit: true },
+    { name: 'state', type: 'enum', options: { values: STATES, labelKey: 'receivingAccounts.options.state' }, list: true, filter: 'exact', show: true },
     ...own,
     // What the wallet's chain last reported: shown, never in a form (not platform money, see the table).
     ...(spec.walletBalance ? [{ name: 'reportedBalance', type: 'usdt', list: true, show: true } as FieldDeclaration] : []),

@@ -4,7 +4,7 @@
  * maximum (a blank maximum means no limit).
  */
 import { z } from 'zod';
-import { INT32_MAX, filterId, filterNumber, filterText, id, paging } from '../common/rules';
+import { filterNumber, filterText, id, optionalId, paging } from '../common/rules';
 import { ACCOUNT_FIELDS, type AccountField, type AccountFieldName } from './fields';
 import { STATES } from './options';
 
@@ -28,14 +28,14 @@ export function accountSchemas(products: readonly number[], fields: KindFields) 
   const shape: Record<string, z.ZodType> = {
     productId: productRule(products),
     // Only an admin names the supplier; the server ignores it from a supplier (its own id is used).
-    supplierId: filterId,
+    supplierId: optionalId,
   };
   for (const [name, need] of Object.entries(fields) as [AccountFieldName, Need][]) {
     shape[name] = ACCOUNT_FIELDS[name].rule(need === 'required');
   }
   const create = z.object(shape).superRefine(minNotAboveMax);
   // An admin's account belongs to the supplier it names: required on the admin screens' form.
-  const adminCreate = z.object({ ...shape, supplierId: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: 'required' }).int().positive().max(INT32_MAX)) }).superRefine(minNotAboveMax);
+  const adminCreate = z.object({ ...shape, supplierId: z.preprocess((v) => (v === '' || v === null ? undefined : v), id) }).superRefine(minNotAboveMax);
   const edit = z.object({ ...shape, id }).superRefine(minNotAboveMax);
   return { create, adminCreate, edit };
 }
@@ -46,7 +46,7 @@ export function accountListQuery(fields: KindFields) {
     ...paging,
     supplierId: filterNumber,
     productId: filterNumber,
-    state: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().pipe(z.literal(STATES)).optional()),
+    state: filterNumber.pipe(z.union([z.undefined(), z.literal(STATES)])),
   };
   for (const name of Object.keys(fields) as AccountFieldName[]) {
     if ((ACCOUNT_FIELDS[name] as AccountField).field.filter) shape[name] = filterText;

@@ -5,7 +5,7 @@
  * whole numbers (minReliableCheckAmount arrives x100, in minor units, and is kept as sent).
  */
 import { z } from 'zod';
-import { INT32_MAX } from '../common/rules';
+import { INT32_MAX, fromQuery } from '../common/rules';
 import type { SettingDeclaration } from './settings';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -28,7 +28,9 @@ export function settingBody(setting: SettingDeclaration) {
 }
 
 /** Which parameter set (the spec's `type`): a small whole number, 0 when absent. */
-export const securityType = z.preprocess(blankToUndefined, z.coerce.number().int('integer').min(0).max(1000).default(0));
+export const securityType = z.preprocess(blankToUndefined, z.number().int('integer').min(0).max(1000).default(0));
+/** The same, in GET's query string. */
+export const securityTypeQuery = fromQuery(securityType);
 
 export const SECURITY_FREQ_FIELDS = ['sbLeakCheckInterval', 'minReliableChainSize', 'minReliableCheckSize', 'minReliableCheckTimeRange', 'minReliableCheckAmount'] as const;
 export const GLOBAL_SECURITY_FIELDS = ['lookForwardMinutes', 'perMinuteFreqCount', 'messageMaxCacheTime', 'messageInSecurityChainCacheTime'] as const;

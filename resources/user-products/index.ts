@@ -11,9 +11,9 @@ export const userProducts: ResourceDeclaration = {
   api: { list: '/userProduct/getList', one: '/userProduct/getOne', create: '/userProduct/add', update: '/userProduct/update', delete: '/userProduct/delete', deleteMethod: 'GET' },
   fields: [
     { name: 'id', type: 'number', list: true, show: true, width: 70 },
-    { name: 'userId', type: 'enum', options: { api: '/userProduct/getUserOptions' }, list: true, filter: true, show: true, create: true },
-    { name: 'side', type: 'enum', options: { values: SIDES, labelKey: 'userProducts.sides' }, list: true, filter: true, show: true },
-    { name: 'productId', type: 'enum', options: PRODUCT_OPTIONS, list: true, filter: true, show: true, create: true },
+    { name: 'userId', type: 'enum', options: { api: '/userProduct/getUserOptions' }, list: true, filter: 'exact', show: true, create: true },
+    { name: 'side', type: 'enum', options: { values: SIDES, labelKey: 'userProducts.sides' }, list: true, filter: 'exact', show: true },
+    { name: 'productId', type: 'enum', options: PRODUCT_OPTIONS, list: true, filter: 'exact', show: true, create: true },
     { name: 'rate', type: 'rate', list: true, show: true, create: true, edit: true, hint: 'userProducts.hints.rate' },
     { name: 'fixedFee', type: 'money', integerUnits: true, hint: 'userProducts.hints.fee', list: true, show: true, create: true, edit: true },
     { name: 'singleFee', type: 'money', integerUnits: true, hint: 'userProducts.hints.fee', list: true, show: true, create: true, edit: true },

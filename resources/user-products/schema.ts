@@ -21,7 +21,7 @@ export const rate = z
 /** Minor units: a non-negative integer; blank means 0. */
 export const minorFee = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.number({ error: 'minorUnits' }).int('minorUnits').min(0, 'minorUnits').max(1_000_000_000_00, 'tooBig').default(0));
 
-export const productId = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: 'required' }).int().refine((v) => PRODUCT_IDS.includes(v), 'option'));
+export const productId = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.number().int().refine((v) => PRODUCT_IDS.includes(v), 'option'));
 const enabled = z.preprocess((v) => (v === undefined || v === null || v === '' ? true : v), z.boolean({ error: 'type' }));
 /** On edit an omitted switch stays as stored (never silently turned back on). */
 const enabledIfGiven = z.preprocess((v) => (v === null || v === '' ? undefined : v), z.boolean({ error: 'type' }).optional());

@@ -19,10 +19,10 @@ export const users: ResourceDeclaration = {
   },
   fields: [
     { name: 'id', type: 'number', list: true, show: true, width: 80 },
-    { name: 'account', type: 'text', list: true, filter: true, show: true, create: true, edit: true, copyable: true },
-    { name: 'nickname', type: 'text', list: true, filter: true, show: true, create: true, edit: true },
+    { name: 'account', type: 'text', list: true, filter: 'contains', show: true, create: true, edit: true, copyable: true },
+    { name: 'nickname', type: 'text', list: true, filter: 'contains', show: true, create: true, edit: true },
     { name: 'password', type: 'password', create: true, edit: true },
-    { name: 'role', type: 'enum', options: { values: ROLES, labelKey: 'roles' }, list: true, filter: true, filterName: 'access', show: true, edit: true },
+    { name: 'role', type: 'enum', options: { values: ROLES, labelKey: 'roles' }, list: true, filter: 'exact', filterName: 'access', show: true, edit: true },
     { name: 'access', type: 'enum', options: { values: ROLES, labelKey: 'roles' }, create: true },
     { name: 'allowModify', type: 'boolean', list: true, show: true },
     { name: 'enableGoogleVerify', type: 'boolean', list: true, show: true },
@@ -31,7 +31,7 @@ export const users: ResourceDeclaration = {
     { name: 'deleted', type: 'boolean', list: true, show: true },
     { name: 'createdAt', type: 'datetime', show: true },
     // Deleted accounts are hidden unless asked for, so they can be found and restored.
-    { name: 'includeDeleted', type: 'boolean', filter: true },
+    { name: 'includeDeleted', type: 'boolean', filter: 'withDeleted' },
   ],
   deletable: { field: 'deleted', equals: false },
   createSchema: addUser,

@@ -5,7 +5,7 @@ import { fail } from '../errors.js';
 import { route, type RouteContext } from '../http/route.js';
 import { messages } from '../db/schema/index.js';
 import { nextState, type MessageAction } from './transitions.js';
-import { id } from '../../resources/common/rules.js';
+import { id, queryId } from '../../resources/common/rules.js';
 
 type Row = typeof messages.$inferSelect;
 
@@ -36,7 +36,7 @@ export const content = route({
   method: 'GET',
   url: '/message/content',
   access: { action: 'show', subject: 'messages' },
-  query: z.object({ msg_id: id }),
+  query: z.object({ msg_id: queryId }),
   handler: async (ctx) => {
     const row = await ownMessage(ctx, ctx.query.msg_id);
     return { ...summary(row), content: row.content, state: row.state };

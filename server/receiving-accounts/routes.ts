@@ -11,7 +11,7 @@ import { CHANNELS } from '../../resources/receiving-accounts/channels.js';
 import { ACCOUNT_FIELDS, isAccountField, type AccountField } from '../../resources/receiving-accounts/fields.js';
 import { ENABLED_STATE } from '../../resources/receiving-accounts/options.js';
 import { accountApi, type AccountKind } from '../../resources/receiving-accounts/kind.js';
-import { id, pageSizeOf } from '../../resources/common/rules.js';
+import { id, pageSizeOf, queryId } from '../../resources/common/rules.js';
 import { receivingAccounts, users } from '../db/schema/index.js';
 import { fail } from '../errors.js';
 import { t } from '../i18n.js';
@@ -97,7 +97,7 @@ function kindRoutes(kind: AccountKind): RouteSpec[] {
     method: 'GET',
     url: api.one,
     access: { action: 'show', subject: kind.subjects },
-    query: z.object({ id }),
+    query: z.object({ id: queryId }),
     handler: async (ctx) => show(ctx.db, await loadAccount(ctx, kind, ctx.query.id, 'show')),
   });
   const create = route({

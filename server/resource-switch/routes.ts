@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { rowScope } from '../../providers/abilities.js';
 import { CHANNELS, channelOf } from '../../resources/receiving-accounts/channels.js';
 import { DISABLED_STATE, ENABLED_STATE } from '../../resources/receiving-accounts/options.js';
-import { filterNumber, id } from '../../resources/common/rules.js';
+import { filterNumber, id, queryId } from '../../resources/common/rules.js';
 import { receivingAccounts, users } from '../db/schema/index.js';
 import { fail } from '../errors.js';
 import { t } from '../i18n.js';
@@ -40,7 +40,7 @@ const detailInfo = route({
   method: 'GET',
   url: '/resource/getResourceDetailInfo',
   access: { action: 'show', subject: ALL_SUBJECTS },
-  query: z.object({ resourceId: id, productId: optionalProduct }),
+  query: z.object({ resourceId: queryId, productId: optionalProduct }),
   handler: async (ctx) => {
     const row = await loadResource(ctx, ctx.query.resourceId, ctx.query.productId, 'show');
     const orders = (await processingOrdersOf(ctx.db, [row.id])).get(row.id)!;

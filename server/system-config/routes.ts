@@ -15,7 +15,7 @@ import {
   SECURITY_FREQ_DEFAULTS,
   globalSecuritySetting,
   securityFreqParameters,
-  securityType,
+  securityTypeQuery,
   settingBody,
 } from '../../resources/system-config/schema.js';
 import { maskSecret } from '../security/secrets.js';
@@ -68,7 +68,7 @@ const getSecurityFreqParameters = route({
   method: 'GET',
   url: '/system-config/getSecurityFreqParameters',
   access: read,
-  query: z.object({ type: securityType }),
+  query: z.object({ type: securityTypeQuery }),
   handler: async ({ db, query }) => ({ ...(await getConfigObject(db, freqKey(query.type), SECURITY_FREQ_DEFAULTS)), type: query.type }),
 });
 

@@ -1,0 +1,108 @@
+/**
+ * Reading a declared entity: every filter of its fields as SQL by its mode, the row scope of the
+ * abilities, paging and count, and loading one row the caller may act on.
+ */
+import { and, desc, eq, getTableColumns, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { rowScope, type Action } from '../../providers/abilities.js';
+import { filterKey } from '../../resources/common/list-query.js';
+import { pageSizeOf } from '../../resources/common/rules.js';
+import { fail } from '../errors.js';
+import { requireRow } from '../http/access.js';
+import type { Db } from '../db/client.js';
+import type { Ctx, EntityStore, Selected } from './store.js';
+
+/** The column of a field: the store's mapping, else the table's column of that name. */
+export function columnOf(store: EntityStore, name: string): PgColumn {
+  const column = store.columns?.[name] ?? (getTableColumns(store.table) as Record<string, PgColumn>)[name];
+  if (!column) throw new Error(`${store.declaration.name}: field "${name}" has no column`);
+  return column;
+}
+
+export const idColumn = (store: EntityStore): PgColumn => columnOf(store, 'id');
+
+/** Subjects that read the entity (its screen and role variants) and the one that changes it. */
+export const readers = (store: EntityStore): string[] => [store.declaration.name, ...(store.declaration.variants ?? []).map((v) => v.name)];
+
+/** `%`, `_` and `\` in a contains filter are matched literally. */
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The WHERE of a list: the store's fixed conditions, the row scope, soft delete, then each filter. */
+export function listWhere(store: EntityStore, ctx: Ctx, query: Record<string, unknown>): SQL | undefined {
+  const where: (SQL | undefined)[] = [store.where?.(ctx), scopeWhere(store, ctx, 'list')];
+  const fields = store.declaration.fields ?? [];
+  const withDeleted = fields.some((f) => f.filter === 'withDeleted' && query[filterKey(f)] === true);
+  if (store.deletedAt && !withDeleted) where.push(isNull(store.deletedAt));
+  for (const field of fields) {
+    if (!field.filter || field.filter === 'withDeleted') continue;
+    if (field.filter === 'range') {
+      const column = columnOf(store, field.name);
+      if (query.startTime) where.push(gte(column, sql`${query.startTime}::timestamp`));
+      if (query.endTime) where.push(lte(column, sql`${query.endTime}::timestamp`));
+      continue;
+    }
+    const value = query[filterKey(field)];
+    if (value === undefined) continue;
+    const column = columnOf(store, field.name);
+    if (field.filter === 'contains') where.push(ilike(column, likeText(String(value))));
+    else if (field.filter === 'in') where.push(inArray(column, value as unknown[]));
+    else where.push(eq(column, value));
+  }
+  return and(...where);
+}
+
+/** The abilities' row scope as SQL: only rows whose owner field is one of the caller's ids. */
+export function scopeWhere(store: EntityStore, ctx: Ctx, action: Action): SQL | undefined {
+  const scope = rowScope(ctx.ability, action, action === 'list' || action === 'show' ? readers(store) : store.declaration.name);
+  if (scope === false) return fail('forbidden');
+  if (!scope) return undefined;
+  return or(...Object.entries(scope).map(([field, ids]) => inArray(columnOf(store, field), ids)));
+}
+
+function selectFrom(db: Db, store: EntityStore) {
+  const selection = Object.fromEntries([['row', store.table], ...(store.joins ?? []).map((j) => [j.as, j.table])]);
+  // Joins are only known at run time: drizzle's static join types cannot follow them.
+  let query: any = db.select(selection).from(store.table).$dynamic();
+  for (const join of store.joins ?? []) query = query.leftJoin(join.table, join.on);
+  return query as { where: (w: SQL | undefined) => any };
+}
+
+function countFrom(db: Db, store: EntityStore) {
+  let query = db.select({ total: sql<number>`count(*)::int` }).from(store.table).$dynamic();
+  for (const join of store.joins ?? []) query = query.leftJoin(join.table, join.on);
+  return query;
+}
+
+export async function listPage(store: EntityStore, ctx: Ctx, query: Record<string, unknown> & { pageIndex: number; pageSize?: number; pageNum?: number }) {
+  const where = listWhere(store, ctx, query);
+  const size = pageSizeOf(query);
+  const [rows, [{ total }]] = await Promise.all([
+    selectFrom(ctx.db, store)
+      .where(where)
+      .orderBy(...(store.orderBy ?? [desc(idColumn(store))]))
+      .limit(size)
+      .offset((query.pageIndex - 1) * size),
+    countFrom(ctx.db, store).where(where),
+  ]);
+  return { list: await viewOf(store, ctx, rows as Selected[]), total };
+}
+
+export const viewOf = (store: EntityStore, ctx: Ctx, rows: Selected[]) => (store.view ? store.view(ctx.db, rows, ctx) : Promise.resolve(rows.map((r) => r.row)));
+
+/**
+ * One row the caller may take `action` on. Someone else's row, or one outside the store's fixed
+ * conditions, answers "not found", so an id reveals nothing.
+ */
+export async function loadRow(store: EntityStore, ctx: Ctx, rowId: number, action: Action): Promise<Selected> {
+  const [row] = (await selectFrom(ctx.db, store)
+    .where(and(eq(idColumn(store), rowId), store.where?.(ctx)))
+    .limit(1)) as Selected[];
+  if (!row) return fail('notFound');
+  requireRow(ctx.ability, action, action === 'show' ? readers(store) : store.declaration.name, row.row);
+  return row;
+}
+
+/** The row property of a column of the entity's table (`deletedAt` for deleted_at). */
+const propertyOf = (store: EntityStore, column: PgColumn): string | undefined => Object.entries(getTableColumns(store.table)).find(([, c]) => c === column)?.[0];
+
+export const isDeleted = (store: EntityStore, row: Selected): boolean => Boolean(store.deletedAt && row.row[propertyOf(store, store.deletedAt) ?? ''] != null);

@@ -1,0 +1,170 @@
+/**
+ * The routes of a declared entity, built from its declaration (paths, fields, filters, schemas,
+ * subjects) and its store (table and hooks): list, getOne, create, update, delete and restore,
+ * each with its ability, the row conditions of the abilities, and an audit record of before and
+ * after. Reads are open to the screen and its role variants; changes to the main screen's grants.
+ */
+import { eq, getTableColumns } from 'drizzle-orm';
+import { z } from 'zod';
+import { listQueryOf } from '../../resources/common/list-query.js';
+import { id, queryId } from '../../resources/common/rules.js';
+import { fail } from '../errors.js';
+import { requireRow } from '../http/access.js';
+import { route, type RouteSpec } from '../http/route.js';
+import type { Db } from '../db/client.js';
+import { idColumn, isDeleted, listPage, loadRow, readers, viewOf, columnOf } from './query.js';
+import type { Ctx, EntityStore, Selected } from './store.js';
+
+type Values = Record<string, unknown>;
+
+/** The body's fields that are columns of the entity's table, leaving out what the request did not carry. */
+export function columnValues(store: EntityStore, body: Values): Values {
+  const columns = getTableColumns(store.table);
+  return Object.fromEntries(Object.entries(body).filter(([key, value]) => key !== 'id' && key in columns && value !== undefined));
+}
+
+/** Refuses values another row already holds in a unique field. */
+async function assertUnique(store: EntityStore, db: Db, values: Values, exceptId?: number) {
+  for (const field of store.unique ?? []) {
+    if (values[field] === undefined) continue;
+    const rows = await db
+      .select({ id: idColumn(store) })
+      .from(store.table)
+      .where(eq(columnOf(store, field), values[field]))
+      .limit(2);
+    if (rows.some((r) => r.id !== exceptId)) fail('duplicate');
+  }
+}
+
+const deletedAtKey = (store: EntityStore) => Object.entries(getTableColumns(store.table)).find(([, c]) => c === store.deletedAt)?.[0] as string;
+
+export function entityRoutes(store: EntityStore): RouteSpec[] {
+  const { declaration: d, audit } = store;
+  const { api } = d;
+  const subject = d.name;
+  const idParam = api.idParam ?? 'id';
+  const view = async (ctx: Ctx, row: Selected) => (await viewOf(store, ctx, [row]))[0];
+  const reload = async (ctx: Ctx, rowId: number) => view(ctx, await loadRow(store, ctx, rowId, 'show'));
+  const byId = (method: 'GET' | 'POST') => (method === 'GET' ? { query: z.object({ [idParam]: queryId }) } : { body: z.object({ [idParam]: id }) });
+  const idOf = (ctx: Ctx, method: 'GET' | 'POST', key = idParam) => ((method === 'GET' ? ctx.query : ctx.body) as Record<string, number>)[key];
+  const routes: RouteSpec[] = [];
+
+  if (api.list) {
+    const method = api.listMethod ?? 'GET';
+    const schema = listQueryOf(d.fields ?? []);
+    routes.push(
+      route({
+        method,
+        url: api.list,
+        access: { action: 'list', subject: readers(store) },
+        ...(method === 'GET' ? { query: schema } : { body: schema }),
+        handler: async (ctx) => listPage(store, ctx, (method === 'GET' ? ctx.query : ctx.body) as Values & { pageIndex: number }),
+      }),
+    );
+  }
+
+  if (api.one) {
+    routes.push(route({ method: 'GET', url: api.one, access: { action: 'show', subject: readers(store) }, ...byId('GET'), handler: async (ctx) => reload(ctx, idOf(ctx, 'GET')) }));
+  }
+
+  if (api.create && d.createSchema) {
+    routes.push(
+      route({
+        method: 'POST',
+        url: api.create,
+        access: { action: 'create', subject },
+        body: d.createSchema,
+        handler: async (ctx) => {
+          const body = ctx.body as Values;
+          const values = store.toInsert ? await store.toInsert(ctx, body) : columnValues(store, body);
+          // The row as it would be must be one the caller may create (an admin never makes a superAdmin).
+          requireRow(ctx.ability, 'create', subject, values, 'forbidden');
+          await assertUnique(store, ctx.db, values);
+          const [inserted] = await ctx.db.insert(store.table).values(values).returning({ id: idColumn(store) });
+          await store.afterInsert?.(ctx, await loadRow(store, ctx, inserted.id as number, 'show'), body);
+          const after = await reload(ctx, inserted.id as number);
+          await ctx.audit(`${audit}.create`, inserted.id as number, null, after);
+          return after;
+        },
+      }),
+    );
+  }
+
+  if (api.update && d.editSchema) {
+    routes.push(
+      route({
+        method: 'POST',
+        url: api.update,
+        access: { action: 'edit', subject },
+        body: d.editSchema,
+        handler: async (ctx) => {
+          const body = ctx.body as Values;
+          const rowId = body[idParam] as number;
+          const before = await loadRow(store, ctx, rowId, 'edit');
+          if (isDeleted(store, before)) fail('stateConflict');
+          const values = store.toUpdate ? await store.toUpdate(ctx, body, before) : columnValues(store, body);
+          // What the row would become must still be one the caller may edit.
+          requireRow(ctx.ability, 'edit', subject, { ...before.row, ...values }, 'forbidden');
+          await assertUnique(store, ctx.db, values, rowId);
+          if (Object.keys(values).length) await ctx.db.update(store.table).set(values).where(eq(idColumn(store), rowId));
+          await store.afterUpdate?.(ctx, before, body);
+          const after = await reload(ctx, rowId);
+          await ctx.audit(`${audit}.update`, rowId, await view(ctx, before), after);
+          return after;
+        },
+      }),
+    );
+  }
+
+  if (api.delete) {
+    const method = api.deleteMethod ?? 'GET';
+    routes.push(
+      route({
+        method,
+        url: api.delete,
+        access: { action: 'delete', subject },
+        // The spec deletes with GET: it runs in a transaction like every change.
+        mutates: true,
+        ...byId(method),
+        handler: async (ctx) => {
+          const rowId = idOf(ctx, method);
+          const before = await loadRow(store, ctx, rowId, 'delete');
+          if (store.deletedAt) {
+            if (isDeleted(store, before)) fail('stateConflict');
+            await ctx.db.update(store.table).set({ [deletedAtKey(store)]: new Date() }).where(eq(idColumn(store), rowId));
+          } else await ctx.db.delete(store.table).where(eq(idColumn(store), rowId));
+          await store.afterDelete?.(ctx, before);
+          await ctx.audit(`${audit}.delete`, rowId, await view(ctx, before), store.deletedAt ? await reload(ctx, rowId) : null);
+          return null;
+        },
+      }),
+    );
+  }
+
+  if (api.restore && store.deletedAt) {
+    const key = api.restoreIdParam ?? idParam;
+    routes.push(
+      route({
+        method: 'POST',
+        url: api.restore,
+        access: { action: 'restore', subject },
+        body: d.restoreSchema ?? z.object({ [key]: id }),
+        handler: async (ctx) => {
+          const body = ctx.body as Values;
+          const rowId = body[key] as number;
+          const before = await loadRow(store, ctx, rowId, 'restore');
+          if (!isDeleted(store, before)) fail('stateConflict');
+          const values = { ...store.toRestore?.(ctx, body, before), [deletedAtKey(store)]: null };
+          // Someone may have taken a unique value (the account name) meanwhile.
+          await assertUnique(store, ctx.db, { ...before.row, ...values }, rowId);
+          await ctx.db.update(store.table).set(values).where(eq(idColumn(store), rowId));
+          const after = await reload(ctx, rowId);
+          await ctx.audit(`${audit}.restore`, rowId, await view(ctx, before), after);
+          return after;
+        },
+      }),
+    );
+  }
+
+  return [...routes, ...(store.extraRoutes ?? [])];
+}

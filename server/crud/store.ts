@@ -1,0 +1,49 @@
+/**
+ * Where a declared entity lives on the server: its table (named once, here), the joins and columns
+ * of fields stored elsewhere, and the hooks for what is truly its own (hashing a password, a
+ * profile row beside the user, ending sessions). Everything else (paths, fields, filters, schemas,
+ * abilities) comes from the declaration in resources/.
+ */
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { ResourceDeclaration } from '../../resources/types.js';
+import type { Db } from '../db/client.js';
+import type { RouteContext, RouteSpec } from '../http/route.js';
+
+/** One selected row: the entity's own table as `row`, each joined table under its name (null when absent). */
+export type Selected = { row: Record<string, unknown> } & Record<string, Record<string, unknown> | null>;
+export type Ctx = RouteContext<any, any>;
+type Values = Record<string, unknown>;
+
+export interface EntityStore {
+  declaration: ResourceDeclaration;
+  table: PgTable;
+  /** Tables read beside it (left joins), each under a name of the Selected row. */
+  joins?: { as: string; table: PgTable; on: SQL }[];
+  /** Columns of fields that are not columns of `table` (a column of a joined table). */
+  columns?: Record<string, PgColumn>;
+  /** What every query of the entity carries (users of one role, agents only), from the request. */
+  where?: (ctx: Ctx) => SQL | undefined;
+  /** Soft delete: deleting sets it, lists hide such rows unless `withDeleted`, restore clears it. */
+  deletedAt?: PgColumn;
+  /** List order; default newest first. */
+  orderBy?: (SQL | PgColumn)[];
+  /** Fields whose value no two rows share: a clash answers `duplicate` before anything is written. */
+  unique?: string[];
+  /** Audit action prefix (`bankNumber` -> bankNumber.create, .update, .delete, .restore). */
+  audit: string;
+  /** Shapes a page of rows for the API in one go (balances, names, masks); default the row itself. */
+  view?: (db: Db, rows: Selected[], ctx: Ctx) => Promise<Values[]>;
+  /** Columns to insert for a valid create body; default the body's fields that are columns. */
+  toInsert?: (ctx: Ctx, body: Values) => Promise<Values> | Values;
+  /** Columns to set for a valid edit body; default the body's given fields that are columns. */
+  toUpdate?: (ctx: Ctx, body: Values, before: Selected) => Promise<Values> | Values;
+  /** Columns to set on restore besides clearing deletedAt (a restored account's new name). */
+  toRestore?: (ctx: Ctx, body: Values, before: Selected) => Values;
+  /** Work after a write, in the same transaction (a profile row, ending sessions). */
+  afterInsert?: (ctx: Ctx, row: Selected, body: Values) => Promise<void>;
+  afterUpdate?: (ctx: Ctx, before: Selected, body: Values) => Promise<void>;
+  afterDelete?: (ctx: Ctx, before: Selected) => Promise<void>;
+  /** Routes of the entity's own calls (`api.calls`), registered with the CRUD ones. */
+  extraRoutes?: RouteSpec[];
+}
