@@ -2,12 +2,12 @@
 import type { ResourceApi } from '../types';
 
 /** The CRUD calls of an entity under one prefix: getList, getOne, add, update and delete (GET ?id=). */
-export const crudApi = (prefix: string, extra: Partial<ResourceApi> = {}): ResourceApi => ({
+export const crudApi = <E extends Partial<ResourceApi>>(prefix: string, extra?: E): ResourceApi & E => ({
   list: `${prefix}/getList`,
   one: `${prefix}/getOne`,
   create: `${prefix}/add`,
   update: `${prefix}/update`,
   delete: `${prefix}/delete`,
   deleteMethod: 'GET',
-  ...extra,
+  ...(extra as E),
 });

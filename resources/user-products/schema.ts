@@ -3,7 +3,7 @@
  * decimal below 1 (0.005 = 5 per mille); fees are non-negative integers of minor units (cents).
  */
 import { z } from 'zod';
-import { filterNumber, id, paging } from '../common/rules';
+import { id } from '../common/rules';
 import { CATALOGUE } from '../products/catalogue';
 
 export const PRODUCT_IDS = CATALOGUE.map((p) => p.id);
@@ -25,13 +25,6 @@ export const productId = z.preprocess((v) => (v === '' || v === null ? undefined
 const enabled = z.preprocess((v) => (v === undefined || v === null || v === '' ? true : v), z.boolean({ error: 'type' }));
 /** On edit an omitted switch stays as stored (never silently turned back on). */
 const enabledIfGiven = z.preprocess((v) => (v === null || v === '' ? undefined : v), z.boolean({ error: 'type' }).optional());
-
-export const userProductListQuery = z.object({
-  ...paging,
-  userId: filterNumber,
-  productId: filterNumber,
-  side: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(SIDES, { error: 'option' }).optional()),
-});
 
 export const addUserProduct = z.object({ userId: id, productId, rate, fixedFee: minorFee, singleFee: minorFee, enabled });
 export const updateUserProduct = z.object({ id, rate, fixedFee: minorFee, singleFee: minorFee, enabled: enabledIfGiven });

@@ -6,6 +6,7 @@
  */
 import { eq, getTableColumns } from 'drizzle-orm';
 import { z } from 'zod';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { listQueryOf } from '../../resources/common/list-query.js';
 import { id, queryId } from '../../resources/common/rules.js';
 import { fail } from '../errors.js';
@@ -18,8 +19,8 @@ import type { Ctx, EntityStore, Selected } from './store.js';
 type Values = Record<string, unknown>;
 
 /** The body's fields that are columns of the entity's table, leaving out what the request did not carry. */
-export function columnValues(store: EntityStore, body: Values): Values {
-  const columns = getTableColumns(store.table);
+export function columnValues(table: PgTable, body: Values): Values {
+  const columns = getTableColumns(table);
   return Object.fromEntries(Object.entries(body).filter(([key, value]) => key !== 'id' && key in columns && value !== undefined));
 }
 
@@ -76,7 +77,7 @@ export function entityRoutes(store: EntityStore): RouteSpec[] {
         body: d.createSchema,
         handler: async (ctx) => {
           const body = ctx.body as Values;
-          const values = store.toInsert ? await store.toInsert(ctx, body) : columnValues(store, body);
+          const values = store.toInsert ? await store.toInsert(ctx, body) : columnValues(store.table, body);
           // The row as it would be must be one the caller may create (an admin never makes a superAdmin).
           requireRow(ctx.ability, 'create', subject, values, 'forbidden');
           await assertUnique(store, ctx.db, values);
@@ -102,7 +103,7 @@ export function entityRoutes(store: EntityStore): RouteSpec[] {
           const rowId = body[idParam] as number;
           const before = await loadRow(store, ctx, rowId, 'edit');
           if (isDeleted(store, before)) fail('stateConflict');
-          const values = store.toUpdate ? await store.toUpdate(ctx, body, before) : columnValues(store, body);
+          const values = store.toUpdate ? await store.toUpdate(ctx, body, before) : columnValues(store.table, body);
           // What the row would become must still be one the caller may edit.
           requireRow(ctx.ability, 'edit', subject, { ...before.row, ...values }, 'forbidden');
           await assertUnique(store, ctx.db, values, rowId);

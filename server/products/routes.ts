@@ -1,42 +1,39 @@
 /**
  * The product catalogue and user product configuration (/userProduct): which merchant or supplier
- * has which product at which rate and fees. The side (merchant product or code-merchant product)
- * follows the user's role. Rates stay decimal text end to end.
+ * has which product at which rate and fees. CRUD comes from the declaration; what is its own here:
+ * the side (merchant or code-merchant product) follows the owner's role, and a user has a product
+ * once. Rates stay decimal text end to end.
  */
-import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
-import { AppError, fail } from '../errors.js';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { AppError } from '../errors.js';
 import { t } from '../i18n.js';
 import { route } from '../http/route.js';
-import { crudRoutes, given } from '../http/crud-routes.js';
+import { columnValues, entityRoutes } from '../crud/routes.js';
 import { products, userProducts, users } from '../db/schema/index.js';
-import { addUserProduct, canonicalRate, updateUserProduct, userProductListQuery } from '../../resources/user-products/schema.js';
-import { pageSizeOf } from '../../resources/common/rules.js';
-import type { Db } from '../db/client.js';
+import { userProductApi, userProducts as declaration } from '../../resources/user-products/index.js';
+import { SIDES, canonicalRate } from '../../resources/user-products/schema.js';
+import type { Selected } from '../crud/store.js';
 
-const SUBJECT = 'userProducts';
-type Row = { up: typeof userProducts.$inferSelect; account: string; nickname: string };
+type UserProductRow = typeof userProducts.$inferSelect;
+type UserRow = typeof users.$inferSelect;
+const isSide = (role: string): role is (typeof SIDES)[number] => (SIDES as readonly string[]).includes(role);
 
-const rowView = ({ up, account, nickname }: Row) => ({
-  id: up.id,
-  userId: up.userId,
-  account,
-  nickname,
-  productId: up.productId,
-  side: up.side,
-  rate: canonicalRate(up.rate),
-  fixedFee: up.fixedFee,
-  singleFee: up.singleFee,
-  enabled: up.enabled,
-  createdAt: up.createdAt,
-});
-
-const selectRows = (db: Db) =>
-  db.select({ up: userProducts, account: users.account, nickname: users.nickname }).from(userProducts).innerJoin(users, eq(users.id, userProducts.userId));
-
-async function findRow(db: Db, rowId: number) {
-  const [row] = await selectRows(db).where(eq(userProducts.id, rowId)).limit(1);
-  return row ?? fail('notFound');
-}
+const rowView = ({ row, owner }: Selected) => {
+  const up = row as UserProductRow;
+  return {
+    id: up.id,
+    userId: up.userId,
+    account: (owner as UserRow | null)?.account ?? null,
+    nickname: (owner as UserRow | null)?.nickname ?? null,
+    productId: up.productId,
+    side: up.side,
+    rate: canonicalRate(up.rate),
+    fixedFee: up.fixedFee,
+    singleFee: up.singleFee,
+    enabled: up.enabled,
+    createdAt: up.createdAt,
+  };
+};
 
 /** Every product of the catalogue (for option lists and the order test screen). */
 const catalogue = route({
@@ -49,59 +46,34 @@ const catalogue = route({
 /** Merchants and suppliers to pick from when configuring a product. */
 const userOptions = route({
   method: 'GET',
-  url: '/userProduct/getUserOptions',
-  access: { action: 'list', subject: SUBJECT },
+  url: userProductApi.calls.userOptions,
+  access: { action: 'list', subject: declaration.name },
   handler: async ({ db }) => {
     const rows = await db
       .select()
       .from(users)
-      .where(and(inArray(users.role, ['merchant', 'supplier']), isNull(users.deletedAt)))
+      .where(and(inArray(users.role, SIDES), isNull(users.deletedAt)))
       .orderBy(asc(users.role), asc(users.account));
     return rows.map((u) => ({ value: u.id, label: `${u.nickname} (${u.account})`, role: u.role }));
   },
 });
 
-/** The user product configuration: list, getOne, add, update, delete (with audit) from the shared helper. */
-const crud = crudRoutes({
-  subject: SUBJECT,
-  prefix: '/userProduct',
+export const productRoutes = entityRoutes({
+  declaration,
+  table: userProducts,
+  joins: [{ as: 'owner', table: users, on: eq(users.id, userProducts.userId) }],
   audit: 'userProduct',
-  listQuery: userProductListQuery,
-  addBody: addUserProduct,
-  updateBody: updateUserProduct,
-  find: async (db, rowId) => rowView(await findRow(db, rowId)),
-  list: async (db, query) => {
-    const where: SQL[] = [];
-    if (query.userId) where.push(eq(userProducts.userId, query.userId));
-    if (query.productId) where.push(eq(userProducts.productId, query.productId));
-    if (query.side) where.push(eq(userProducts.side, query.side));
-    const filter = where.length ? and(...where) : undefined;
-    const size = pageSizeOf(query);
-    const [rows, total] = await Promise.all([
-      selectRows(db).where(filter).orderBy(desc(userProducts.id)).limit(size).offset((query.pageIndex - 1) * size),
-      db.$count(userProducts, filter),
-    ]);
-    return { list: rows.map(rowView), total };
-  },
-  add: async ({ db, body, lang }) => {
-    const [owner] = await db.select().from(users).where(eq(users.id, body.userId)).limit(1);
-    // Only merchants and suppliers carry products; anyone else is not a valid choice.
-    if (!owner || owner.deletedAt || (owner.role !== 'merchant' && owner.role !== 'supplier')) {
-      throw new AppError('invalidParam', { field: 'userId', reason: t('validation.option', lang) });
-    }
-    const taken = await db.select({ id: userProducts.id }).from(userProducts).where(and(eq(userProducts.userId, body.userId), eq(userProducts.productId, body.productId)));
+  view: async (_db, rows) => rows.map(rowView),
+  toInsert: async ({ db, body, lang }) => {
+    const [owner] = await db.select().from(users).where(eq(users.id, body.userId as number)).limit(1);
+    // Only merchants and suppliers carry products, on the side of their role.
+    if (!owner || owner.deletedAt || !isSide(owner.role)) throw new AppError('invalidParam', { field: 'userId', reason: t('validation.option', lang) });
+    const taken = await db
+      .select({ id: userProducts.id })
+      .from(userProducts)
+      .where(and(eq(userProducts.userId, owner.id), eq(userProducts.productId, body.productId as number)));
     if (taken.length) throw new AppError('invalidParam', { field: 'productId', reason: t('validation.productTaken', lang) });
-    const [row] = await db.insert(userProducts).values({ ...body, side: owner.role }).returning();
-    return row.id;
+    return { ...columnValues(userProducts, body), side: owner.role };
   },
-  update: async ({ db, body }) => {
-    const { id: rowId, ...changes } = body;
-    // An omitted `enabled` leaves the product as it is.
-    await db.update(userProducts).set(given(changes)).where(eq(userProducts.id, rowId));
-  },
-  remove: async (db, rowId) => {
-    await db.delete(userProducts).where(eq(userProducts.id, rowId));
-  },
+  extraRoutes: [catalogue, userOptions],
 });
-
-export const productRoutes = [catalogue, userOptions, ...crud];
