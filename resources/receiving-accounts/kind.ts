@@ -5,6 +5,7 @@
  * the locales (see ../README.md).
  */
 import type { FieldDeclaration, ResourceDeclaration } from '../types';
+import { userApi } from '../users';
 import { ACCOUNT_FIELDS, type AccountFieldName } from './fields';
 import { STATES } from './options';
 import { accountListQuery, accountSchemas } from './schema';
@@ -40,7 +41,7 @@ function fieldsOf(spec: ChannelSpec, adminNames: string[]): FieldDeclaration[] {
   return [
     { name: 'id', type: 'number', list: true, show: true, width: 72 },
     // Suppliers see only their own accounts, so the supplier filter and input are for admin screens.
-    { name: 'supplierId', type: 'enum', options: { api: '/user/getSupplierUserOptions', query: { isGetAllAgentSupplier: true } }, filter: 'exact', create: true, onlyFor: adminNames },
+    { name: 'supplierId', type: 'enum', options: { api: userApi.calls.supplierOptions, query: { isGetAllAgentSupplier: true } }, filter: 'exact', create: true, onlyFor: adminNames },
     { name: 'supplierName', type: 'text', list: true, show: true },
     { name: 'productId', type: 'enum', options: { values: spec.products, labelKey: 'products.names' }, list: true, filter: spec.products.length > 1 ? 'exact' : undefined, show: true, create: true, edit: true },
     { name: 'state', type: 'enum', options: { values: STATES, labelKey: 'receivingAccounts.options.state' }, list: true, filter: 'exact', show: true },

@@ -1,22 +1,34 @@
 /** Account management /setting/users (spec sections 2, 7): the first full resource declaration. */
 import { ROLES } from '../../providers/roles';
-import type { ResourceDeclaration } from '../types';
-import { addUser, updateUser } from './schema';
+import type { ResourceApi, ResourceDeclaration } from '../types';
+import { addUser, repairUser, updateUser } from './schema';
+
+/** The spec's names for account management's calls. */
+export const userApi = {
+  list: '/admin/getUserList',
+  pageSizeParam: 'pageNum',
+  one: '/admin/getUser',
+  create: '/admin/addUser',
+  update: '/admin/updateUser',
+  delete: '/admin/deleteUser',
+  deleteMethod: 'GET',
+  restore: '/admin/repairUser',
+  restoreIdParam: 'userId',
+  calls: {
+    resetPayPassword: '/admin/resetPayPassword',
+    setAllowModify: '/user/setAllowModify',
+    userOptions: '/user/getUserOptions',
+    unusedUserOptions: '/user/getUnusedUserOptions',
+    supplierOptions: '/user/getSupplierUserOptions',
+  },
+} as const satisfies ResourceApi;
 
 export const users: ResourceDeclaration = {
   name: 'users',
   parent: 'group.system',
   icon: 'team',
   routes: { list: '/setting/users', create: '/setting/users/create', edit: '/setting/users/edit/:id', show: '/setting/users/show/:id' },
-  api: {
-    list: '/admin/getUserList',
-    pageSizeParam: 'pageNum',
-    one: '/admin/getUser',
-    create: '/admin/addUser',
-    update: '/admin/updateUser',
-    delete: '/admin/deleteUser',
-    deleteMethod: 'GET',
-  },
+  api: userApi,
   fields: [
     { name: 'id', type: 'number', list: true, show: true, width: 80 },
     { name: 'account', type: 'text', list: true, filter: 'contains', show: true, create: true, edit: true, copyable: true },
@@ -36,12 +48,13 @@ export const users: ResourceDeclaration = {
   deletable: { field: 'deleted', equals: false },
   createSchema: addUser,
   editSchema: updateUser,
+  restoreSchema: repairUser,
   actions: [
-    { name: 'resetPayPassword', ability: 'resetPayPassword', call: '/admin/resetPayPassword', method: 'GET', confirm: true, when: { field: 'deleted', equals: false } },
+    { name: 'resetPayPassword', ability: 'resetPayPassword', call: userApi.calls.resetPayPassword, method: 'GET', confirm: true, when: { field: 'deleted', equals: false } },
     {
       name: 'restore',
       ability: 'restore',
-      call: '/admin/repairUser',
+      call: userApi.restore,
       idParam: 'userId',
       inputs: [{ name: 'newAccountName', type: 'text' }],
       when: { field: 'deleted', equals: true },
