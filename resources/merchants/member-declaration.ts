@@ -5,6 +5,8 @@
  */
 import { CATALOGUE } from '../products/catalogue';
 import type { FieldDeclaration, ResourceDeclaration, RowAction } from '../types';
+import { crudApi } from '../common/api';
+import { userApi } from '../users';
 import { addMember, updateMember } from './schema';
 
 export const PRODUCT_OPTIONS = { values: CATALOGUE.map((p) => p.id), labelKey: 'products.names' } as const;
@@ -16,7 +18,7 @@ interface MemberScreen {
   /** The list route of spec section 2, e.g. /merchants/list. */
   path: string;
   /** Server prefix: /merchant or /supplier. */
-  api: string;
+  prefix: string;
 }
 
 const FIELDS: FieldDeclaration[] = [
@@ -39,27 +41,35 @@ const FIELDS: FieldDeclaration[] = [
   { name: 'createdAt', type: 'datetime', show: true },
 ];
 
-const actions = (api: string): RowAction[] => [
+/** A member screen's calls under its prefix (/merchant, /supplier): CRUD, restore, the switch and the key. */
+export const memberApi = (prefix: string) =>
+  crudApi(prefix, {
+    restore: `${prefix}/restore`,
+    calls: { setAcceptOrders: `${prefix}/setAcceptOrders`, revealKey: `${prefix}/getMerchantKey`, regenerateKey: `${prefix}/regenerateKey` },
+  });
+
+const actions = ({ calls, restore }: ReturnType<typeof memberApi>): RowAction[] => [
   { name: 'products', ability: 'list', call: '', link: { path: '/userProduct', param: 'userId', subject: 'userProducts' } },
-  { name: 'stopOrders', ability: 'edit', call: `${api}/setAcceptOrders`, params: { acceptOrders: false }, confirm: true, when: { field: 'acceptOrders', equals: true } },
-  { name: 'acceptOrders', ability: 'edit', call: `${api}/setAcceptOrders`, params: { acceptOrders: true }, when: { field: 'acceptOrders', equals: false } },
-  { name: 'copyKey', ability: 'regenerateKey', call: `${api}/getMerchantKey`, method: 'GET', showResult: true, when: { field: 'deleted', equals: false } },
-  { name: 'regenerateKey', ability: 'regenerateKey', call: `${api}/regenerateKey`, confirm: true, danger: true, showResult: true, when: { field: 'deleted', equals: false } },
+  { name: 'stopOrders', ability: 'edit', call: calls.setAcceptOrders, params: { acceptOrders: false }, confirm: true, when: { field: 'acceptOrders', equals: true } },
+  { name: 'acceptOrders', ability: 'edit', call: calls.setAcceptOrders, params: { acceptOrders: true }, when: { field: 'acceptOrders', equals: false } },
+  { name: 'copyKey', ability: 'regenerateKey', call: calls.revealKey, method: 'GET', showResult: true, when: { field: 'deleted', equals: false } },
+  { name: 'regenerateKey', ability: 'regenerateKey', call: calls.regenerateKey, confirm: true, danger: true, showResult: true, when: { field: 'deleted', equals: false } },
   // Google Authenticator of the member's account (spec section 7 /user/bindUser, unbind, confirmBind).
   { name: 'bindGoogle', ability: 'bind', call: '/user/bindUser', idParam: 'userAccount', idField: 'account', params: { needToLogout: true }, confirm: true, when: { field: 'deleted', equals: false } },
   { name: 'confirmGoogle', ability: 'bind', call: '/user/confirmBind', idParam: 'userAccount', idField: 'account', inputs: [{ name: 'googleCode', type: 'text' }], when: { field: 'deleted', equals: false } },
   { name: 'unbindGoogle', ability: 'unbind', call: '/user/unbind', idParam: 'userAccount', idField: 'account', confirm: true, danger: true, when: { field: 'deleted', equals: false } },
-  { name: 'resetPayPassword', ability: 'resetPayPassword', call: '/admin/resetPayPassword', method: 'GET', confirm: true, when: { field: 'deleted', equals: false } },
-  { name: 'restore', ability: 'restore', call: `${api}/restore`, confirm: true, when: { field: 'deleted', equals: true } },
+  { name: 'resetPayPassword', ability: 'resetPayPassword', call: userApi.calls.resetPayPassword, method: 'GET', confirm: true, when: { field: 'deleted', equals: false } },
+  { name: 'restore', ability: 'restore', call: restore, confirm: true, when: { field: 'deleted', equals: true } },
 ];
 
-export function memberDeclaration({ name, parent, icon, path, api }: MemberScreen): ResourceDeclaration {
+export function memberDeclaration({ name, parent, icon, path, prefix }: MemberScreen): ResourceDeclaration {
+  const api = memberApi(prefix);
   return {
     name,
     parent,
     icon,
     routes: { list: path, create: `${path}/create`, edit: `${path}/edit/:id`, show: `${path}/show/:id` },
-    api: { list: `${api}/getList`, one: `${api}/getOne`, create: `${api}/add`, update: `${api}/update`, delete: `${api}/delete`, deleteMethod: 'GET' },
+    api,
     fields: FIELDS,
     createSchema: addMember,
     editSchema: updateMember,

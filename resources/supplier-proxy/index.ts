@@ -1,13 +1,17 @@
 /** Agent management (/supplier-proxy): a supplier's own agent team, each agent with its own login. */
 import { addAgent, updateAgent } from '../merchants/schema';
 import type { ResourceDeclaration } from '../types';
+import { crudApi } from '../common/api';
+
+/** The spec lists agents at /admin/getSupplierProxyList (paged by pageNum); the rest sits under /supplierProxy. */
+const api = crudApi('/supplierProxy', { list: '/admin/getSupplierProxyList', pageSizeParam: 'pageNum', restore: '/supplierProxy/restore' });
 
 export const supplierProxy: ResourceDeclaration = {
   name: 'supplierProxy',
   parent: 'group.agents',
   icon: 'cluster',
   routes: { list: '/supplier-proxy', create: '/supplier-proxy/create', edit: '/supplier-proxy/edit/:id', show: '/supplier-proxy/show/:id' },
-  api: { list: '/admin/getSupplierProxyList', pageSizeParam: 'pageNum', one: '/supplierProxy/getOne', create: '/supplierProxy/add', update: '/supplierProxy/update', delete: '/supplierProxy/delete', deleteMethod: 'GET' },
+  api,
   fields: [
     { name: 'id', type: 'number', list: true, show: true, width: 70 },
     { name: 'account', type: 'text', list: true, filter: 'contains', show: true, create: true, edit: true, copyable: true },
@@ -23,5 +27,5 @@ export const supplierProxy: ResourceDeclaration = {
   createSchema: addAgent,
   editSchema: updateAgent,
   deletable: { field: 'deleted', equals: false },
-  actions: [{ name: 'restore', ability: 'restore', call: '/supplierProxy/restore', confirm: true, when: { field: 'deleted', equals: true } }],
+  actions: [{ name: 'restore', ability: 'restore', call: api.restore, confirm: true, when: { field: 'deleted', equals: true } }],
 };

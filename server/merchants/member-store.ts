@@ -105,11 +105,6 @@ export async function ensureProfile(db: Db, role: MemberRole, member: { user: Us
   return member.profile ?? createProfile(db, member.user.id, role, true, key);
 }
 
-export async function accountTaken(db: Db, account: string, exceptId?: number): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.account, account)).limit(2);
-  return rows.some((r) => r.id !== exceptId);
-}
-
 /** The stored form of a key: encrypted, and its mask for lists. */
 export const keyColumns = (key: string) => ({ merchantKeyEncrypted: encryptSecret(key), merchantKeyMask: maskSecret(key) });
 
