@@ -28,6 +28,9 @@ export function flattenFilters(filters: CrudFilter[] = []): Record<string, Filte
   return out;
 }
 
+/** Route params arrive as text ("4"); a JSON body carries a row id as a number, as the server requires. */
+const bodyId = (id: string | number | undefined) => (typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id);
+
 export const dataProvider: DataProvider = {
   getApiUrl: () => '/v1.0',
 
@@ -37,7 +40,8 @@ export const dataProvider: DataProvider = {
     const paging = toPaging(pagination?.currentPage ?? 1, pagination?.pageSize ?? 10, api.pageSizeParam);
     const query = toListQuery(flattenFilters(filters), { orderList: api.orderList });
     const sort = sorters?.[0] ? { sortField: sorters[0].field, sortOrder: sorters[0].order } : {};
-    const data = await get<{ list: BaseRecord[]; total: number }>(api.list, { ...paging, ...query, ...sort }, { silent: true });
+    const params = { ...paging, ...query, ...sort };
+    const data = await (api.listMethod === 'POST' ? post : get)<{ list: BaseRecord[]; total: number }>(api.list, params, { silent: true });
     return { data: data.list as never, total: data.total };
   },
 
@@ -58,15 +62,15 @@ export const dataProvider: DataProvider = {
   async update({ resource, id, variables, meta }) {
     const api = apiOf(meta, resource);
     if (!api.update) throw new Error(`resource ${resource} has no update call`);
-    const data = await post<BaseRecord>(api.update, { ...(variables as object), [api.idParam ?? 'id']: id }, { silent: true });
+    const data = await post<BaseRecord>(api.update, { ...(variables as object), [api.idParam ?? 'id']: bodyId(id) }, { silent: true });
     return { data: (data ?? { id, ...(variables as object) }) as never };
   },
 
   async deleteOne({ resource, id, meta }) {
     const api = apiOf(meta, resource);
     if (!api.delete) throw new Error(`resource ${resource} has no delete call`);
-    const params = { [api.idParam ?? 'id']: id };
-    const data = api.deleteMethod === 'POST' ? await post(api.delete, params, { silent: true }) : await get(api.delete, params, { silent: true });
+    const key = api.idParam ?? 'id';
+    const data = api.deleteMethod === 'POST' ? await post(api.delete, { [key]: bodyId(id) }, { silent: true }) : await get(api.delete, { [key]: id }, { silent: true });
     return { data: (data ?? { id }) as never };
   },
 

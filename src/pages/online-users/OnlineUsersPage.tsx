@@ -2,6 +2,7 @@
  * Online users (spec section 7): the live sessions from POST /user/getSessions and a force-logout
  * button per session, asked for confirmation. Sessions are named by an opaque id, never a token.
  */
+import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
@@ -10,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { post } from '../../../providers/http';
 import type { AppAbility } from '../../../providers/abilities';
+import { onlineUserApi } from '../../../resources/online-users';
 
 export interface OnlineSession {
   token: string;
@@ -26,6 +28,7 @@ export interface OnlineSession {
 }
 
 const KEY = ['user', 'getSessions'];
+const PAGE_SIZE = 20;
 const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
 
 export default function OnlineUsersPage() {
@@ -33,14 +36,15 @@ export default function OnlineUsersPage() {
   const { message } = App.useApp();
   const ability = useAbility<AppAbility>();
   const client = useQueryClient();
+  const [page, setPage] = useState(1);
   const { data, isFetching, refetch } = useQuery({
-    queryKey: KEY,
-    queryFn: () => post<{ list: OnlineSession[]; total: number }>('/user/getSessions', {}),
+    queryKey: [...KEY, page],
+    queryFn: () => post<{ list: OnlineSession[]; total: number }>(onlineUserApi.list, { pageIndex: page, pageSize: PAGE_SIZE }),
   });
   const canForce = ability.can('forceLogout', 'onlineUsers');
 
   const forceLogout = async (session: OnlineSession) => {
-    await post('/user/forceLogout', { token: session.token });
+    await post(onlineUserApi.calls.forceLogout, { token: session.token });
     void message.success(t('sessions.forcedOut', { account: session.account }));
     await client.invalidateQueries({ queryKey: KEY });
   };
@@ -60,7 +64,7 @@ export default function OnlineUsersPage() {
         size="middle"
         loading={isFetching && !data}
         dataSource={data?.list ?? []}
-        pagination={{ pageSize: 20, hideOnSinglePage: true, showTotal: (total) => t('sessions.total', { total }) }}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: setPage, hideOnSinglePage: true, showTotal: (total) => t('sessions.total', { total }) }}
         scroll={{ x: 1480 }}
         columns={[
           {
