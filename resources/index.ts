@@ -1,7 +1,6 @@
 /**
  * The resource registry: every screen's declaration, turned into Refine resources (menu, breadcrumbs,
- * access checks) here and into lazy routes in src/routes.tsx. Adding an entity = adding its folder
- * and one line in `declarations` below.
+ * access checks) here and into lazy routes in src/routes.tsx. Adding an entity: see README.md.
  */
 import type { ResourceProps } from '@refinedev/core';
 import type { ResourceDeclaration } from './types';
@@ -17,6 +16,7 @@ import { suppliers } from './suppliers';
 import { supplierProxy } from './supplier-proxy';
 import { userProducts } from './user-products';
 import { bankNumbers } from './bank-numbers';
+import { nameBlacklist } from './name-blacklist';
 import { profile } from './profile';
 
 /** In spec section 2's order: the menu lists a group's screens in the order they are declared here. */
@@ -34,6 +34,7 @@ export const declarations: ResourceDeclaration[] = [
   users,
   userProducts,
   onlineUsers,
+  nameBlacklist,
 ];
 
 /** Finds the declaration of a resource identifier, including role variants. */

@@ -18,7 +18,7 @@ export const INT32_MAX = 2147483647;
  */
 const queryDigits = (signed: boolean) => (v: unknown) => {
   if (v === '' || v === null) return undefined;
-  return typeof v === 'string' && (signed ? /^-?\d{1,10}$/ : /^\d{1,10}$/).test(v) ? Number(v) : v;
+  return typeof v === 'string' && (signed ? /^-?\d{1,15}$/ : /^\d{1,15}$/).test(v) ? Number(v) : v;
 };
 
 /** A number rule read from a query string: plain digits become the number, anything else is refused by `rule`. */

@@ -4,6 +4,7 @@ import {
   ApiOutlined,
   AppstoreOutlined,
   BankOutlined,
+  StopOutlined,
   BarChartOutlined,
   BugOutlined,
   ClusterOutlined,
@@ -45,6 +46,7 @@ const ICONS: Record<string, ReactNode> = {
   mail: <MailOutlined />,
   bug: <BugOutlined />,
   bank: <BankOutlined />,
+  stop: <StopOutlined />,
   appstore: <AppstoreOutlined />,
 };
 

@@ -6,3 +6,4 @@ export * from './members.js';
 export * from './products.js';
 export * from './bank-numbers.js';
 export * from './receiving-accounts.js';
+export * from './name-blacklist.js';
