@@ -11,6 +11,8 @@ import { ERRORS } from './errors.js';
 import { pickLanguage, t } from './i18n.js';
 import { API_PREFIX, registerRoutes } from './http/register.js';
 import type { RouteSpec, Services } from './http/route.js';
+import { abilityUserOf } from './users/team.js';
+import { checkActionCode } from './users/attempts.js';
 import { allRoutes } from './routes.js';
 import { registerPayPage } from './resource-switch/pay-page.js';
 
@@ -48,7 +50,9 @@ export async function buildApp({ database, config, routes = allRoutes, logger = 
   // trustProxy is off unless TRUST_PROXY names the proxies: otherwise any client could fake its
   // address (last-login IP, audit IP, the login rate limit) with X-Forwarded-For.
   const app = Fastify({ logger, trustProxy: config.trustProxy as boolean | string, bodyLimit: 10 * 1024 * 1024 });
-  const services: Services = { db: database.db, config, publish: () => undefined };
+  // The domains hand the request framework (http/) what only they know: who a caller is to the
+  // abilities, and what a route's Google-code switch checks.
+  const services: Services = { db: database.db, config, publish: () => undefined, abilityUser: abilityUserOf, checkActionCode };
   app.decorate('services', services);
 
   await app.register(helmet, {

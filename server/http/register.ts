@@ -1,4 +1,4 @@
-/** Mounts declared routes under /v1.0: authentication, abilities, validation, transaction, envelope. */
+/** Mounts declared routes under /v1.0: authentication, abilities, validation, Google code, transaction, envelope. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, ERRORS, fail } from '../errors.js';
@@ -10,12 +10,14 @@ import type { RefusalTask, RouteContext, RouteSpec, Services } from './route.js'
 import { authenticate, checkSecondLevel } from './authenticate.js';
 import { abilityFor, allows, checkAccessDeclaration } from './access.js';
 import { validationError } from './validation.js';
+import { checkGoogleCodeDeclaration, enforceGoogleCode } from './google-code.js';
 
 export const API_PREFIX = '/v1.0';
 
 export function registerRoutes(app: FastifyInstance, services: Services, routes: RouteSpec[]): void {
   for (const spec of routes) {
     checkAccessDeclaration(spec);
+    checkGoogleCodeDeclaration(spec);
     const { loginRateLimit } = services.config;
     app.route({
       method: spec.method,
@@ -46,7 +48,7 @@ async function handle(spec: RouteSpec, services: Services, request: FastifyReque
       if (!isRole(user.role)) fail('forbidden');
       ctx.user = user;
       ctx.session = session;
-      ctx.ability = await abilityFor(services.db, user);
+      ctx.ability = await abilityFor(services, user);
       if (!allows(ctx.ability, spec.access)) fail('forbidden');
       if (spec.secondLevel) checkSecondLevel(session, request);
     }
@@ -66,6 +68,7 @@ async function handle(spec: RouteSpec, services: Services, request: FastifyReque
           after: after ?? null,
         });
       };
+      await enforceGoogleCode(spec, ctx);
       return spec.handler(ctx);
     };
     const data = (spec.method === 'POST' || spec.mutates) && spec.transaction !== false ? await services.db.transaction((tx) => run(tx as unknown as Db)) : await run(services.db);
