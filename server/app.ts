@@ -1,7 +1,7 @@
 /** Builds the Fastify app: security headers, the /v1.0 API, and the built admin as static files. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -10,7 +10,10 @@ import type { ServerConfig } from './config.js';
 import { ERRORS } from './errors.js';
 import { pickLanguage, t } from './i18n.js';
 import { API_PREFIX, registerRoutes } from './http/register.js';
+import { BODY_TOO_DEEP, installJsonParser } from './http/input.js';
 import type { RouteSpec, Services } from './http/route.js';
+import { abilityUserOf } from './users/team.js';
+import { checkActionCode } from './users/attempts.js';
 import { allRoutes } from './routes.js';
 import { registerPayPage } from './resource-switch/pay-page.js';
 
@@ -33,6 +36,7 @@ const PROTOCOL_REASONS: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'validation.mediaType',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'validation.bodyTooLarge',
   FST_ERR_CTP_BODY_TOO_LARGE: 'validation.bodyTooLarge',
+  [BODY_TOO_DEEP]: 'validation.tooDeep',
 };
 
 export function protocolReason(error: { code?: string; name?: string; statusCode?: number }): string {
@@ -47,8 +51,10 @@ const envelope = (code: number, msg: string) => ({ code, data: null, msg });
 export async function buildApp({ database, config, routes = allRoutes, logger = false }: AppOptions): Promise<FastifyInstance> {
   // trustProxy is off unless TRUST_PROXY names the proxies: otherwise any client could fake its
   // address (last-login IP, audit IP, the login rate limit) with X-Forwarded-For.
-  const app = Fastify({ logger, trustProxy: config.trustProxy as boolean | string, bodyLimit: 10 * 1024 * 1024 });
-  const services: Services = { db: database.db, config, publish: () => undefined };
+  const app = Fastify({ logger, trustProxy: config.trustProxy as boolean | string, bodyLimit: 10 * 1024 * 1024, frameworkErrors: badUrl });
+  // The domains hand the request framework (http/) what only they know: who a caller is to the
+  // abilities, and what a route's Google-code switch checks.
+  const services: Services = { db: database.db, config, publish: () => undefined, abilityUser: abilityUserOf, checkActionCode };
   app.decorate('services', services);
 
   await app.register(helmet, {
@@ -78,6 +84,9 @@ export async function buildApp({ database, config, routes = allRoutes, logger = 
   // The counter lives in this process: each instance behind a load balancer counts its own share,
   // while the account lock (users/attempts.ts) is in the database and holds across instances.
   await app.register(rateLimit, { global: false });
+
+  // JSON bodies nested too deep are refused while parsing, before any walk or schema sees them.
+  installJsonParser(app);
 
   // Malformed JSON, rate limits and other protocol-level refusals still answer the envelope, never a 5xx.
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
@@ -114,6 +123,22 @@ export async function buildApp({ database, config, routes = allRoutes, logger = 
     );
   }
   return app;
+}
+
+/**
+ * Requests Fastify refuses before routing (a malformed percent escape such as /v1.0/%, an overlong
+ * path parameter) answer the envelope too, naming the url; for the API with HTTP 200 as every call.
+ */
+function badUrl(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const lang = pickLanguage(request.headers);
+  if (error.statusCode && error.statusCode >= 500) {
+    request.log.error(error);
+    return reply.code(500).send(envelope(ERRORS.internal, t('errors.internal', lang)));
+  }
+  return reply
+    .code(isApi(request.raw.url ?? '') ? 200 : 400)
+    .header('cache-control', 'no-store')
+    .send(envelope(ERRORS.invalidParam, t('errors.invalidParam', lang, { field: 'url', reason: t('validation.badUrl', lang) })));
 }
 
 const isApi = (url: string) => url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);

@@ -35,8 +35,3 @@ export function t(key: string, lang: Language, params: Record<string, string | n
   if (text === undefined) return name ?? key;
   return text.replace(/\{\{(\w+)\}\}/g, (_, p: string) => String(params[p] ?? ''));
 }
-
-export const hasMessage = (key: string): boolean => {
-  const [ns, name] = key.split('.', 2);
-  return catalogue.get(DEFAULT_LANGUAGE)?.[ns]?.[name] !== undefined;
-};

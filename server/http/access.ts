@@ -1,7 +1,8 @@
 /**
  * The server side of providers/abilities.ts: builds a caller's ability (with a supplier's agents for
- * its row scope) and decides whether a route's declared access lets the caller in. The permissions
- * API test uses the same `allows`, so the walk over every route checks exactly what runs.
+ * its row scope, loaded by the users domain) and decides whether a route's declared access lets the
+ * caller in. The permissions API test uses the same `abilityFor` and `allows`, so the walk over
+ * every route checks exactly what runs.
  *
  * Row conditions: a route's access only says whether the caller may use the endpoint at all. A list
  * handler narrows its query with `rowScope(ctx.ability, action, subjects)` (null = every row,
@@ -10,16 +11,12 @@
  * id reveals nothing.
  */
 import { SUBJECTS, actionsOf, canRow, defineAbilityFor, type Action, type AppAbility, type Subject } from '../../providers/abilities.js';
-import { isRole } from '../../providers/roles.js';
-import { teamOf } from '../users/team.js';
 import { fail } from '../errors.js';
-import type { Db } from '../db/client.js';
-import type { Access, RouteSpec } from './route.js';
+import type { Access, RouteSpec, Services, UserRow } from './route.js';
 
-export async function abilityFor(db: Db, user: { id: number; role: string; parentId?: number | null }): Promise<AppAbility> {
-  if (!isRole(user.role)) return defineAbilityFor(null);
-  const agentIds = user.role === 'supplier' ? await teamOf(db, user.id) : undefined;
-  return defineAbilityFor({ id: user.id, role: user.role, agentIds, parentId: user.parentId });
+/** The caller's ability; who the caller is to the abilities (its team, ...) comes from the domain's Services.abilityUser. */
+export async function abilityFor(services: Pick<Services, 'db' | 'abilityUser'>, user: UserRow): Promise<AppAbility> {
+  return defineAbilityFor(await services.abilityUser(services.db, user));
 }
 
 const subjectsOf = (access: Exclude<Access, 'public' | 'authenticated'>): readonly Subject[] =>

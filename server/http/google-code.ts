@@ -1,42 +1,53 @@
 /**
- * The per-action Google-code switches of spec section 7 (GoogleVerifyIpWhitelist, ...IpRule,
- * ...BalanceOperation, ...ManualSupplement, ...BatchOperations). A handler of such an action calls
+ * The per-action Google-code switches (setting GoogleVerify<X> for each X below). A route of such an
+ * action names its switch in the declaration, as it names its access:
  *
- *     await requireGoogleCode(ctx, 'BalanceOperation', ctx.body.googleCode);
+ *     route({ method: 'POST', url: '/balance/adjust', access: {...}, googleCode: 'BalanceOperation', ... })
  *
- * before writing anything. With the switch off it does nothing; with it on, the caller must have a
- * bound authenticator and send a fresh code (empty -> googleCodeEmpty, wrong or replayed ->
- * googleCodeFailed). Add `googleCode: googleCodeField` to the body schema.
+ * and the registry checks the request's `googleCode` field (body, or query for a GET) before the
+ * handler runs, in the handler's transaction. What the check means (the switch, the caller's
+ * authenticator, replay and the account lock) belongs to the domains, which hand it in as
+ * Services.checkActionCode; this file only reads the field and calls it.
  */
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { fail } from '../errors.js';
-import { users } from '../db/schema/index.js';
-import { getSetting } from '../system-config/store.js';
-import { assertNotLocked, checkGoogleCode } from '../users/attempts.js';
-import type { RouteContext } from './route.js';
+import { validationError } from './validation.js';
+import type { Language } from '../../providers/languages.js';
+import type { RouteContext, RouteSpec } from './route.js';
 
 export const GOOGLE_GUARDED = ['IpWhitelist', 'IpRule', 'BalanceOperation', 'ManualSupplement', 'BatchOperations'] as const;
 export type GoogleGuarded = (typeof GOOGLE_GUARDED)[number];
 
-/** Body field for the code; absent and blank mean "no code". */
-export const googleCodeField = z.string().trim().max(12).optional();
-
-export async function googleCodeRequired(ctx: Pick<RouteContext<unknown, unknown>, 'db'>, action: GoogleGuarded): Promise<boolean> {
-  return (await getSetting(ctx.db, `GoogleVerify${action}`)).enable === true;
-}
+/** What the domain check sees of the request: the caller, the request's database, and refusal bookkeeping. */
+export type GoogleCodeContext = Pick<RouteContext<unknown, unknown>, 'db' | 'user' | 'afterRefusal'>;
 
 /**
- * Checks the caller's code when the switch of `action` is on. A code is accepted once (replay
- * refused); a wrong one counts toward the caller's account lock, and a locked account is refused.
+ * With the switch of `action` on: refuses unless the caller has a bound, confirmed authenticator
+ * and `code` is a fresh code of it (empty code -> googleCodeEmpty, wrong or replayed -> googleCodeFailed,
+ * counted toward the account lock). With the switch off it does nothing.
  */
-export async function requireGoogleCode(ctx: Pick<RouteContext<unknown, unknown>, 'db' | 'user' | 'afterRefusal'>, action: GoogleGuarded, code: string | null | undefined): Promise<void> {
-  if (!(await googleCodeRequired(ctx, action))) return;
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, ctx.user.id)).limit(1);
-  assertNotLocked(user);
-  const value = (code ?? '').trim();
-  if (!value) fail('googleCodeEmpty');
-  // Without a bound authenticator no code can be right: the user binds one on /googleVerify first.
-  if (!user.googleSecret || !user.googleConfirmed) fail('googleNotBound');
-  await checkGoogleCode(ctx, user, value);
+export type ActionCodeCheck = (ctx: GoogleCodeContext, action: GoogleGuarded, code: string) => Promise<void>;
+
+/** The field as sent: absent, null and blank all mean "no code". */
+const codeField = z.object({ googleCode: z.string().trim().max(12).nullish() });
+
+/** Refuses to start with a switch nobody can pass: an unknown name, or a public route (no caller to check). */
+export function checkGoogleCodeDeclaration(spec: Pick<RouteSpec, 'method' | 'url' | 'access' | 'googleCode'>): void {
+  if (spec.googleCode === undefined) return;
+  const where = `route ${spec.method} ${spec.url}`;
+  if (!GOOGLE_GUARDED.includes(spec.googleCode)) throw new Error(`${where}: unknown Google-code switch "${spec.googleCode}"`);
+  if (spec.access === 'public') throw new Error(`${where}: a public route cannot require a Google code`);
+}
+
+/** Runs the route's Google-code check, if it declares one. */
+export async function enforceGoogleCode(spec: RouteSpec, ctx: RouteContext<unknown, unknown>): Promise<void> {
+  if (!spec.googleCode) return;
+  await ctx.services.checkActionCode(ctx, spec.googleCode, googleCodeOf(ctx.request.method === 'GET' ? ctx.request.query : ctx.request.body, ctx.lang));
+}
+
+/** The request's code, read from what was sent: a route's own schema may leave the field out. */
+function googleCodeOf(input: unknown, lang: Language): string {
+  const raw = input && typeof input === 'object' && !Array.isArray(input) ? { googleCode: (input as Record<string, unknown>).googleCode } : {};
+  const result = codeField.safeParse(raw, { reportInput: true });
+  if (!result.success) throw validationError(result.error, lang);
+  return result.data.googleCode ?? '';
 }

@@ -1,6 +1,5 @@
-/** Mounts declared routes under /v1.0: authentication, abilities, validation, transaction, envelope. */
+/** Mounts declared routes under /v1.0: authentication, abilities, validation, Google code, transaction, envelope. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { AppError, ERRORS, fail } from '../errors.js';
 import { pickLanguage, t } from '../i18n.js';
 import { auditRecords } from '../db/schema/index.js';
@@ -9,13 +8,15 @@ import type { Db } from '../db/client.js';
 import type { RefusalTask, RouteContext, RouteSpec, Services } from './route.js';
 import { authenticate, checkSecondLevel } from './authenticate.js';
 import { abilityFor, allows, checkAccessDeclaration } from './access.js';
-import { validationError } from './validation.js';
+import { parseInput } from './validation.js';
+import { checkGoogleCodeDeclaration, enforceGoogleCode } from './google-code.js';
 
 export const API_PREFIX = '/v1.0';
 
 export function registerRoutes(app: FastifyInstance, services: Services, routes: RouteSpec[]): void {
   for (const spec of routes) {
     checkAccessDeclaration(spec);
+    checkGoogleCodeDeclaration(spec);
     const { loginRateLimit } = services.config;
     app.route({
       method: spec.method,
@@ -46,13 +47,13 @@ async function handle(spec: RouteSpec, services: Services, request: FastifyReque
       if (!isRole(user.role)) fail('forbidden');
       ctx.user = user;
       ctx.session = session;
-      ctx.ability = await abilityFor(services.db, user);
+      ctx.ability = await abilityFor(services, user);
       if (!allows(ctx.ability, spec.access)) fail('forbidden');
       if (spec.secondLevel) checkSecondLevel(session, request);
     }
 
-    ctx.query = parse(spec.query, request.query ?? {}, lang, 'query');
-    ctx.body = spec.rawBody ? request.body : parse(spec.body, request.body ?? {}, lang, 'body');
+    ctx.query = parseInput(spec.query, request.query ?? {}, lang, 'query');
+    ctx.body = spec.rawBody ? request.body : parseInput(spec.body, request.body ?? {}, lang, 'body');
 
     const run = async (db: Db) => {
       ctx.db = db;
@@ -66,6 +67,7 @@ async function handle(spec: RouteSpec, services: Services, request: FastifyReque
           after: after ?? null,
         });
       };
+      await enforceGoogleCode(spec, ctx);
       return spec.handler(ctx);
     };
     const data = (spec.method === 'POST' || spec.mutates) && spec.transaction !== false ? await services.db.transaction((tx) => run(tx as unknown as Db)) : await run(services.db);
@@ -93,36 +95,6 @@ async function handle(spec: RouteSpec, services: Services, request: FastifyReque
     request.log.error(caught);
     return reply.code(500).send({ code: ERRORS.internal, data: null, msg: t('errors.internal', lang) });
   }
-}
-
-/** Rejects any text holding a NUL character (PostgreSQL cannot store one), naming where it is. */
-function findNul(value: unknown, path: (string | number)[]): (string | number)[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const hit = findNul(item, [...path, i]);
-      if (hit) return hit;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const hit = key.includes('\u0000') ? [...path, key] : findNul(item, [...path, key]);
-      if (hit) return hit;
-    }
-  }
-  return null;
-}
-
-function parse(schema: z.ZodType | undefined, input: unknown, lang: Parameters<typeof t>[1], where: 'query' | 'body'): unknown {
-  const nul = findNul(input, []);
-  if (nul) throw new AppError('invalidParam', { field: nul.length ? nul.join('.') : where, reason: t('validation.controlChar', lang) });
-  if (!schema) return input;
-  // reportInput: zod 4 leaves issue.input out unless asked, and the reason ("is required" versus
-  // "has the wrong type") depends on it.
-  const result = schema.safeParse(input, { reportInput: true });
-  if (!result.success) throw validationError(result.error, lang);
-  return result.data;
 }
 
 /**

@@ -6,11 +6,12 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Action, AppAbility, Subject } from '../../providers/abilities.js';
+import type { AbilityUser, Action, AppAbility, Subject } from '../../providers/abilities.js';
 import type { Language } from '../../providers/languages.js';
 import type { Db } from '../db/client.js';
 import type { ServerConfig } from '../config.js';
 import type { users, sessions } from '../db/schema/index.js';
+import type { ActionCodeCheck, GoogleGuarded } from './google-code.js';
 
 /**
  * What a caller needs: nothing ('public'), a session ('authenticated'), or an ability. A list of
@@ -27,6 +28,11 @@ export interface Services {
   config: ServerConfig;
   /** Publishes a realtime event to connected admins (no-op until the socket is up). */
   publish: (event: { channel: string; type: string; payload?: unknown; userIds?: number[] }) => void;
+  // Hooks the domains hand in (server/app.ts wires them), so this framework imports no domain module.
+  /** The caller as the abilities see it (a supplier with its agents), or null for an unknown role. */
+  abilityUser: (db: Db, user: UserRow) => Promise<AbilityUser | null>;
+  /** The check behind a route's `googleCode` switch. */
+  checkActionCode: ActionCodeCheck;
 }
 
 export interface RouteContext<B, Q> {
@@ -62,6 +68,11 @@ export interface RouteSpec<B extends z.ZodType = z.ZodType, Q extends z.ZodType 
   access: Access;
   body?: B;
   query?: Q;
+  /**
+   * A Google-code switch (setting GoogleVerify<X>) guarding this action: while it is on, the
+   * request's `googleCode` field must be a fresh code of the caller's bound authenticator.
+   */
+  googleCode?: GoogleGuarded;
   /** Needs the second-level token of login2 (1024 without one, 1025 when expired). */
   secondLevel?: boolean;
   /** Throttled per client IP (login, login2): LOGIN_RATE_LIMIT requests per minute, see server/config.ts. */

@@ -1,33 +1,25 @@
-/** Turns a zod failure into the invalid-parameter error: the msg names the field and the reason. */
+/** Validates a request's query or body; a refusal is the invalid-parameter error naming the field and the reason. */
 import type { z } from 'zod';
 import { AppError } from '../errors.js';
-import { hasMessage, t } from '../i18n.js';
+import { findUnstorable } from './input.js';
+import { t } from '../i18n.js';
+import { issueField, issueReason } from '../../resources/common/messages.js';
 import type { Language } from '../../providers/languages.js';
 
-export function validationError(error: z.ZodError, lang: Language): AppError {
+/** The first issue decides the msg; `where` names an issue about the whole input ('body' or 'query'). */
+export function validationError(error: z.ZodError, lang: Language, where = 'body'): AppError {
   const issue = error.issues[0];
-  const field = issue.path.length ? issue.path.join('.') : 'body';
-  const reason = reasonOf(issue, lang);
-  return new AppError('invalidParam', { field, reason });
+  const { key, params } = issueReason(issue);
+  return new AppError('invalidParam', { field: issueField(issue, where), reason: t(key, lang, params) });
 }
 
-function reasonOf(issue: z.core.$ZodIssue, lang: Language): string {
-  // Schemas name their rule by a validation.* key (e.g. 'ifsc'); generic issues map by code.
-  const bounds = issue as { maximum?: unknown; minimum?: unknown };
-  const params = { max: String(bounds.maximum ?? ''), min: String(bounds.minimum ?? '') };
-  if (hasMessage(`validation.${issue.message}`)) return t(`validation.${issue.message}`, lang, params);
-  switch (issue.code) {
-    case 'invalid_type':
-      return t(issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.type', lang);
-    case 'too_big':
-      return t(issue.origin === 'string' ? 'validation.tooLong' : 'validation.tooBig', lang, { max: String(issue.maximum) });
-    case 'too_small':
-      return issue.origin === 'string' && Number(issue.minimum) === 1
-        ? t('validation.required', lang)
-        : t('validation.tooSmall', lang, { min: String(issue.minimum) });
-    case 'invalid_value':
-      return t('validation.option', lang);
-    default:
-      return t('validation.format', lang);
-  }
+/** The query or body as the handler gets it: parsed by the route's schema, after refusing text the database cannot store in any field. */
+export function parseInput(schema: z.ZodType | undefined, input: unknown, lang: Language, where: 'query' | 'body'): unknown {
+  const bad = findUnstorable(input);
+  if (bad) throw new AppError('invalidParam', { field: bad.path.length ? bad.path.join('.') : where, reason: t(`validation.${bad.reason}`, lang) });
+  if (!schema) return input;
+  // reportInput: the reason ("is required" versus "has the wrong type") depends on the input.
+  const result = schema.safeParse(input, { reportInput: true });
+  if (!result.success) throw validationError(result.error, lang, where);
+  return result.data;
 }

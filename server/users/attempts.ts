@@ -11,8 +11,10 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { fail, type ErrorName } from '../errors.js';
 import { users } from '../db/schema/index.js';
 import { verifyCode } from '../security/totp.js';
+import { getSetting } from '../system-config/store.js';
 import type { Db } from '../db/client.js';
 import type { RouteContext, UserRow } from '../http/route.js';
+import type { ActionCodeCheck } from '../http/google-code.js';
 
 export const MAX_FAILED_LOGINS = 10;
 export const LOCK_MINUTES = 30;
@@ -72,3 +74,18 @@ export async function checkGoogleCode(ctx: Pick<RouteContext<unknown, unknown>, 
     .returning({ id: users.id });
   if (!claimed.length) refuseCounted(ctx, user.id, 'googleCodeFailed');
 }
+
+/**
+ * The check behind a route's `googleCode` switch (Services.checkActionCode): nothing while the
+ * setting GoogleVerify<action> is off; while it is on, a locked account is refused, an empty code
+ * answers googleCodeEmpty, a caller without a bound and confirmed authenticator googleNotBound
+ * (no code can be right: the user binds one on /googleVerify first), and the code must be fresh.
+ */
+export const checkActionCode: ActionCodeCheck = async (ctx, action, code) => {
+  if ((await getSetting(ctx.db, `GoogleVerify${action}`)).enable !== true) return;
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, ctx.user.id)).limit(1);
+  assertNotLocked(user);
+  if (!code.trim()) fail('googleCodeEmpty');
+  if (!user.googleSecret || !user.googleConfirmed) fail('googleNotBound');
+  await checkGoogleCode(ctx, user, code);
+};

@@ -6,7 +6,7 @@ import { route } from '../http/route.js';
 import { sessions, users } from '../db/schema/index.js';
 import { newToken, verifyPassword } from '../security/passwords.js';
 import { getSetting } from '../system-config/store.js';
-import { teamOf } from './team.js';
+import { abilityUserOf } from './team.js';
 import { assertNotLocked, checkGoogleCode, refuseCounted } from './attempts.js';
 
 export { LOCK_MINUTES, MAX_FAILED_LOGINS } from './attempts.js';
@@ -76,7 +76,7 @@ export const getInfo = route({
     googleSecret: user.googleConfirmed ? null : user.googleSecret,
     confirmBind: user.googleConfirmed,
     // A supplier's agents: the admin's row checks (canRow) need them as the server does.
-    agentIds: user.role === 'supplier' ? await teamOf(db, user.id) : [],
+    agentIds: (await abilityUserOf(db, user))?.agentIds ?? [],
     parentId: user.parentId,
   }),
 });

@@ -1,7 +1,8 @@
 /**
  * Bad input never answers a 5xx (DESIGN section 6): numbers beyond the database's integer, NUL
- * bytes, wrong types, duplicate adds racing each other, and Fastify's own protocol refusals all get
- * a 4xx-class code with a translated msg naming the field, and write nothing.
+ * bytes and lone surrogates, bodies nested thousands deep, malformed urls, wrong types, duplicate
+ * adds racing each other, and Fastify's own protocol refusals all get a 4xx-class code with a
+ * translated msg naming the field, and write nothing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
@@ -150,5 +151,89 @@ describe('client address and headers', () => {
     expect(csp).toMatch(/connect-src 'self'(;|$)/);
     expect(csp).not.toMatch(/ws:|wss:/);
     expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('hostile bodies and urls', () => {
+  const post = (url: string, payload: string, token?: string) =>
+    server.app.inject({ method: 'POST', url: `/v1.0${url}`, headers: { lang: 'en-US', 'content-type': 'application/json', ...(token ? { token } : {}) }, payload });
+  const nested = (depth: number, inner = '1') => '{"a":'.repeat(depth) + inner + '}'.repeat(depth);
+  const deepArray = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+  const tooDeep = { code: 4000, data: null, msg: 'Invalid parameter: body is nested too deeply' };
+
+  it('refuses a body nested 5,000 deep on every kind of route, before anything walks it', async () => {
+    for (const url of ['/user/login', '/user/getInfo', '/admin/addUser', '/message/has_read', '/system-config/setSysFlag']) {
+      for (const payload of [nested(5000), deepArray(5000)]) {
+        const response = await post(url, payload, admin);
+        expect(response.statusCode, url).toBe(200);
+        expect(response.json(), url).toEqual(tooDeep);
+      }
+    }
+    const zh = await server.app.inject({ method: 'POST', url: '/v1.0/user/login', headers: { lang: 'zh-CN', 'content-type': 'application/json' }, payload: nested(5000) });
+    expect(zh.json().msg).toBe('参数错误：body 嵌套层级过深');
+  });
+
+  it('leaves the session of a deep-bodied logout alive', async () => {
+    const token = await server.login('customerService');
+    const before = await userCount();
+    expect((await post('/user/logout', nested(5000), token)).json()).toEqual(tooDeep);
+    expect((await post('/user/logout', deepArray(100), token)).json()).toEqual(tooDeep);
+    expect(await userCount()).toBe(before);
+    expect((await server.call('POST', '/user/getInfo', { token })).code).toBe(200);
+  });
+
+  it('reads bodies up to 32 levels, and brackets inside strings do not count', async () => {
+    const login = (extra: string) => post('/user/login', `{"userName":"nobody01","password":"x","extra":${extra}}`);
+    expect((await login(deepArray(31))).json().code).toBe(4001);
+    expect((await login(deepArray(32))).json()).toEqual(tooDeep);
+    expect((await login(`"${'['.repeat(1000)}"`)).json().code).toBe(4001);
+    expect((await post('/user/login', `{"userName":"${'{'.repeat(60)}","password":"x"}`)).json().code).toBe(4001);
+  });
+
+  it('refuses lone surrogates in any body text or key, naming the field, and writes nothing', async () => {
+    const before = await userCount();
+    const surrogate = 'Invalid parameter: nickname contains an incomplete Unicode character (a lone surrogate)';
+    for (const nickname of ['\ud800x', 'x\udc00', '\udfff\ud800']) {
+      const added = await server.call('POST', '/admin/addUser', { token: admin, body: { nickname, account: 'lone01', password: 'Secret123', access: 'merchant' } });
+      expect(added).toMatchObject({ code: 4000, msg: surrogate });
+    }
+    // A proper pair (an emoji) is text like any other.
+    const pair = await server.call('POST', '/admin/addUser', { token: admin, body: { nickname: 'ok\ud83d\ude00', account: 'pair01', password: 'Secret123', access: 'merchant' } });
+    expect(pair.code, pair.msg).toBe(200);
+    expect(await userCount()).toBe(before + 1);
+
+    const superAdmin = await server.login('superAdmin');
+    const flag = await server.call('POST', '/system-config/setSysFlag', { token: superAdmin, body: { value: 'PAY\ud800' } });
+    expect(flag).toMatchObject({ code: 4000, msg: 'Invalid parameter: value contains an incomplete Unicode character (a lone surrogate)' });
+    expect((await server.call('GET', '/system-config/getSysFlag', { token: superAdmin })).data).toEqual({ value: 'PAY' });
+    const key = await post('/user/login', '{"userName":"admin","password":"x","\\ud800":1}');
+    expect(key.json()).toMatchObject({ code: 4000, msg: 'Invalid parameter: body contains an incomplete Unicode character (a lone surrogate)' });
+    const nested = await post('/user/login', '{"userName":"admin","password":"x","list":[{"a":"\\udc00"}]}');
+    expect(nested.json().msg).toBe('Invalid parameter: list.0.a contains an incomplete Unicode character (a lone surrogate)');
+  });
+
+  it('never lets a lone surrogate through a query: whatever the encoding, the list answers the envelope', async () => {
+    // HTTP carries no lone surrogate in a URL (it arrives as U+FFFD or as the literal escape); the
+    // walk that refuses one in a query is the body's (unit-tested in tests/unit/input.test.ts).
+    for (const account of ['%ED%A0%80x', '%uD800', '\ud800x']) {
+      const response = await server.app.inject({ method: 'GET', url: `/v1.0/admin/getUserList?pageIndex=1&pageNum=10&account=${account}`, headers: { token: admin, lang: 'en-US' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ code: 200, data: { total: 0 } });
+    }
+  });
+
+  it('answers a malformed url with the envelope, naming the url', async () => {
+    for (const url of ['/v1.0/%', '/v1.0/user/%zz', '/v1.0/%?x=1']) {
+      for (const method of ['GET', 'POST'] as const) {
+        const response = await server.app.inject({ method, url, headers: { lang: 'en-US' } });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.json(), url).toEqual({ code: 4000, data: null, msg: 'Invalid parameter: url is not a valid address (malformed % escape)' });
+      }
+    }
+    const zh = await server.app.inject({ method: 'GET', url: '/v1.0/%', headers: { lang: 'zh-TW' } });
+    expect(zh.json().msg).toBe('參數錯誤：url 不是有效的位址（% 跳脫格式錯誤）');
+    const page = await server.app.inject({ method: 'GET', url: '/order/%' });
+    expect(page.statusCode).toBe(400);
+    expect(page.json().code).toBe(4000);
   });
 });

@@ -50,7 +50,7 @@ describe('every route x every role follows providers/abilities.ts', () => {
       const forbidden: Role[] = [];
       for (const role of ROLES) {
         const [user] = await server.database.db.select().from(users).where(eq(users.account, role));
-        const expected = allows(await abilityFor(server.database.db, user), spec.access);
+        const expected = allows(await abilityFor(server.app.services, user), spec.access);
         if (!expected) {
           forbidden.push(role);
           continue;
@@ -81,9 +81,9 @@ describe('every route x every role follows providers/abilities.ts', () => {
 
   it('gives list handlers the row scope of the caller', async () => {
     const [merchant] = await server.database.db.select().from(users).where(eq(users.account, 'merchant'));
-    const ability = await abilityFor(server.database.db, merchant);
+    const ability = await abilityFor(server.app.services, merchant);
     expect(rowScope(ability, 'list', 'orders-merchant')).toEqual({ merchantId: [merchant.id] });
     const [admin] = await server.database.db.select().from(users).where(eq(users.account, 'admin'));
-    expect(rowScope(await abilityFor(server.database.db, admin), 'list', 'orders')).toBeNull();
+    expect(rowScope(await abilityFor(server.app.services, admin), 'list', 'orders')).toBeNull();
   });
 });

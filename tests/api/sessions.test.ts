@@ -5,13 +5,11 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { openPglite, type Database } from '../../server/db/client.js';
 import { buildApp } from '../../server/app.js';
 import { readConfig } from '../../server/config.js';
 import { allRoutes } from '../../server/routes.js';
 import { route, type RouteSpec } from '../../server/http/route.js';
-import { googleCodeField, requireGoogleCode } from '../../server/http/google-code.js';
 import { auditRecords, sessions, users } from '../../server/db/schema/index.js';
 import { setSetting } from '../../server/system-config/store.js';
 import { codeAt } from '../../server/security/totp.js';
@@ -23,16 +21,7 @@ import type { Envelope } from './harness.js';
 /** Two routes only this file mounts: a second-level action and a Google-guarded one. */
 const testRoutes = [
   route({ method: 'POST', url: '/test/secondLevel', access: 'authenticated', secondLevel: true, handler: async () => 'done' }),
-  route({
-    method: 'POST',
-    url: '/test/balance',
-    access: 'authenticated',
-    body: z.object({ googleCode: googleCodeField }),
-    handler: async (ctx) => {
-      await requireGoogleCode(ctx, 'BalanceOperation', ctx.body.googleCode);
-      return 'moved';
-    },
-  }),
+  route({ method: 'POST', url: '/test/balance', access: 'authenticated', googleCode: 'BalanceOperation', handler: async () => 'moved' }),
 ] as RouteSpec[];
 
 let database: Database;
@@ -255,7 +244,7 @@ describe('Google verification', () => {
     expect((await userOf('admin')).googleEnabled).toBe(false);
   });
 
-  it('honours the per-action switch through requireGoogleCode', async () => {
+  it('honours the per-action switch declared on the route', async () => {
     const token = await tokenOf('supplier');
     expect(await call('POST', '/test/balance', { token, body: {} })).toMatchObject({ code: 200, data: 'moved' });
     await setSetting(database.db, 'GoogleVerifyBalanceOperation', true);

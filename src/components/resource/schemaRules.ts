@@ -1,22 +1,18 @@
 /**
  * Turns the declaration's zod schema into antd form rules, so the form refuses exactly what the
- * server refuses, with the same translated reasons (validation.* keys).
+ * server refuses, with the same translated reasons: both map an issue with issueReason
+ * (resources/common/messages.ts) and parse with reportInput, as the server does.
  */
 import type { FormRule as Rule } from 'antd';
 import type { z } from 'zod';
 import type { TFunction } from 'i18next';
+import { issueReason } from '../../../resources/common/messages';
+
+const PARSE = { reportInput: true } as const;
 
 export function reasonText(t: TFunction, issue: z.core.$ZodIssue): string {
-  const params = issue as unknown as Record<string, unknown>;
-  const key = issue.message;
-  const known = ['required', 'tooLong', 'tooBig', 'tooSmall', 'format', 'type', 'option'];
-  const bounds = { max: String(params.maximum ?? ''), min: String(params.minimum ?? '') };
-  if (t(`validation.${key}`, { defaultValue: '' }) !== '' && !known.includes(key)) return t(`validation.${key}`, bounds);
-  if (issue.code === 'too_big') return t(issue.origin === 'string' ? 'validation.tooLong' : 'validation.tooBig', { max: String(params.maximum) });
-  if (issue.code === 'too_small') return issue.origin === 'string' && Number(params.minimum) === 1 ? t('validation.required') : t('validation.tooSmall', { min: String(params.minimum) });
-  if (issue.code === 'invalid_type') return t('validation.required');
-  if (issue.code === 'invalid_value') return t('validation.option');
-  return t(`validation.${key}`, { defaultValue: t('validation.format') });
+  const { key, params } = issueReason(issue);
+  return t(key, params);
 }
 
 /** One rule per field: validates the field alone against its part of the schema. */
@@ -26,7 +22,7 @@ export function fieldRules(schema: z.ZodObject | undefined, name: string, t: TFu
   return [
     {
       validator: async (_rule, value) => {
-        const result = part.safeParse(value === undefined ? undefined : value);
+        const result = part.safeParse(value, PARSE);
         if (!result.success) throw new Error(reasonText(t, result.error.issues[0]));
       },
     },
@@ -42,7 +38,7 @@ export function isRequired(schema: z.ZodObject | undefined, name: string): boole
 /** Whole-object check (cross-field rules such as min <= max); returns field -> message. */
 export function objectErrors(schema: z.ZodObject | undefined, values: unknown, t: TFunction): { name: string; errors: string[] }[] {
   if (!schema) return [];
-  const result = schema.safeParse(values);
+  const result = schema.safeParse(values, PARSE);
   if (result.success) return [];
   return result.error.issues.map((issue) => ({ name: String(issue.path[0] ?? ''), errors: [reasonText(t, issue)] }));
 }
