@@ -6,6 +6,7 @@ import type { AuthProvider } from '@refinedev/core';
 import { ApiError, CODE, post } from './http';
 import { clearTokens, getToken, setToken, setToken2 } from './token';
 import type { Role } from './roles';
+import { sessionApi } from '../resources/session/api';
 
 export interface UserInfo {
   name: string;
@@ -28,7 +29,7 @@ const listeners = new Set<(user: UserInfo | null) => void>();
 
 /** User info, fetched once per login. */
 export function loadUserInfo(): Promise<UserInfo> {
-  info ??= post<UserInfo>('/user/getInfo', {}, { silent: true }).catch((error) => {
+  info ??= post<UserInfo>(sessionApi.getInfo, {}, { silent: true }).catch((error) => {
     info = null;
     throw error;
   });
@@ -64,7 +65,7 @@ export const authProvider: AuthProvider = {
   async login({ userName, password, googleCode }: LoginInput) {
     try {
       const data = await post<{ token: string; tokenDays?: number }>(
-        '/user/login',
+        sessionApi.login,
         { userName: userName.trim(), password, googleCode: (googleCode ?? '').trim() },
         { silent: true },
       );
@@ -82,7 +83,7 @@ export const authProvider: AuthProvider = {
 
   async logout() {
     try {
-      if (getToken()) await post('/user/logout', {}, { silent: true });
+      if (getToken()) await post(sessionApi.logout, {}, { silent: true });
     } catch {
       // The session is dropped locally whatever the server says.
     }
@@ -131,6 +132,6 @@ export const authProvider: AuthProvider = {
 
 /** Second-level login (spec section 4): yields token2 for the actions that need it. */
 export async function secondLogin(password: string, logInReason: string): Promise<void> {
-  const data = await post<{ token2: string }>('/user/login2', { password, logInReason }, { silent: true });
+  const data = await post<{ token2: string }>(sessionApi.login2, { password, logInReason }, { silent: true });
   setToken2(data.token2);
 }

@@ -8,6 +8,7 @@ import type { FieldDeclaration, ResourceDeclaration, RowAction } from '../types'
 import { crudApi } from '../common/api';
 import { userApi } from '../users';
 import { addMember, updateMember } from './schema';
+import { googleBindingApi } from '../session/api';
 
 export const PRODUCT_OPTIONS = { values: CATALOGUE.map((p) => p.id), labelKey: 'products.names' } as const;
 
@@ -54,10 +55,10 @@ const actions = ({ calls, restore }: ReturnType<typeof memberApi>): RowAction[] 
   { name: 'acceptOrders', ability: 'edit', call: calls.setAcceptOrders, params: { acceptOrders: true }, when: { field: 'acceptOrders', equals: false } },
   { name: 'copyKey', ability: 'regenerateKey', call: calls.revealKey, method: 'GET', showResult: true, when: { field: 'deleted', equals: false } },
   { name: 'regenerateKey', ability: 'regenerateKey', call: calls.regenerateKey, confirm: true, danger: true, showResult: true, when: { field: 'deleted', equals: false } },
-  // Google Authenticator of the member's account (spec section 7 /user/bindUser, unbind, confirmBind).
-  { name: 'bindGoogle', ability: 'bind', call: '/user/bindUser', idParam: 'userAccount', idField: 'account', params: { needToLogout: true }, confirm: true, when: { field: 'deleted', equals: false } },
-  { name: 'confirmGoogle', ability: 'bind', call: '/user/confirmBind', idParam: 'userAccount', idField: 'account', inputs: [{ name: 'googleCode', type: 'text' }], when: { field: 'deleted', equals: false } },
-  { name: 'unbindGoogle', ability: 'unbind', call: '/user/unbind', idParam: 'userAccount', idField: 'account', confirm: true, danger: true, when: { field: 'deleted', equals: false } },
+  // Google Authenticator of the member's account.
+  { name: 'bindGoogle', ability: 'bind', call: googleBindingApi.bindUser, idParam: 'userAccount', idField: 'account', params: { needToLogout: true }, confirm: true, when: { field: 'deleted', equals: false } },
+  { name: 'confirmGoogle', ability: 'bind', call: googleBindingApi.confirmBind, idParam: 'userAccount', idField: 'account', inputs: [{ name: 'googleCode', type: 'text' }], when: { field: 'deleted', equals: false } },
+  { name: 'unbindGoogle', ability: 'unbind', call: googleBindingApi.unbind, idParam: 'userAccount', idField: 'account', confirm: true, danger: true, when: { field: 'deleted', equals: false } },
   { name: 'resetPayPassword', ability: 'resetPayPassword', call: userApi.calls.resetPayPassword, method: 'GET', confirm: true, when: { field: 'deleted', equals: false } },
   { name: 'restore', ability: 'restore', call: restore, confirm: true, when: { field: 'deleted', equals: true } },
 ];

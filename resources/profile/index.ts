@@ -5,12 +5,22 @@
  */
 import type { ResourceDeclaration } from '../types';
 
+/** The caller's own account: written once for the profile screen and the server. */
+export const profileApi = {
+  get: '/profile/get',
+  products: '/profile/getProducts',
+  merchantKey: '/profile/getMerchantKey',
+  updateNickname: '/profile/updateNickname',
+  changePassword: '/profile/changePassword',
+  setPayPassword: '/profile/setPayPassword',
+} as const;
+
 export const profile: ResourceDeclaration = {
   name: 'profile',
   parent: 'group.profile',
   icon: 'user',
   routes: { list: '/profile/list' },
-  api: { one: '/profile/get' },
+  api: { one: profileApi.get },
   variants: [{ name: 'profile-customerService', routes: { list: '/profile/list/customerService' } }],
   screens: { list: 'ProfilePage' },
 };

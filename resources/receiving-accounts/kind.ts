@@ -19,6 +19,13 @@ export interface AccountKind extends ChannelSpec {
   listQuery: ReturnType<typeof accountListQuery>;
 }
 
+/** An account's pay resource: its detail (processing orders, pay link, QR), totals and on/off switch. */
+export const resourceApi = {
+  detail: '/resource/getResourceDetailInfo',
+  staticInfo: '/resource/getResourceStaticInfo',
+  enable: '/resource/enableResource',
+} as const;
+
 /** API paths of a kind below /v1.0; the server registers exactly these. */
 export const accountApi = (kind: string) => ({
   list: `/receivingAccount/${kind}/getList`,

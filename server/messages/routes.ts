@@ -6,6 +6,7 @@ import { route, type RouteContext } from '../http/route.js';
 import { messages } from '../db/schema/index.js';
 import { nextState, type MessageAction } from './transitions.js';
 import { id, queryId } from '../../resources/common/rules.js';
+import { messageApi } from '../../resources/messages/index.js';
 
 type Row = typeof messages.$inferSelect;
 
@@ -23,7 +24,7 @@ async function ownMessage(ctx: RouteContext<unknown, unknown>, id: number): Prom
 
 export const init = route({
   method: 'GET',
-  url: '/message/init',
+  url: messageApi.init,
   access: { action: 'list', subject: 'messages' },
   handler: async (ctx) => {
     const rows = await ctx.db.select().from(messages).where(eq(messages.userId, ctx.user.id)).orderBy(desc(messages.createdAt), desc(messages.id));
@@ -34,7 +35,7 @@ export const init = route({
 
 export const content = route({
   method: 'GET',
-  url: '/message/content',
+  url: messageApi.content,
   access: { action: 'show', subject: 'messages' },
   query: z.object({ msg_id: queryId }),
   handler: async (ctx) => {
@@ -49,7 +50,7 @@ const idBody = z.object({ msg_id: id });
 const move = (action: MessageAction, ability: 'edit' | 'delete' | 'restore') =>
   route({
     method: 'POST',
-    url: `/message/${action}`,
+    url: messageApi.move(action),
     access: { action: ability, subject: 'messages' },
     body: idBody,
     handler: async (ctx) => {

@@ -14,6 +14,7 @@ import { changePassword, setPayPassword, updateNickname } from '../../resources/
 import { variantsOf } from '../../providers/abilities.js';
 import { keyMask, plainKey, productsOf } from '../merchants/member-store.js';
 import { endSessions } from '../users/end-sessions.js';
+import { profileApi } from '../../resources/profile/index.js';
 
 /** The profile screen and its customer-service variant. */
 const PROFILE = variantsOf('profile');
@@ -25,7 +26,7 @@ async function ownProfileRow(ctx: RouteContext<unknown, unknown>) {
 
 const get = route({
   method: 'GET',
-  url: '/profile/get',
+  url: profileApi.get,
   access: { action: 'show', subject: PROFILE },
   handler: async (ctx) => {
     const { user, db } = ctx;
@@ -51,7 +52,7 @@ const get = route({
 /** Own products and rates (merchant products or code-merchant products). */
 const myProducts = route({
   method: 'GET',
-  url: '/profile/getProducts',
+  url: profileApi.products,
   access: { action: 'show', subject: PROFILE },
   handler: async (ctx) => {
     return (await productsOf(ctx.db, [ctx.user.id])).get(ctx.user.id) ?? [];
@@ -60,7 +61,7 @@ const myProducts = route({
 
 const merchantKey = route({
   method: 'GET',
-  url: '/profile/getMerchantKey',
+  url: profileApi.merchantKey,
   access: { action: 'show', subject: PROFILE },
   mutates: true,
   handler: async (ctx) => {
@@ -73,7 +74,7 @@ const merchantKey = route({
 
 const nickname = route({
   method: 'POST',
-  url: '/profile/updateNickname',
+  url: profileApi.updateNickname,
   access: { action: 'edit', subject: PROFILE },
   body: updateNickname,
   handler: async (ctx) => {
@@ -87,7 +88,7 @@ const wrongPassword = (field: string, lang: RouteContext<unknown, unknown>['lang
 
 const password = route({
   method: 'POST',
-  url: '/profile/changePassword',
+  url: profileApi.changePassword,
   access: { action: 'edit', subject: PROFILE },
   body: changePassword,
   handler: async (ctx) => {
@@ -103,7 +104,7 @@ const password = route({
 
 const payPassword = route({
   method: 'POST',
-  url: '/profile/setPayPassword',
+  url: profileApi.setPayPassword,
   access: { action: 'edit', subject: PROFILE },
   body: setPayPassword,
   handler: async (ctx) => {

@@ -19,6 +19,7 @@ import { route, type RouteContext } from '../http/route.js';
 import { processingOrdersOf, total } from '../receiving-accounts/processing-orders.js';
 import { supplierNames } from '../receiving-accounts/routes.js';
 import { payLinks, publicBaseUrl } from './pay-page.js';
+import { resourceApi } from '../../resources/receiving-accounts/kind.js';
 
 const ALL_SUBJECTS = CHANNELS.flatMap((c) => c.subjects);
 const optionalProduct = filterNumber;
@@ -38,7 +39,7 @@ async function loadResource(ctx: RouteContext<unknown, unknown>, resourceId: num
 
 const detailInfo = route({
   method: 'GET',
-  url: '/resource/getResourceDetailInfo',
+  url: resourceApi.detail,
   access: { action: 'show', subject: ALL_SUBJECTS },
   query: z.object({ resourceId: queryId, productId: optionalProduct }),
   handler: async (ctx) => {
@@ -65,7 +66,7 @@ const detailInfo = route({
 
 const staticInfo = route({
   method: 'GET',
-  url: '/resource/getResourceStaticInfo',
+  url: resourceApi.staticInfo,
   access: { action: 'list', subject: ALL_SUBJECTS },
   query: z.object({ supplierId: filterNumber, productId: optionalProduct }),
   handler: async (ctx) => {
@@ -95,7 +96,7 @@ const staticInfo = route({
 
 const enableResource = route({
   method: 'POST',
-  url: '/resource/enableResource',
+  url: resourceApi.enable,
   access: { action: 'enableResource', subject: ALL_SUBJECTS },
   body: z.object({ resourceId: id, productId: optionalProduct, enable: z.boolean({ error: 'required' }) }),
   handler: async (ctx) => {

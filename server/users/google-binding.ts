@@ -23,6 +23,7 @@ import type { Action, Subject } from '../../providers/abilities.js';
 import type { Db } from '../db/client.js';
 import { endSessions } from './end-sessions.js';
 import { checkGoogleCode } from './attempts.js';
+import { googleBindingApi } from '../../resources/session/api.js';
 
 type Ctx = RouteContext<unknown, unknown>;
 
@@ -96,7 +97,7 @@ async function reset(ctx: Ctx, user: UserRow, action: string, options: { logout:
 
 export const enableGoogleVerify = route({
   method: 'POST',
-  url: '/user/enableGoogleVerify',
+  url: googleBindingApi.enableGoogleVerify,
   access: { action: 'edit', subject: 'users' },
   body: z.object({ userId: id, enableGoogleVerify: flag }),
   handler: async (ctx) => {
@@ -111,7 +112,7 @@ export const enableGoogleVerify = route({
 /** Admin: drops a user's binding so the user binds a new device (and optionally signs out everywhere). */
 export const bindUser = route({
   method: 'POST',
-  url: '/user/bindUser',
+  url: googleBindingApi.bindUser,
   access: { action: 'bind', subject: BINDING_SUBJECTS },
   body: z.object({ userAccount: account, needToLogout: flag.optional().default(false) }),
   handler: async (ctx) => {
@@ -123,7 +124,7 @@ export const bindUser = route({
 
 export const unbind = route({
   method: 'POST',
-  url: '/user/unbind',
+  url: googleBindingApi.unbind,
   access: { action: 'unbind', subject: BINDING_SUBJECTS },
   body: z.object({ userAccount: account }),
   handler: async (ctx) => {
@@ -136,7 +137,7 @@ export const unbind = route({
 /** The owner confirms with a code from the device; an admin may confirm for a user who reads it out. */
 export const confirmBind = route({
   method: 'POST',
-  url: '/user/confirmBind',
+  url: googleBindingApi.confirmBind,
   access: 'authenticated',
   body: z.object({ userAccount: account.optional(), googleCode: code }),
   handler: async (ctx) => {
@@ -151,7 +152,7 @@ export const confirmBind = route({
 
 export const bindUserForProfile = route({
   method: 'POST',
-  url: '/user/bindUserForProfile',
+  url: googleBindingApi.bindUserForProfile,
   access: 'authenticated',
   body: z.object({ userAccount: account.optional(), needToLogout: flag.optional() }),
   handler: async (ctx) => pendingSecret(ctx as never, ownAccount(ctx as never, ctx.body.userAccount)),
@@ -159,7 +160,7 @@ export const bindUserForProfile = route({
 
 export const confirmBindForProfile = route({
   method: 'POST',
-  url: '/user/confirmBindForProfile',
+  url: googleBindingApi.confirmBindForProfile,
   access: 'authenticated',
   body: z.object({ userAccount: account.optional(), googleCode: code }),
   handler: async (ctx) => confirm(ctx as never, ownAccount(ctx as never, ctx.body.userAccount), ctx.body.googleCode, 'user.confirmBindForProfile'),
@@ -168,7 +169,7 @@ export const confirmBindForProfile = route({
 /** Removing one's own authenticator needs a current code, so a stolen session cannot do it. */
 export const unbindForProfile = route({
   method: 'POST',
-  url: '/user/unbindForProfile',
+  url: googleBindingApi.unbindForProfile,
   access: 'authenticated',
   body: z.object({ userAccount: account.optional(), googleCode: code.optional().default('') }),
   handler: async (ctx) => {

@@ -10,10 +10,11 @@ import { route } from '../http/route.js';
 import { sessions } from '../db/schema/index.js';
 import { newToken, verifyPassword } from '../security/passwords.js';
 import { assertNotLocked, clearFailures, refuseCounted } from './attempts.js';
+import { sessionApi } from '../../resources/session/api.js';
 
 export const login2 = route({
   method: 'POST',
-  url: '/user/login2',
+  url: sessionApi.login2,
   access: 'authenticated',
   // A wrong password counts toward the same lock as login (users/attempts.ts).
   rateLimited: true,

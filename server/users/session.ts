@@ -8,6 +8,7 @@ import { newToken, verifyPassword } from '../security/passwords.js';
 import { getSetting } from '../system-config/store.js';
 import { abilityUserOf } from './team.js';
 import { assertNotLocked, checkGoogleCode, refuseCounted } from './attempts.js';
+import { sessionApi } from '../../resources/session/api.js';
 
 export { LOCK_MINUTES, MAX_FAILED_LOGINS } from './attempts.js';
 
@@ -20,7 +21,7 @@ export const loginBody = z.object({
 
 export const login = route({
   method: 'POST',
-  url: '/user/login',
+  url: sessionApi.login,
   access: 'public',
   // The session, the last-login fields and the audit record are written one by one; a refusal
   // counts its failure after the fact (users/attempts.ts).
@@ -62,7 +63,7 @@ export const login = route({
 
 export const getInfo = route({
   method: 'POST',
-  url: '/user/getInfo',
+  url: sessionApi.getInfo,
   access: 'authenticated',
   handler: async ({ user, db }) => ({
     name: user.nickname,
@@ -83,7 +84,7 @@ export const getInfo = route({
 
 export const logout = route({
   method: 'POST',
-  url: '/user/logout',
+  url: sessionApi.logout,
   access: 'authenticated',
   handler: async ({ db, session, user, ip, audit }) => {
     await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, session.id));

@@ -13,6 +13,7 @@ import { post } from '../../../providers/http';
 import { getToken } from '../../../providers/token';
 import { loadUserInfo, refreshUserInfo } from '../../../providers/auth';
 import { LanguageSwitch } from '../../shell/LanguageSwitch';
+import { googleBindingApi } from '../../../resources/session/api';
 
 interface Binding {
   secret: string;
@@ -45,7 +46,7 @@ export default function GoogleVerifyPage() {
         if (live) setBound(true);
         return;
       }
-      const pending = await post<Binding>('/user/bindUserForProfile', {}, { silent: true });
+      const pending = await post<Binding>(googleBindingApi.bindUserForProfile, {}, { silent: true });
       if (live) setBinding(pending);
     })().catch((e: Error) => live && setError(e.message));
     return () => {
@@ -59,7 +60,7 @@ export default function GoogleVerifyPage() {
     setBusy(true);
     setError(null);
     try {
-      await post('/user/confirmBindForProfile', { googleCode: googleCode.trim() }, { silent: true });
+      await post(googleBindingApi.confirmBindForProfile, { googleCode: googleCode.trim() }, { silent: true });
       await refreshUserInfo();
       // The guard reads identity through Refine's cache: refresh it so the shell lets the user in.
       await invalidateAuth();

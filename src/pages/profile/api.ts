@@ -1,6 +1,7 @@
 /** Calls of the profile screen: the caller's own account only. */
 import { get, post } from '../../../providers/http';
 import type { ProductRate } from '../../../resources/user-products/schema';
+import { profileApi as paths } from '../../../resources/profile';
 
 export interface OwnProfile {
   id: number;
@@ -20,10 +21,10 @@ export interface OwnProfile {
 
 
 export const profileApi = {
-  get: () => get<OwnProfile>('/profile/get'),
-  products: () => get<ProductRate[]>('/profile/getProducts'),
-  merchantKey: () => get<string>('/profile/getMerchantKey'),
-  updateNickname: (nickname: string) => post('/profile/updateNickname', { nickname }),
-  changePassword: (body: Record<string, unknown>) => post('/profile/changePassword', body),
-  setPayPassword: (body: Record<string, unknown>) => post('/profile/setPayPassword', body),
+  get: () => get<OwnProfile>(paths.get),
+  products: () => get<ProductRate[]>(paths.products),
+  merchantKey: () => get<string>(paths.merchantKey),
+  updateNickname: (nickname: string) => post(paths.updateNickname, { nickname }),
+  changePassword: (body: Record<string, unknown>) => post(paths.changePassword, body),
+  setPayPassword: (body: Record<string, unknown>) => post(paths.setPayPassword, body),
 };

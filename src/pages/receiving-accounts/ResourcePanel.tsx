@@ -13,6 +13,7 @@ import type { AppAbility } from '../../../providers/abilities';
 import { get, post } from '../../../providers/http';
 import { formatMinor } from '../../../providers/money';
 import { ENABLED_STATE } from '../../../resources/receiving-accounts/options';
+import { resourceApi } from '../../../resources/receiving-accounts/kind';
 
 interface ResourceDetail {
   id: number;
@@ -36,7 +37,7 @@ export function ResourcePanel() {
   const [busy, setBusy] = useState(false);
   const { data, refetch } = useQuery({
     queryKey: ['resourceDetail', id],
-    queryFn: () => get<ResourceDetail>('/resource/getResourceDetailInfo', { resourceId: id }, { silent: true }),
+    queryFn: () => get<ResourceDetail>(resourceApi.detail, { resourceId: id }, { silent: true }),
     enabled: id !== undefined,
   });
   if (!data) return null;
@@ -45,7 +46,7 @@ export function ResourcePanel() {
   const toggle = async (enable: boolean) => {
     setBusy(true);
     try {
-      await post('/resource/enableResource', { resourceId: data.id, productId: data.productId, enable }, { silent: true });
+      await post(resourceApi.enable, { resourceId: data.id, productId: data.productId, enable }, { silent: true });
       message.success(t(enable ? 'receivingAccounts.detail.enabled' : 'receivingAccounts.detail.disabled'));
       await refetch();
       await invalidate({ resource: identifier, invalidates: ['list', 'detail'], id: data.id });
