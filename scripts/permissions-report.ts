@@ -4,7 +4,8 @@
  * enforce. `npm run permissions` prints it and rewrites docs/permissions.md; a unit test fails when
  * the file is out of date.
  */
-import { SCREENS, GROUP_SUBJECTS, actionsOf, defineAbilityFor, ownerScoped, screenRule, type Subject } from '../providers/abilities';
+import { SCREENS } from '../providers/abilities';
+import { GROUP_SUBJECTS, actionsOf, defineAbilityFor, grantedActions, ownerScoped, screenRule, type ScreenRule, type Subject } from '../providers/ability-engine';
 import { ROLES, type Role } from '../providers/roles';
 
 export const PERMISSIONS_FILE = 'docs/permissions.md';
@@ -18,8 +19,20 @@ function cell(role: Role, subject: Subject): string {
   if (!actions.length) return '';
   const all = actions.length === actionsOf(subject).length && actions.length > 1;
   const rule = screenRule(subject)!;
-  const notes = [ownerScoped(rule, role) ? 'own rows' : '', rule.rows?.[role] ? `${rule.rows[role].note} except ${rule.rows[role].except?.join(', ') ?? 'none'}` : ''].filter(Boolean);
+  // Agents are supplier-role users, so only the supplier column can exclude them.
+  const notes = [ownerScoped(rule, role) ? 'own rows' : '', ...rowNotes(rule, role), rule.notForAgents && role === 'supplier' ? 'not agents' : ''].filter(Boolean);
   return `${all ? 'all' : actions.join(', ')}${notes.length ? ` (${notes.join('; ')})` : ''}`;
+}
+
+/** A role's row conditions on a line: the note, and the actions it limits unless it limits all. */
+function rowNotes(rule: ScreenRule, role: Role): string[] {
+  const granted = grantedActions(rule, role);
+  return (rule.rows ?? [])
+    .filter((r) => r.roles.includes(role))
+    .map((r) => {
+      const limited = granted.filter((a) => !r.actions || r.actions.includes(a));
+      return limited.length === granted.length ? r.note : `${r.note}: ${limited.join(', ')}`;
+    });
 }
 
 const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
@@ -32,13 +45,13 @@ export function renderPermissions(): string {
     'Each cell lists the actions a role may take on a screen (`all` = every action the screen has).',
     '"own rows" means the role sees and acts only on its own rows: a merchant on rows with its',
     'merchantId, a supplier on rows of itself and its agents (supplierId, or the field named in the',
-    'screens table).',
+    'screens table). Other row conditions are named with the actions they limit.',
     '',
     '## Screens',
     '',
     row(['subject', 'path', 'menu group', 'actions']),
     row(['---', '---', '---', '---']),
-    ...SCREENS.map((s) => row([`\`${s.subject}\``, s.path || '(server only)', s.group ?? '', s.actions.join(', ')])),
+    ...SCREENS.map((s) => row([`\`${s.subject}\``, s.path || '(API only)', s.group ?? '', s.actions.join(', ')])),
     '',
     '## Role x screen x action',
     '',

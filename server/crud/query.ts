@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, getTableColumns, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { rowScope, type Action } from '../../providers/abilities.js';
+import { rowScope, type Action } from '../../providers/ability-engine.js';
 import { filterKey } from '../../resources/common/list-query.js';
 import { pageSizeOf } from '../../resources/common/rules.js';
 import { fail } from '../errors.js';

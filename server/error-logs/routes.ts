@@ -1,14 +1,15 @@
 /**
  * `POST /save_error_logger` (spec sections 7 and 8): the admin saves its uncaught errors, unhandled
  * rejections, render errors and failed requests here. Texts are capped so a runaway error cannot
- * fill the table with megabytes. `GET /errorLog/getList` reads them back for the error-log page:
- * a user sees its own records, superAdmin everyone's (with the account that hit them).
+ * fill the table with megabytes. `GET /errorLog/getList` reads them back for the error-log page,
+ * with the account that hit each one; whose records a caller reads is the abilities' row scope.
  */
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { route } from '../http/route.js';
 import { errorLogs, users } from '../db/schema/index.js';
 import { pageSizeOf, paging } from '../../resources/common/rules.js';
+import { rowScope } from '../../providers/ability-engine.js';
 
 export const ERROR_TYPES = ['error', 'rejection', 'render', 'request', 'chunk'] as const;
 
@@ -40,8 +41,10 @@ export const listErrorLogs = route({
   url: '/errorLog/getList',
   access: { action: 'list', subject: 'errorLogs' },
   query: z.object(paging),
-  handler: async ({ db, query, user }) => {
-    const filter = user.role === 'superAdmin' ? undefined : eq(errorLogs.userId, user.id);
+  handler: async ({ db, query, ability }) => {
+    const scope = rowScope(ability, 'list', 'errorLogs');
+    // Fails closed: a scope on any field but userId (or none at all) matches no row.
+    const filter = scope === null ? undefined : inArray(errorLogs.userId, (scope && scope.userId) || []);
     const size = pageSizeOf(query);
     const [list, total] = await Promise.all([
       db

@@ -10,7 +10,7 @@
  * refuses someone else's with `requireRow(ctx, action, subjects, row)`, answered as not-found so an
  * id reveals nothing.
  */
-import { SUBJECTS, actionsOf, canRow, defineAbilityFor, type Action, type AppAbility, type Subject } from '../../providers/abilities.js';
+import { SUBJECTS, actionsOf, canRow, defineAbilityFor, type Action, type AppAbility, type Subject } from '../../providers/ability-engine.js';
 import { fail } from '../errors.js';
 import type { Access, RouteSpec, Services, UserRow } from './route.js';
 

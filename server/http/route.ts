@@ -6,7 +6,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AbilityUser, Action, AppAbility, Subject } from '../../providers/abilities.js';
+import type { AbilityUser, Action, AppAbility, Subject } from '../../providers/ability-engine.js';
 import type { Language } from '../../providers/languages.js';
 import type { Db } from '../db/client.js';
 import type { ServerConfig } from '../config.js';

@@ -11,7 +11,7 @@ import { memberProfiles, users } from '../db/schema/index.js';
 import { hashPassword, verifyPassword } from '../security/passwords.js';
 import { balanceOf, minorForJson } from '../ledger/ledger.js';
 import { changePassword, setPayPassword, updateNickname } from '../../resources/profile/schema.js';
-import { variantsOf } from '../../providers/abilities.js';
+import { variantsOf } from '../../providers/ability-engine.js';
 import { keyMask, plainKey, productsOf } from '../merchants/member-store.js';
 import { endSessions } from '../users/end-sessions.js';
 import { profileApi } from '../../resources/profile/index.js';

@@ -6,7 +6,7 @@
  */
 import { and, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { rowScope } from '../../providers/abilities.js';
+import { rowScope } from '../../providers/ability-engine.js';
 import { CHANNELS } from '../../resources/receiving-accounts/channels.js';
 import { ACCOUNT_FIELDS, isAccountField, type AccountField } from '../../resources/receiving-accounts/fields.js';
 import { ENABLED_STATE } from '../../resources/receiving-accounts/options.js';

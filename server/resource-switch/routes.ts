@@ -7,7 +7,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { rowScope } from '../../providers/abilities.js';
+import { rowScope } from '../../providers/ability-engine.js';
 import { CHANNELS, channelOf } from '../../resources/receiving-accounts/channels.js';
 import { DISABLED_STATE, ENABLED_STATE } from '../../resources/receiving-accounts/options.js';
 import { filterNumber, id, queryId } from '../../resources/common/rules.js';

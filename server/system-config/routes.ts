@@ -20,7 +20,7 @@ import {
 } from '../../resources/system-config/schema.js';
 import { maskSecret } from '../security/secrets.js';
 import { z } from 'zod';
-import type { AppAbility } from '../../providers/abilities.js';
+import type { AppAbility } from '../../providers/ability-engine.js';
 import { getConfigObject, getSetting, setConfigObject, setSetting, type SettingValue } from './store.js';
 
 const READERS = ['systemConfig', 'systemConfig-readonly', 'systemMaintenance'];

@@ -11,7 +11,7 @@ import { users } from '../db/schema/index.js';
 import { users as declaration, userApi } from '../../resources/users/index.js';
 import { role, setAllowModify } from '../../resources/users/schema.js';
 import { filterBoolean, queryId } from '../../resources/common/rules.js';
-import { rowScope, type AppAbility } from '../../providers/abilities.js';
+import { rowScope, type AppAbility } from '../../providers/ability-engine.js';
 import { entityRoutes } from '../crud/routes.js';
 import { loadRow } from '../crud/query.js';
 import type { Ctx, EntityStore, Selected } from '../crud/store.js';

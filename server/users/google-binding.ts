@@ -19,7 +19,7 @@ import { users } from '../db/schema/index.js';
 import { newSecret, otpauthUri } from '../security/totp.js';
 import { getSetting } from '../system-config/store.js';
 import { id } from '../../resources/common/rules.js';
-import type { Action, Subject } from '../../providers/abilities.js';
+import type { Action, Subject } from '../../providers/ability-engine.js';
 import type { Db } from '../db/client.js';
 import { endSessions } from './end-sessions.js';
 import { checkGoogleCode } from './attempts.js';

@@ -2,7 +2,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { users } from '../db/schema/index.js';
 import { isRole } from '../../providers/roles.js';
-import type { AbilityUser } from '../../providers/abilities.js';
+import type { AbilityUser } from '../../providers/ability-engine.js';
 import type { Db } from '../db/client.js';
 import type { UserRow } from '../http/route.js';
 

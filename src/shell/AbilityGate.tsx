@@ -4,7 +4,7 @@ import { AbilityProvider } from '@casl/react';
 import { Spin } from 'antd';
 import { currentAbility } from '../../providers/access';
 import { onUserChange } from '../../providers/auth';
-import type { AppAbility } from '../../providers/abilities';
+import type { AppAbility } from '../../providers/ability-engine';
 
 export function AbilityGate({ children }: { children: ReactNode }) {
   const [ability, setAbility] = useState<AppAbility | null>(null);

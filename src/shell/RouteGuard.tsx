@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useGetIdentity, useResourceParams } from '@refinedev/core';
 import { useAbility } from '@casl/react';
-import type { AppAbility } from '../../providers/abilities';
+import type { AppAbility } from '../../providers/ability-engine';
 import type { UserInfo } from '../../providers/auth';
 import { mustBindGoogle, screenAllowed } from './routeAccess';
 

@@ -4,7 +4,7 @@
  * and the tag bar, so a screen the guard refuses never gets a tag.
  */
 import type { IResourceItem } from '@refinedev/core';
-import type { Action, AppAbility } from '../../providers/abilities';
+import type { Action, AppAbility } from '../../providers/ability-engine';
 
 export function screenAllowed(ability: AppAbility, resource: IResourceItem, action: string | undefined, resources: readonly IResourceItem[]): boolean {
   const chain: string[] = [];

@@ -2,7 +2,8 @@
  * Walks EVERY registered /v1.0 route (server/routes.ts, so a route added later is walked too) for
  * EVERY demo role and checks the server answers exactly as providers/abilities.ts says: a denied
  * call answers the forbidden code (4003) and writes nothing; an allowed call is not refused for
- * permissions (it may still fail validation on the empty request the walk sends).
+ * permissions (it may still fail validation on the empty request the walk sends). No reply, allowed
+ * or refused, may carry the internal-error code: a crash is never an answer.
  */
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
@@ -10,7 +11,9 @@ import { allRoutes } from '../../server/routes.js';
 import { abilityFor, allows } from '../../server/http/access.js';
 import { users } from '../../server/db/schema/index.js';
 import { ROLES, type Role } from '../../providers/roles.js';
-import { rowScope } from '../../providers/abilities.js';
+import { rowScope, variantsOf } from '../../providers/ability-engine.js';
+import { ERRORS } from '../../server/errors.js';
+import { abilityUserOf } from '../../server/users/team.js';
 import { useTestServer } from './harness.js';
 
 const server = useTestServer();
@@ -57,6 +60,7 @@ describe('every route x every role follows providers/abilities.ts', () => {
         }
         const result = await server.call(spec.method, pathOf(spec.url), { token: await tokenFor(role), body: {}, query: {} });
         expect([4003, 1003], `${role} should be allowed on ${spec.method} ${spec.url}: ${result.msg}`).not.toContain(result.code);
+        expect(result.code, `${role} on ${spec.method} ${spec.url} crashed: ${result.msg}`).not.toBe(ERRORS.internal);
       }
       if (!forbidden.length) return;
       // Log in first: a login writes the user's last-login time, which is not the refused call's doing.
@@ -79,11 +83,23 @@ describe('every route x every role follows providers/abilities.ts', () => {
     }
   });
 
+  it('answers every public route without the internal-error code', async () => {
+    for (const spec of allRoutes) {
+      if (spec.access !== 'public') continue;
+      const result = await server.call(spec.method, pathOf(spec.url), { body: {}, query: {} });
+      expect(result.code, `${spec.method} ${spec.url}: ${result.msg}`).not.toBe(ERRORS.internal);
+    }
+  });
+
   it('gives list handlers the row scope of the caller', async () => {
-    const [merchant] = await server.database.db.select().from(users).where(eq(users.account, 'merchant'));
-    const ability = await abilityFor(server.app.services, merchant);
-    expect(rowScope(ability, 'list', 'orders-merchant')).toEqual({ merchantId: [merchant.id] });
-    const [admin] = await server.database.db.select().from(users).where(eq(users.account, 'admin'));
-    expect(rowScope(await abilityFor(server.app.services, admin), 'list', 'orders')).toBeNull();
+    const { db } = server.database;
+    const services = server.app.services;
+    const [merchant] = await db.select().from(users).where(eq(users.account, 'merchant'));
+    expect(rowScope(await abilityFor(services, merchant), 'list', 'errorLogs')).toEqual({ userId: [merchant.id] });
+    const [supplier] = await db.select().from(users).where(eq(users.account, 'supplier'));
+    const scope = rowScope(await abilityFor(services, supplier), 'list', variantsOf('internationalCardToCard'));
+    expect(scope).toEqual({ supplierId: [supplier.id, ...((await abilityUserOf(db, supplier))?.agentIds ?? [])] });
+    const [admin] = await db.select().from(users).where(eq(users.account, 'admin'));
+    expect(rowScope(await abilityFor(services, admin), 'list', variantsOf('internationalCardToCard'))).toBeNull();
   });
 });

@@ -66,8 +66,8 @@ describe('route registry', () => {
   it('refuses to start with a subject or action the abilities file does not know', async () => {
     const unknown = route({ method: 'GET', url: '/test/x', access: { action: 'list', subject: 'noSuchScreen' }, handler: async () => null }) as RouteSpec;
     await expect(buildApp({ database, config: { ...readConfig({}), staticDir: '/nonexistent' }, routes: [unknown] })).rejects.toThrow(/noSuchScreen/);
-    const badAction = route({ method: 'GET', url: '/test/y', access: { action: 'claim', subject: 'users' }, handler: async () => null }) as RouteSpec;
-    await expect(buildApp({ database, config: { ...readConfig({}), staticDir: '/nonexistent' }, routes: [badAction] })).rejects.toThrow(/claim/);
+    const badAction = route({ method: 'GET', url: '/test/y', access: { action: 'regenerateKey', subject: 'users' }, handler: async () => null }) as RouteSpec;
+    await expect(buildApp({ database, config: { ...readConfig({}), staticDir: '/nonexistent' }, routes: [badAction] })).rejects.toThrow(/regenerateKey/);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIONS, GROUP_SUBJECTS, SCREENS, SUBJECTS, canRow, defineAbilityFor, groupOf, rowScope, variantsOf } from '../../providers/abilities';
+import { ACTIONS, SCREENS } from '../../providers/abilities';
+import { GROUP_SUBJECTS, SUBJECTS, canRow, defineAbilityFor, groupOf, refusalReason, rowScope, variantsOf } from '../../providers/ability-engine';
 import { ROLES, type Role } from '../../providers/roles';
 import { groups } from '../../resources/groups';
 
@@ -14,59 +15,33 @@ describe('abilities: the table', () => {
         expect(ROLES, rule.subject).toContain(role);
         if (grant !== 'all') for (const action of grant) expect(rule.actions, `${rule.subject}:${role}:${action}`).toContain(action);
       }
+      for (const row of rule.rows ?? []) for (const action of row.actions ?? []) expect(rule.actions, `${rule.subject} row condition:${action}`).toContain(action);
     }
   });
 
-  it('uses exactly the menu groups of resources/groups.ts, each with at least one screen', () => {
-    expect(GROUP_SUBJECTS.slice().sort()).toEqual(groups.map((g) => g.name).sort());
+  it('names no action that no line uses', () => {
+    const used = new Set(SCREENS.flatMap((s) => s.actions));
+    expect(ACTIONS.filter((a) => !used.has(a))).toEqual([]);
   });
 
-  it('covers the screens of spec section 2 with the agreed identifiers', () => {
-    for (const subject of [
-      'merchants',
-      'merchants-customerService',
-      'suppliers',
-      'suppliers-customerService',
-      'supplierProxy',
-      'internationalCardToCard',
-      'internationalCardToCard-admin',
-      'internationalCardToCard-customerService',
-      'indiaAutoPayout-admin',
-      'razorpayPayProxy-customerService',
-      'usdtFloating',
-      'usdtPayProxy-admin',
-      'kenya-admin',
-      'kenya-customerService',
-      'orders',
-      'orders-customerService',
-      'orders-supplier',
-      'orders-supplierProxy',
-      'orders-merchant',
-      'orderProfile',
-      'payoutOrders',
-      'payoutBatches',
-      'users',
-      'onlineUsers',
-      'systemConfig',
-      'systemConfig-readonly',
-      'auditRecords',
-      'ipRules',
-      'nameBlacklist',
-      'nameBlacklist-readonly',
-      'orderCallback',
-      'home',
-      'messages',
-      'errorLogs',
-      'profile',
-    ]) {
-      expect(SUBJECTS).toContain(subject);
-    }
-    expect(variantsOf('orders')).toEqual(['orders', 'orders-customerService', 'orders-supplier', 'orders-supplierProxy', 'orders-merchant']);
-    expect(groupOf('orders-merchant')).toBe('group.collectionOrders');
+  it('builds for every role, agents included (no two conditions on one field)', () => {
+    for (const role of ROLES) expect(() => defineAbilityFor({ id: 1, role, agentIds: [2], parentId: role === 'supplier' ? 3 : null })).not.toThrow();
+  });
+
+  it('uses only menu groups of resources/groups.ts', () => {
+    const known = groups.map((g) => g.name);
+    for (const g of GROUP_SUBJECTS) expect(known).toContain(g);
+  });
+
+  it('finds role variants and menu groups', () => {
+    expect(variantsOf('merchants')).toEqual(['merchants', 'merchants-customerService']);
+    expect(variantsOf('profile')).toEqual(['profile', 'profile-customerService']);
+    expect(groupOf('suppliers-customerService')).toBe('group.suppliers');
+    expect(groupOf('systemConfig')).toBeUndefined();
   });
 });
 
-describe('abilities: roles (spec section 6)', () => {
+describe('abilities: roles', () => {
   it('gives every signed-in role home, messages and the error log, and nothing to nobody', () => {
     for (const role of ROLES) {
       const ability = of(role);
@@ -76,42 +51,40 @@ describe('abilities: roles (spec section 6)', () => {
     for (const s of SUBJECTS) expect(none.can('list', s)).toBe(false);
   });
 
-  it('keeps global config, online users and risk control to superAdmin', () => {
+  it('keeps global config edits and online users to superAdmin', () => {
     for (const role of ROLES) {
       const ability = of(role);
       const superAdmin = role === 'superAdmin';
       expect(ability.can('edit', 'systemConfig'), role).toBe(superAdmin);
       expect(ability.can('forceLogout', 'onlineUsers'), role).toBe(superAdmin);
-      expect(ability.can('list', 'riskBlacklist'), role).toBe(superAdmin);
-      expect(ability.can('create', 'payScripts'), role).toBe(superAdmin);
     }
+    expect(of('admin').can('list', 'systemMaintenance')).toBe(true);
+    expect(of('technicalMaintenance').can('list', 'systemConfig-readonly')).toBe(true);
+    expect(of('customerService').can('list', 'systemConfig-readonly')).toBe(false);
   });
 
-  it('gives admin full account management', () => {
+  it('gives admin account management, and nobody else', () => {
     const admin = of('admin');
-    for (const action of ['list', 'show', 'create', 'edit', 'delete', 'restore', 'resetPayPassword'] as const) expect(admin.can(action, 'users')).toBe(true);
+    for (const action of ['list', 'show', 'create', 'edit', 'delete', 'restore', 'resetPayPassword', 'changeRole'] as const) expect(admin.can(action, 'users')).toBe(true);
     for (const role of ['supplier', 'merchant', 'customerService', 'technicalMaintenance', 'technicalSupport'] as const) expect(of(role).can('list', 'users'), role).toBe(false);
   });
 
-  it('gives customer service and technical maintenance the customer-service variants, maintenance read-only', () => {
-    const cs = of('customerService');
-    const tm = of('technicalMaintenance');
-    expect(cs.can('list', 'orders-customerService')).toBe(true);
-    expect(tm.can('list', 'orders-customerService')).toBe(true);
-    expect(cs.can('callback', 'orders-customerService')).toBe(true);
-    expect(tm.can('callback', 'orders-customerService')).toBe(false);
-    expect(cs.can('list', 'orders')).toBe(false);
-    expect(tm.can('list', 'systemConfig-readonly')).toBe(true);
-    expect(tm.can('edit', 'systemConfig-readonly')).toBe(false);
-    expect(tm.can('list', 'nameBlacklist-readonly')).toBe(true);
-    expect(tm.can('create', 'nameBlacklist')).toBe(false);
+  it('answers who may reset a pay password', () => {
+    const who = (subject: string) => ROLES.filter((r) => of(r).can('resetPayPassword', subject));
+    expect(who('users')).toEqual(['superAdmin', 'admin']);
+    expect(who('merchants')).toEqual(['superAdmin', 'admin']);
+    expect(who('suppliers')).toEqual(['superAdmin', 'admin']);
+    expect(who('supplierProxy')).toEqual(['supplier']);
   });
 
-  it('gives technical support the dynamic-pay screens and the supplier list', () => {
+  it('keeps clearing a merchant balance to superAdmin; customer service and maintenance read the variants', () => {
+    expect(of('superAdmin').can('clearBalance', 'merchants')).toBe(true);
+    expect(of('admin').can('clearBalance', 'merchants')).toBe(false);
+    for (const role of ['customerService', 'technicalMaintenance'] as const) {
+      expect(of(role).can('show', 'merchants-customerService'), role).toBe(true);
+      expect(of(role).can('list', 'merchants'), role).toBe(false);
+    }
     const ts = of('technicalSupport');
-    expect(ts.can('list', 'payScripts-technicalSupport')).toBe(true);
-    expect(ts.can('list', 'payScriptRecords-technicalSupport')).toBe(true);
-    expect(ts.can('list', 'group.system')).toBe(true);
     expect(ts.can('list', 'suppliers')).toBe(true);
     expect(ts.can('edit', 'suppliers')).toBe(false);
   });
@@ -125,35 +98,25 @@ describe('abilities: roles (spec section 6)', () => {
       }
     }
     expect(of('merchant').can('list', 'group.merchants')).toBe(false);
-    expect(of('merchant').can('list', 'group.apiTest')).toBe(true);
+    expect(of('merchant').can('list', 'group.profile')).toBe(true);
   });
 });
 
 describe('abilities: rows', () => {
-  it('lets a merchant see only its own rows', () => {
-    const merchant = of('merchant', { id: 7 });
-    expect(merchant.can('list', 'orders-merchant')).toBe(true);
-    expect(canRow(merchant, 'show', 'orders-merchant', { merchantId: 7 })).toBe(true);
-    expect(canRow(merchant, 'show', 'orders-merchant', { merchantId: 8 })).toBe(false);
-    expect(rowScope(merchant, 'list', 'orders-merchant')).toEqual({ merchantId: [7] });
-    expect(rowScope(merchant, 'list', variantsOf('orders'))).toEqual({ merchantId: [7] });
-    expect(rowScope(merchant, 'list', 'fundRecords')).toEqual({ userId: [7] });
-    expect(rowScope(merchant, 'list', 'orders')).toBe(false);
-  });
-
-  it('lets a supplier see its own and its agents’ rows, and claim from the pool', () => {
+  it('lets a supplier see its own and its agents’ rows only', () => {
     const supplier = of('supplier', { id: 3, agentIds: [8, 9] });
-    expect(rowScope(supplier, 'list', 'orders-supplier')).toEqual({ supplierId: [3, 8, 9] });
-    expect(canRow(supplier, 'show', 'orders-supplier', { supplierId: 9 })).toBe(true);
-    expect(canRow(supplier, 'show', 'orders-supplier', { supplierId: 4 })).toBe(false);
-    expect(canRow(supplier, 'claim', 'payoutOrders-supplier', { supplierId: null })).toBe(true);
-    expect(canRow(supplier, 'release', 'payoutOrders-supplier', { supplierId: 4 })).toBe(false);
+    expect(rowScope(supplier, 'list', 'internationalCardToCard')).toEqual({ supplierId: [3, 8, 9] });
+    expect(canRow(supplier, 'show', 'internationalCardToCard', { supplierId: 9 })).toBe(true);
+    expect(canRow(supplier, 'show', 'internationalCardToCard', { supplierId: 4 })).toBe(false);
+    expect(rowScope(supplier, 'list', variantsOf('internationalCardToCard'))).toEqual({ supplierId: [3, 8, 9] });
     expect(rowScope(supplier, 'list', 'supplierProxy')).toEqual({ parentId: [3, 8, 9] });
+    expect(rowScope(supplier, 'list', 'userOptions')).toEqual({ id: [3, 8, 9] });
+    expect(rowScope(supplier, 'list', 'internationalCardToCard-admin')).toBe(false);
   });
 
   it('puts no row restriction on staff', () => {
-    expect(rowScope(of('admin'), 'list', 'orders')).toBeNull();
-    expect(rowScope(of('customerService'), 'list', variantsOf('orders'))).toBeNull();
+    expect(rowScope(of('admin'), 'list', 'internationalCardToCard-admin')).toBeNull();
+    expect(rowScope(of('customerService'), 'list', variantsOf('merchants'))).toBeNull();
     expect(rowScope(of('superAdmin'), 'list', 'users')).toBeNull();
   });
 
@@ -163,10 +126,19 @@ describe('abilities: rows', () => {
     expect(canRow(ability, 'delete', 'messages', { userId: 3 })).toBe(false);
   });
 
+  it('shows superAdmin every error record and everyone else their own', () => {
+    expect(rowScope(of('superAdmin', { id: 1 }), 'list', 'errorLogs')).toBeNull();
+    for (const role of ROLES.filter((r) => r !== 'superAdmin')) {
+      const ability = of(role, { id: 4 });
+      expect(rowScope(ability, 'list', 'errorLogs'), role).toEqual({ userId: [4] });
+      expect(canRow(ability, 'show', 'errorLogs', { userId: 5 }), role).toBe(false);
+    }
+  });
+
   it('never lets an admin act on a superAdmin account or hand out that role', () => {
     const admin = of('admin', { id: 2 });
     const superAccount = { id: 1, role: 'superAdmin' };
-    for (const action of ['create', 'edit', 'delete', 'restore', 'resetPayPassword', 'bind', 'unbind'] as const) {
+    for (const action of ['create', 'edit', 'delete', 'restore', 'resetPayPassword', 'bind', 'unbind', 'changeRole'] as const) {
       expect(canRow(admin, action, 'users', superAccount), action).toBe(false);
       expect(canRow(admin, action, 'users', { id: 5, role: 'merchant' }), action).toBe(true);
     }
@@ -178,18 +150,49 @@ describe('abilities: rows', () => {
     expect(canRow(of('superAdmin'), 'edit', 'users', superAccount)).toBe(true);
   });
 
+  it('lets nobody change their own role or delete their own account', () => {
+    for (const role of ['superAdmin', 'admin'] as const) {
+      const ability = of(role, { id: 2 });
+      const self = { id: 2, role };
+      expect(canRow(ability, 'changeRole', 'users', self), role).toBe(false);
+      expect(canRow(ability, 'changeRole', 'users', { ...self, role: 'merchant' }), role).toBe(false);
+      expect(canRow(ability, 'delete', 'users', self), role).toBe(false);
+      // Before loading the row, the id alone settles "own account".
+      expect(canRow(ability, 'delete', 'users', { id: 2 }), role).toBe(false);
+      expect(canRow(ability, 'delete', 'users', { id: 5 }), role).toBe(true);
+      // Its own nickname and password it may still edit; another account's role it may change.
+      expect(canRow(ability, 'edit', 'users', self), role).toBe(true);
+      expect(canRow(ability, 'changeRole', 'users', { id: 5, role: 'merchant' }), role).toBe(true);
+      expect(canRow(ability, 'delete', 'users', { id: 5, role: 'merchant' }), role).toBe(true);
+    }
+    // An admin may not give the superAdmin role, even to another account.
+    expect(canRow(of('admin', { id: 2 }), 'changeRole', 'users', { id: 5, role: 'superAdmin' })).toBe(false);
+    expect(canRow(of('superAdmin', { id: 1 }), 'changeRole', 'users', { id: 5, role: 'superAdmin' })).toBe(true);
+  });
+
   it('refuses to turn a non-owner row condition into a list filter', () => {
     expect(() => rowScope(of('admin'), 'edit', 'users')).toThrow(/not an owner id list/);
   });
 });
 
 describe('agents', () => {
+  const supplier = defineAbilityFor({ id: 3, role: 'supplier', agentIds: [8] });
+  const agent = defineAbilityFor({ id: 8, role: 'supplier', parentId: 3 });
+
   it('manage no team of their own: an agent gets no agent-management screen, its supplier does', () => {
-    const supplier = defineAbilityFor({ id: 3, role: 'supplier', agentIds: [8] });
-    const agent = defineAbilityFor({ id: 8, role: 'supplier', parentId: 3 });
     expect(supplier.can('create', 'supplierProxy')).toBe(true);
     expect(agent.can('list', 'supplierProxy')).toBe(false);
     expect(agent.can('create', 'supplierProxy')).toBe(false);
+    expect(agent.can('list', 'group.agents')).toBe(false);
+    expect(rowScope(agent, 'list', 'supplierProxy')).toBe(false);
     expect(agent.can('list', 'internationalCardToCard')).toBe(true);
+  });
+
+  it('are told why: the refusal carries the rule’s reason, other refusals none', () => {
+    expect(refusalReason(agent, 'create', 'supplierProxy')).toBe('errors.agentCreatesAgent');
+    expect(refusalReason(agent, 'create', ['internationalCardToCard-admin', 'supplierProxy'])).toBe('errors.agentCreatesAgent');
+    expect(refusalReason(supplier, 'create', 'supplierProxy')).toBeUndefined();
+    expect(refusalReason(of('merchant'), 'create', 'supplierProxy')).toBeUndefined();
+    expect(refusalReason(agent, 'list', 'users')).toBeUndefined();
   });
 });

@@ -16,7 +16,8 @@ vi.mock('../../resources/receiving-accounts/channel-list', async (original) => {
   return { CHANNEL_SPECS: [...actual.CHANNEL_SPECS, brazilPix] };
 });
 
-const { SCREENS, defineAbilityFor, groupOf, rowScope } = await import('../../providers/abilities');
+const { SCREENS } = await import('../../providers/abilities');
+const { defineAbilityFor, groupOf, rowScope } = await import('../../providers/ability-engine');
 const { CHANNELS } = await import('../../resources/receiving-accounts/channels');
 
 describe('a channel declared only in the channel list', () => {

@@ -7,9 +7,12 @@ describe('permissions report', () => {
     expect(readFileSync(PERMISSIONS_FILE, 'utf8')).toBe(renderPermissions());
   });
 
-  it('shows row-scoped grants and superAdmin-only screens', () => {
+  it('shows row-scoped grants, row conditions and superAdmin-only screens', () => {
     const text = renderPermissions();
-    expect(text).toMatch(/\| `orders-merchant` \|[^\n]*list, show, export \(own rows\)/);
+    expect(text).toMatch(/\| `internationalCardToCard` \|[^\n]*list, show, create, edit, delete, enableResource \(own rows\)/);
+    expect(text).toMatch(/\| `supplierProxy` \|[^\n]*all \(own rows; not agents\)/);
+    expect(text).toMatch(/\| `users` \| all \(not their own account: delete, changeRole\) \| all \(not superAdmin accounts: [^)]*changeRole; not their own account: delete, changeRole\)/);
+    expect(text).toMatch(/\| `errorLogs` \| all \| all \(own records\) \|/);
     expect(text).toMatch(/\| `onlineUsers` \| all \|( {2}\|){6}\n/);
   });
 });

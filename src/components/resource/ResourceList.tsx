@@ -6,7 +6,7 @@ import { useResourceParams } from '@refinedev/core';
 import { Card, Table } from 'antd';
 import { useAbility } from '@casl/react';
 import { useTranslation } from 'react-i18next';
-import type { AppAbility } from '../../../providers/abilities';
+import type { AppAbility } from '../../../providers/ability-engine';
 import type { FieldDeclaration } from '../../../resources/types';
 import { FieldValue } from '../fields/FieldValue';
 import { FilterForm } from './FilterForm';

@@ -9,7 +9,7 @@ import { useDelete, useGo, useInvalidate, type BaseRecord } from '@refinedev/cor
 import { useAbility } from '@casl/react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../providers/http';
-import { canRow, type Action, type AppAbility } from '../../../providers/abilities';
+import { canRow, type Action, type AppAbility } from '../../../providers/ability-engine';
 import type { ResourceDeclaration, RowAction } from '../../../resources/types';
 import { FieldInput } from '../fields/FieldInput';
 import { useLabels } from './useDeclaration';

@@ -10,7 +10,7 @@ import { useAbility } from '@casl/react';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { post } from '../../../providers/http';
-import type { AppAbility } from '../../../providers/abilities';
+import type { AppAbility } from '../../../providers/ability-engine';
 import { onlineUserApi } from '../../../resources/online-users';
 
 export interface OnlineSession {

@@ -9,7 +9,7 @@ import { useInvalidate, useResourceParams } from '@refinedev/core';
 import { useAbility } from '@casl/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AppAbility } from '../../../providers/abilities';
+import type { AppAbility } from '../../../providers/ability-engine';
 import { get, post } from '../../../providers/http';
 import { formatMinor } from '../../../providers/money';
 import { ENABLED_STATE } from '../../../resources/receiving-accounts/options';

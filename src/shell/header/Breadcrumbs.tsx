@@ -9,7 +9,7 @@ import { HomeOutlined } from '@ant-design/icons';
 import { useResourceParams } from '@refinedev/core';
 import { useAbility } from '@casl/react';
 import { useTranslation } from 'react-i18next';
-import type { AppAbility } from '../../../providers/abilities';
+import type { AppAbility } from '../../../providers/ability-engine';
 import { shownAsOnlyChild, titleKeyOf } from '../menu/buildMenu';
 
 export function Breadcrumbs() {

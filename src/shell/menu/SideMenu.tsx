@@ -6,7 +6,7 @@ import { Menu, theme } from 'antd';
 import { useGetIdentity, useMenu } from '@refinedev/core';
 import { useAbility } from '@casl/react';
 import { useTranslation } from 'react-i18next';
-import type { AppAbility } from '../../../providers/abilities';
+import type { AppAbility } from '../../../providers/ability-engine';
 import type { UserInfo } from '../../../providers/auth';
 import { buildMenu } from './buildMenu';
 

@@ -11,7 +11,7 @@ import { useGetIdentity, useResourceParams, useWarnAboutChange } from '@refinede
 import { useAbility } from '@casl/react';
 import { App, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AppAbility } from '../../../providers/abilities';
+import type { AppAbility } from '../../../providers/ability-engine';
 import type { UserInfo } from '../../../providers/auth';
 import { titleKeyOf } from '../menu/buildMenu';
 import { mustBindGoogle, screenAllowed } from '../routeAccess';

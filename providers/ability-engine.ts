@@ -1,0 +1,200 @@
+/**
+ * The engine of the permissions table (./abilities.ts): builds a user's CASL ability from the table
+ * and answers what the menu, the route guard, buttons and server handlers ask. It decides nothing
+ * itself: who may do what is only in the table.
+ *
+ * A screen or route asks `ability.can(action, subject)`; a list handler narrows its query with
+ * `rowScope()`, a single-row handler checks the loaded row with `canRow()`, and a refusal may carry
+ * the reason a rule gives (`refusalReason()`).
+ */
+import { AbilityBuilder, createMongoAbility, subject as tagSubject, type ForcedSubject, type MongoAbility, type MongoQuery } from '@casl/ability';
+import type { Role } from './roles';
+import { SCREENS, type ACTIONS } from './abilities';
+
+/** An action a table line names. */
+export type TableAction = (typeof ACTIONS)[number];
+export type Action = TableAction;
+export type Subject = string;
+/** A subject name, or a row tagged with its subject (CASL's subject()) for row conditions. */
+export type SubjectOrRow = Subject | (Record<string, unknown> & ForcedSubject<Subject>);
+export type AppAbility = MongoAbility<[Action, SubjectOrRow]>;
+
+export interface AbilityUser {
+  id: number;
+  role: Role;
+  /** A supplier's agents (users whose parent is the supplier); their rows are the supplier's too. */
+  agentIds?: number[];
+  /** Set for an agent: a supplier-role user who belongs to another supplier. */
+  parentId?: number | null;
+}
+
+/** The actions a role gets on a line: some of them, or 'all' of the line's actions. */
+export type Grant = readonly TableAction[] | 'all';
+
+/** Which row field ties a row to its merchant / supplier (defaults merchantId / supplierId). */
+export interface Owner {
+  merchant?: string;
+  supplier?: string;
+}
+
+/** A row condition of some roles on some actions of a line. */
+export interface RowCondition {
+  roles: readonly Role[];
+  /** The actions it limits; default every action of the line. */
+  actions?: readonly TableAction[];
+  /** A MongoDB-style query on the row, or one built from the caller (`{ userId: caller's id }`). */
+  when: MongoQuery | ((user: AbilityUser) => MongoQuery);
+  /** How docs/permissions.md describes the rows. */
+  note: string;
+}
+
+export interface ScreenRule {
+  subject: Subject;
+  /** The screen's list route ('' for an API area without a screen). */
+  path: string;
+  /** Menu group (resources/groups.ts); declarations use the same parent. */
+  group?: string;
+  /** Every action that exists on this subject. */
+  actions: readonly TableAction[];
+  grants: Partial<Record<Role, Grant>>;
+  /** Row owner fields of merchant and supplier grants. `false`: grants are not row-scoped. */
+  owner?: Owner | false;
+  rows?: readonly RowCondition[];
+  /** Nothing for agents (supplier-role users with a parent); `because` is the locale key of the refusal. */
+  notForAgents?: { because: string };
+}
+
+/** Every subject that names a screen or an API area, then the menu groups; the report walks these. */
+export const SCREEN_SUBJECTS: Subject[] = SCREENS.map((s) => s.subject);
+export const GROUP_SUBJECTS: Subject[] = [...new Set(SCREENS.map((s) => s.group).filter((g): g is string => Boolean(g)))];
+export const SUBJECTS: Subject[] = [...SCREEN_SUBJECTS, ...GROUP_SUBJECTS];
+
+const BY_SUBJECT = new Map(SCREENS.map((s) => [s.subject, s]));
+export const screenRule = (subject: Subject): ScreenRule | undefined => BY_SUBJECT.get(subject);
+/** The menu group of a screen, so declarations and the permissions file never disagree. */
+export const groupOf = (subject: Subject): string | undefined => BY_SUBJECT.get(subject)?.group;
+/** Every action that exists on a subject (a group has only 'list'). */
+export const actionsOf = (subject: Subject): readonly TableAction[] => BY_SUBJECT.get(subject)?.actions ?? (GROUP_SUBJECTS.includes(subject) ? ['list'] : []);
+
+/** A subject and its role variants: `variantsOf('merchants')` = merchants, merchants-customerService. */
+export const variantsOf = (entity: string): Subject[] => SCREEN_SUBJECTS.filter((s) => s === entity || s.startsWith(`${entity}-`));
+
+export function grantedActions(rule: ScreenRule, role: Role): readonly TableAction[] {
+  const grant = rule.grants[role];
+  if (!grant) return [];
+  return grant === 'all' ? rule.actions : grant;
+}
+
+/** Is a role's grant on this line limited to its own rows (merchant / supplier ownership)? */
+export const ownerScoped = (rule: ScreenRule, role: Role): boolean => rule.owner !== false && (role === 'merchant' || role === 'supplier');
+
+/** The ownership condition of a merchant or supplier grant, or undefined for staff. */
+function ownerCondition(rule: ScreenRule, user: AbilityUser): MongoQuery | undefined {
+  if (!ownerScoped(rule, user.role) || rule.owner === false) return undefined;
+  if (user.role === 'merchant') return { [rule.owner?.merchant ?? 'merchantId']: user.id };
+  return { [rule.owner?.supplier ?? 'supplierId']: { $in: [user.id, ...(user.agentIds ?? [])] } };
+}
+
+/** Every condition one action of a line carries for this user, as one query (all must hold). */
+function conditionOf(rule: ScreenRule, user: AbilityUser, action: TableAction): MongoQuery | undefined {
+  const parts = [ownerCondition(rule, user)];
+  for (const row of rule.rows ?? []) {
+    if (!row.roles.includes(user.role) || (row.actions && !row.actions.includes(action))) continue;
+    parts.push(typeof row.when === 'function' ? row.when(user) : row.when);
+  }
+  const present = parts.filter((p): p is MongoQuery => p !== undefined);
+  if (!present.length) return undefined;
+  const merged: Record<string, unknown> = {};
+  for (const part of present) {
+    for (const [field, value] of Object.entries(part)) {
+      // Two conditions on one field would silently replace each other: the table must say it once.
+      if (field in merged) throw new Error(`${rule.subject}: two row conditions on "${field}" for ${action}`);
+      merged[field] = value;
+    }
+  }
+  return merged as MongoQuery;
+}
+
+export function defineAbilityFor(user: AbilityUser | null | undefined): AppAbility {
+  const builder = new AbilityBuilder<AppAbility>(createMongoAbility);
+  if (!user) return builder.build();
+  // Subjects are plain names, so CASL cannot infer row types for conditions: type them loosely here.
+  const can = builder.can as unknown as (action: readonly Action[], subject: Subject, conditions?: MongoQuery) => void;
+  const cannot = builder.cannot as unknown as (action: readonly Action[], subject: Subject) => { because: (reason: string) => unknown };
+
+  const listedGroups = new Set<string>();
+  const isAgent = user.role === 'supplier' && user.parentId != null;
+  for (const rule of SCREENS) {
+    const actions = grantedActions(rule, user.role);
+    if (!actions.length) continue;
+    if (isAgent && rule.notForAgents) {
+      cannot(actions, rule.subject).because(rule.notForAgents.because);
+      continue;
+    }
+    if (actions.includes('list') && rule.group) listedGroups.add(rule.group);
+    // One CASL rule per distinct condition, so a line with one condition stays one rule.
+    const byCondition = new Map<string, { condition: MongoQuery | undefined; actions: Action[] }>();
+    for (const action of actions) {
+      const condition = conditionOf(rule, user, action);
+      const key = JSON.stringify(condition ?? null);
+      const entry = byCondition.get(key) ?? { condition, actions: [] };
+      entry.actions.push(action);
+      byCondition.set(key, entry);
+    }
+    for (const { condition, actions: same } of byCondition.values()) {
+      if (condition) can(same, rule.subject, condition);
+      else can(same, rule.subject);
+    }
+  }
+  // A menu group is listed exactly when one of its screens is.
+  for (const group of listedGroups) can(['list'], group);
+  return builder.build();
+}
+
+/** Can the user take `action` on this very row? Single-row server calls use it after loading the row. */
+export function canRow(ability: AppAbility, action: Action, subject: Subject, row: Record<string, unknown>): boolean {
+  return ability.can(action, tagSubject(subject, { ...row }));
+}
+
+/**
+ * The locale key a rule gives for refusing `action` on every one of the subjects (an agent asking
+ * for agent management), or undefined for a plain refusal.
+ */
+export function refusalReason(ability: AppAbility, action: Action, subject: Subject | readonly Subject[]): string | undefined {
+  const subjects = typeof subject === 'string' ? [subject] : subject;
+  for (const s of subjects) {
+    const rule = ability.relevantRuleFor(action, s);
+    if (rule?.inverted && rule.reason) return rule.reason;
+  }
+  return undefined;
+}
+
+/**
+ * The row filter a list query must add for `action` on `subject`:
+ *  - `null`: every row (no row condition);
+ *  - `{ merchantId: [7] }` / `{ supplierId: [3, 8, 9] }`: only rows whose field is one of the ids
+ *    (several fields: a row matching any of them);
+ *  - `false`: no row at all (the action is not allowed).
+ */
+export type RowScope = Record<string, number[]> | null | false;
+
+export function rowScope(ability: AppAbility, action: Action, subject: Subject | readonly Subject[]): RowScope {
+  const subjects = typeof subject === 'string' ? [subject] : subject;
+  const filter: Record<string, number[]> = {};
+  let allowed = false;
+  for (const s of subjects) {
+    for (const rule of ability.rulesFor(action, s)) {
+      if (rule.inverted) continue;
+      allowed = true;
+      const conditions = rule.conditions as Record<string, unknown> | undefined;
+      if (!conditions) return null;
+      for (const [field, value] of Object.entries(conditions)) {
+        const ids = typeof value === 'number' ? [value] : (value as { $in?: unknown }).$in;
+        // Only id conditions translate to a list filter; anything else needs its own query.
+        if (!Array.isArray(ids)) throw new Error(`rowScope: ${action} on ${s} has a condition on ${field} that is not an owner id list`);
+        filter[field] = [...new Set([...(filter[field] ?? []), ...(ids as number[])])];
+      }
+    }
+  }
+  return allowed ? filter : false;
+}
