@@ -2,12 +2,14 @@
  * Products and rates of a user (/userProduct), shared by the form and the server. A rate is an exact
  * decimal below 1 (0.005 = 5 per mille); fees are non-negative integers of minor units (cents).
  */
+import { MEMBER_ROLES } from '../../providers/roles';
 import { z } from 'zod';
 import { id } from '../common/rules';
 import { CATALOGUE } from '../products/catalogue';
 
 export const PRODUCT_IDS = CATALOGUE.map((p) => p.id);
-export const SIDES = ['merchant', 'supplier'] as const;
+/** A product is a merchant product or a code-merchant product, after the role of its owner. */
+export const SIDES = MEMBER_ROLES;
 
 /** Decimal text with at most 6 places, 0 <= rate < 1; numbers are read through their text form. */
 export const rate = z

@@ -4,6 +4,7 @@ import { AppError, ERRORS, fail } from '../errors.js';
 import { pickLanguage, t } from '../i18n.js';
 import { auditRecords } from '../db/schema/index.js';
 import { isRole } from '../../providers/roles.js';
+import { refusalReason } from '../../providers/ability-engine.js';
 import type { Db } from '../db/client.js';
 import type { RefusalTask, RouteContext, RouteSpec, Services } from './route.js';
 import { authenticate, checkSecondLevel } from './authenticate.js';
@@ -48,7 +49,11 @@ async function handle(spec: RouteSpec, services: Services, request: FastifyReque
       ctx.user = user;
       ctx.session = session;
       ctx.ability = await abilityFor(services, user);
-      if (!allows(ctx.ability, spec.access)) fail('forbidden');
+      if (!allows(ctx.ability, spec.access)) {
+        // A refusal the permissions file explains (an agent creating agents) says why.
+        const reason = typeof spec.access === 'object' ? refusalReason(ctx.ability, spec.access.action, spec.access.subject) : undefined;
+        fail('forbidden', {}, reason ? t(reason, lang) : undefined);
+      }
       if (spec.secondLevel) checkSecondLevel(session, request);
     }
 

@@ -10,8 +10,9 @@ import { decryptSecret, encryptSecret, maskSecret } from '../security/secrets.js
 import { balancesOf, minorForJson } from '../ledger/ledger.js';
 import { canonicalRate, type ProductRate } from '../../resources/user-products/schema.js';
 import type { Db } from '../db/client.js';
+import type { MemberRole } from '../../providers/roles.js';
 
-export type MemberRole = 'merchant' | 'supplier';
+export type { MemberRole };
 type UserRow = typeof users.$inferSelect;
 type ProfileRow = typeof memberProfiles.$inferSelect;
 

@@ -11,12 +11,12 @@ import { route } from '../http/route.js';
 import { columnValues, entityRoutes } from '../crud/routes.js';
 import { products, userProducts, users } from '../db/schema/index.js';
 import { userProductApi, userProducts as declaration } from '../../resources/user-products/index.js';
+import { isMemberRole } from '../../providers/roles.js';
 import { SIDES, canonicalRate } from '../../resources/user-products/schema.js';
 import type { Selected } from '../crud/store.js';
 
 type UserProductRow = typeof userProducts.$inferSelect;
 type UserRow = typeof users.$inferSelect;
-const isSide = (role: string): role is (typeof SIDES)[number] => (SIDES as readonly string[]).includes(role);
 
 const rowView = ({ row, owner }: Selected) => {
   const up = row as UserProductRow;
@@ -67,7 +67,7 @@ export const productRoutes = entityRoutes({
   toInsert: async ({ db, body, lang }) => {
     const [owner] = await db.select().from(users).where(eq(users.id, body.userId as number)).limit(1);
     // Only merchants and suppliers carry products, on the side of their role.
-    if (!owner || owner.deletedAt || !isSide(owner.role)) throw new AppError('invalidParam', { field: 'userId', reason: t('validation.option', lang) });
+    if (!owner || owner.deletedAt || !isMemberRole(owner.role)) throw new AppError('invalidParam', { field: 'userId', reason: t('validation.option', lang) });
     const taken = await db
       .select({ id: userProducts.id })
       .from(userProducts)

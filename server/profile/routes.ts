@@ -3,6 +3,7 @@
  * signed-in user only, so there is no id to tamper with: a merchant reads its own key, products and
  * rates and nobody else's.
  */
+import { isMemberRole } from '../../providers/roles.js';
 import { eq } from 'drizzle-orm';
 import { AppError, fail } from '../errors.js';
 import { t } from '../i18n.js';
@@ -44,7 +45,7 @@ const get = route({
       mchId: member?.mchId ?? null,
       merchantKey: keyMask(member),
       acceptOrders: member?.acceptOrders ?? null,
-      balance: user.role === 'merchant' || user.role === 'supplier' ? minorForJson(await balanceOf(db, user.id)) : null,
+      balance: isMemberRole(user.role) ? minorForJson(await balanceOf(db, user.id)) : null,
     };
   },
 });

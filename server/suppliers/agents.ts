@@ -5,8 +5,6 @@
  * supplier's agent answers "not found".
  */
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { fail } from '../errors.js';
-import { t } from '../i18n.js';
 import { users } from '../db/schema/index.js';
 import { balancesOf, minorForJson } from '../ledger/ledger.js';
 import { supplierProxy as declaration } from '../../resources/supplier-proxy/index.js';
@@ -35,10 +33,8 @@ export const agentRoutes = entityRoutes({
     const balances = await balancesOf(db, agents.map((a) => a.id));
     return agents.map((a) => agentView(a, balances.get(a.id) ?? 0n));
   },
-  toInsert: async ({ user, body, lang }) => {
-    // Agents hang under the supplier who creates them; an agent has no team of its own, and is
-    // told why rather than a bare "not allowed".
-    if (user.parentId !== null) fail('forbidden', {}, t('errors.agentCreatesAgent', lang));
+  // Agents hang under the supplier who creates them (an agent has no team: abilities.ts refuses it, saying why).
+  toInsert: async ({ user, body }) => {
     return { ...(await accountColumns(body)), role: 'supplier', parentId: user.id };
   },
   toUpdate: (_ctx, body) => accountColumns(body),

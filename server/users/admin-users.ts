@@ -5,7 +5,6 @@
  */
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { fail } from '../errors.js';
 import { route } from '../http/route.js';
 import { users } from '../db/schema/index.js';
 import { users as declaration, userApi } from '../../resources/users/index.js';
@@ -13,6 +12,7 @@ import { role, setAllowModify } from '../../resources/users/schema.js';
 import { filterBoolean, queryId } from '../../resources/common/rules.js';
 import { rowScope, type AppAbility } from '../../providers/ability-engine.js';
 import { entityRoutes } from '../crud/routes.js';
+import { requireRow } from '../http/access.js';
 import { loadRow } from '../crud/query.js';
 import type { Ctx, EntityStore, Selected } from '../crud/store.js';
 import { endSessions } from './end-sessions.js';
@@ -44,18 +44,16 @@ const store: EntityStore = {
   toInsert: async (_ctx, body) => ({ ...(await accountColumns(body)), role: body.access }),
   toUpdate: async (ctx, body, before) => {
     const row = before.row as UserRow;
-    // Nobody changes their own role (an admin promoting itself, a superAdmin locking itself out).
-    if (row.id === ctx.user.id && body.role !== row.role) fail('forbidden');
+    // Changing a role is its own grant (abilities.ts: never one's own, an admin never to or from superAdmin).
+    if (body.role !== row.role) {
+      requireRow(ctx.ability, 'changeRole', declaration.name, row, 'forbidden');
+      requireRow(ctx.ability, 'changeRole', declaration.name, { ...row, role: body.role }, 'forbidden');
+    }
     return { ...(await accountColumns(body)), role: body.role };
   },
   // A new password or role ends the user's sessions, so old rights do not linger.
   afterUpdate: async (ctx, before, body) => {
     if (body.password || body.role !== (before.row as UserRow).role) await endSessions(ctx.db, (before.row as UserRow).id);
-  },
-  afterDelete: async (ctx, before) => {
-    // Nobody deletes the account they are signed in with: the deletion is rolled back.
-    if ((before.row as UserRow).id === ctx.user.id) fail('stateConflict');
-    await accountStore.afterDelete(ctx, before);
   },
   toRestore: (_ctx, body) => ({ account: body.newAccountName }),
 };

@@ -10,6 +10,7 @@
  * that is unbindForProfile, which asks for a current code. Every wrong code counts toward the
  * account lock (users/attempts.ts).
  */
+import { isMemberRole, type MemberRole } from '../../providers/roles.js';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { fail } from '../errors.js';
@@ -45,7 +46,8 @@ async function byId(db: Db, userId: number): Promise<UserRow> {
 const BINDING_SUBJECTS = ['users', 'merchants', 'suppliers'];
 
 /** The subjects through which a caller may reach this account: `users`, plus the member list of its role. */
-const subjectsFor = (target: UserRow): Subject[] => ['users', ...(target.role === 'merchant' ? ['merchants'] : []), ...(target.role === 'supplier' ? ['suppliers'] : [])];
+const MEMBER_SUBJECT: Record<MemberRole, Subject> = { merchant: 'merchants', supplier: 'suppliers' };
+const subjectsFor = (target: UserRow): Subject[] => ['users', ...(isMemberRole(target.role) ? [MEMBER_SUBJECT[target.role]] : [])];
 
 /** Someone else's account the caller may act on (`action` on one of its subjects, row conditions included). */
 function requireOther(ctx: Ctx, action: Action, target: UserRow): void {

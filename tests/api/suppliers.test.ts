@@ -127,7 +127,7 @@ describe('agent management', () => {
     const before = await userCount();
     const result = await server.call('POST', '/supplierProxy/add', { token: agent, body: { nickname: 'Sub', account: 'subagent01', password: 'Secret123' } });
     expect(result.code).toBe(4003);
-    expect(result.msg).toBe('You are not allowed to do this');
+    expect(result.msg).toBe('An agent cannot create agents: agents are created by their supplier');
     expect(await userCount()).toBe(before);
   });
 });
