@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
+const ANTD_ROOT = { group: ['antd/lib', 'antd/lib/*', 'antd/es', 'antd/es/*'], message: "Import from 'antd', not antd/lib or antd/es." };
+
 export default tseslint.config(
   { ignores: ['dist', '.build-*', 'node_modules', 'data', 'test-results', 'playwright-report', '.test-data', 'server/db/migrations'] },
   js.configs.recommended,
@@ -12,7 +14,25 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // antd must be imported from its root so tree-shaking and styles stay consistent.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['antd/lib', 'antd/lib/*', 'antd/es', 'antd/es/*'], message: "Import from 'antd', not antd/lib or antd/es." }] }],
+      'no-restricted-imports': ['error', { patterns: [ANTD_ROOT] }],
+    },
+  },
+  {
+    // Layers point one way: what the server reads (declarations, the shared providers, the server
+    // itself) never imports the browser app, React or antd.
+    files: ['resources/**/*.ts', 'providers/**/*.ts', 'server/**/*.ts'],
+    rules: {
+      // Type-only imports erase at build time (the registry names Refine's ResourceProps type).
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ANTD_ROOT,
+            { group: ['**/src/*', 'react', 'react-dom', 'antd', '@refinedev/*', '@ant-design/*'], allowTypeImports: true, message: 'Shared and server code must not import the browser app (src/), React or antd.' },
+          ],
+        },
+      ],
     },
   },
 );

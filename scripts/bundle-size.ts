@@ -1,7 +1,7 @@
 /**
  * The login route's JS budget (DESIGN section 6), from Vite's manifest: the gzip size of what the
  * browser loads before the login page first renders: the entry and its static imports, the lazy
- * login page and its imports, and the locale files of the default language (providers/i18n.ts
+ * login page and its imports, and the locale files of the default language (src/providers/i18n.ts
  * loads every locales/<lang>/*.json of the current language before the first render; zh-CN is the
  * default, so its set is counted).
  *
@@ -52,7 +52,7 @@ const visit = (key: string) => {
 const entry = Object.keys(manifest).find((k) => manifest[k].isEntry) ?? die('the manifest has no entry chunk');
 if (!manifest[LOGIN_PAGE]) die(`the manifest has no ${LOGIN_PAGE}: the login page moved or is no longer a lazy chunk; update LOGIN_PAGE here`);
 const locales = Object.keys(manifest).filter((k) => k.startsWith(`locales/${LANGUAGE}/`) && k.endsWith('.json'));
-if (!locales.length) die(`the manifest has no locales/${LANGUAGE}/*.json chunks: providers/i18n.ts no longer loads them lazily; count them another way`);
+if (!locales.length) die(`the manifest has no locales/${LANGUAGE}/*.json chunks: src/providers/i18n.ts no longer loads them lazily; count them another way`);
 
 visit(entry);
 const codeFiles = new Set(files);

@@ -2,7 +2,7 @@
 import '@ant-design/v5-patch-for-react-19';
 import { createRoot } from 'react-dom/client';
 import './styles.css';
-import { initI18n } from '../providers/i18n';
+import { initI18n } from './providers/i18n';
 import { App } from './App';
 
 await initI18n();

@@ -2,8 +2,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { AbilityProvider } from '@casl/react';
 import { Spin } from 'antd';
-import { currentAbility } from '../../providers/access';
-import { onUserChange } from '../../providers/auth';
+import { currentAbility } from '../providers/access';
+import { onUserChange } from '../providers/auth';
 import type { AppAbility } from '../../providers/ability-engine';
 
 export function AbilityGate({ children }: { children: ReactNode }) {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { httpHooks } from '../../providers/http';
+import { httpHooks } from '../providers/http';
 import { SecondLoginModal } from './SecondLoginModal';
 
 export function HttpBridge() {

@@ -1,7 +1,7 @@
 import { Dropdown, Button } from 'antd';
 import { TranslationOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '../../providers/i18n';
+import { changeLanguage } from '../providers/i18n';
 import { LANGUAGES, type Language } from '../../providers/languages';
 
 /** Language switch; the pick is remembered and wins on later visits. */

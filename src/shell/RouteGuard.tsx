@@ -8,7 +8,7 @@ import { Navigate } from 'react-router';
 import { useGetIdentity, useResourceParams } from '@refinedev/core';
 import { useAbility } from '@casl/react';
 import type { AppAbility } from '../../providers/ability-engine';
-import type { UserInfo } from '../../providers/auth';
+import type { UserInfo } from '../providers/auth';
 import { mustBindGoogle, screenAllowed } from './routeAccess';
 
 export function RouteGuard({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { secondLogin } from '../../providers/auth';
+import { secondLogin } from '../providers/auth';
 
 interface Props {
   open: boolean;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Cookies from 'js-cookie';
-import { authProvider } from '../../providers/auth';
+import { authProvider } from '../../src/providers/auth';
 
 let reply: () => Promise<Response>;
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
-import { orderCreateAmount, toListQuery, toPaging, toSecurityFreqPayload } from '../../providers/conventions';
-import { flattenFilters } from '../../providers/data';
+import { orderCreateAmount, toListQuery, toPaging, toSecurityFreqPayload } from '../../src/providers/conventions';
+import { flattenFilters } from '../../src/providers/data';
 
 describe('list conventions (spec section 7)', () => {
   it('pages with pageIndex and pageSize or pageNum', () => {

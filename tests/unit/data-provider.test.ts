@@ -1,9 +1,9 @@
 /**
- * The Refine data provider itself (providers/data.ts) over a mocked fetch: what goes on the wire for
+ * The Refine data provider itself (src/providers/data.ts) over a mocked fetch: what goes on the wire for
  * each call, per the resource's `meta.api` (spec section 7 conventions).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dataProvider, flattenFilters } from '../../providers/data';
+import { dataProvider, flattenFilters } from '../../src/providers/data';
 import type { ResourceApi } from '../../resources/types';
 
 interface Sent {

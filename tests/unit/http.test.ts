@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Cookies from 'js-cookie';
-import { ApiError, get, httpHooks, post } from '../../providers/http';
+import { ApiError, get, httpHooks, post } from '../../src/providers/http';
 
 type Reply = { code: number; data?: unknown; msg?: string } | { status: number };
 let replies: Reply[] = [];

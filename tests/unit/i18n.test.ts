@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pickLanguage } from '../../providers/i18n';
+import { pickLanguage } from '../../src/providers/i18n';
 import { LANGUAGES } from '../../providers/languages';
 
 describe('language pick rule', () => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const cookies = vi.hoisted(() => ({ set: vi.fn(), get: vi.fn(), remove: vi.fn() }));
 vi.mock('js-cookie', () => ({ default: cookies }));
 
-import { clearTokens, setToken, setToken2 } from '../../providers/token';
+import { clearTokens, setToken, setToken2 } from '../../src/providers/token';
 
 describe('token cookies', () => {
   beforeEach(() => {

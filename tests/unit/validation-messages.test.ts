@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { fieldRules, objectErrors } from '../../src/components/resource/schemaRules';
 import { parseInput } from '../../server/http/validation';
 import { AppError } from '../../server/errors';
-import { loadMessages } from '../../providers/i18n';
+import { loadMessages } from '../../src/providers/i18n';
 import { addUser, updateUser } from '../../resources/users/schema';
 import { addBankNumber } from '../../resources/bank-numbers/schema';
 import { changePassword } from '../../resources/profile/schema';

@@ -3,7 +3,7 @@ import { Image, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatMinor, formatRate, microToUsdt } from '../../../providers/money';
-import { TIME_FORMAT } from '../../../providers/conventions';
+import { TIME_FORMAT } from '../../providers/conventions';
 import type { FieldDeclaration } from '../../../resources/types';
 import type { ProductRate } from '../../../resources/user-products/schema';
 import { useOptions } from './useOptions';

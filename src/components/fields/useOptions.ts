@@ -1,7 +1,7 @@
 /** Options of an enum field: fixed values with translated labels, or fetched once from the API. */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { get } from '../../../providers/http';
+import { get } from '../../providers/http';
 import type { OptionSource } from '../../../resources/types';
 
 export interface Option {

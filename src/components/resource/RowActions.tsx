@@ -8,7 +8,7 @@ import { DownOutlined } from '@ant-design/icons';
 import { useDelete, useGo, useInvalidate, type BaseRecord } from '@refinedev/core';
 import { useAbility } from '@casl/react';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../../providers/http';
+import { request } from '../../providers/http';
 import { canRow, type Action, type AppAbility } from '../../../providers/ability-engine';
 import type { ResourceDeclaration, RowAction } from '../../../resources/types';
 import { FieldInput } from '../fields/FieldInput';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { get } from '../../../providers/http';
+import { get } from '../../providers/http';
 import { errorColumns, type LogRow } from './columns';
 
 interface ServerRow extends LogRow {

@@ -9,9 +9,9 @@ import { Navigate, useNavigate } from 'react-router';
 import { useInvalidateAuthStore, useLogout } from '@refinedev/core';
 import { Alert, App, Button, Card, Col, Form, Input, QRCode, Result, Row, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { post } from '../../../providers/http';
-import { getToken } from '../../../providers/token';
-import { loadUserInfo, refreshUserInfo } from '../../../providers/auth';
+import { post } from '../../providers/http';
+import { getToken } from '../../providers/token';
+import { loadUserInfo, refreshUserInfo } from '../../providers/auth';
 import { LanguageSwitch } from '../../shell/LanguageSwitch';
 import { googleBindingApi } from '../../../resources/session/api';
 

@@ -2,7 +2,7 @@
 import { Card, Typography } from 'antd';
 import { useGetIdentity } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
-import type { UserInfo } from '../../../providers/auth';
+import type { UserInfo } from '../../providers/auth';
 
 export default function HomePage() {
   const { t } = useTranslation();

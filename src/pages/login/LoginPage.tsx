@@ -4,7 +4,7 @@ import { useLogin } from '@refinedev/core';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { LoginInput } from '../../../providers/auth';
+import type { LoginInput } from '../../providers/auth';
 import { LanguageSwitch } from '../../shell/LanguageSwitch';
 
 export default function LoginPage() {

@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import { Badge, Button, Card, Col, Empty, List, Row, Spin, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { TIME_FORMAT } from '../../../providers/conventions';
+import { TIME_FORMAT } from '../../providers/conventions';
 import { fetchContent, useMessageLists, useMoveMessage, type MessageContent, type MessageLists, type MessageMove, type MessageSummary } from './api';
 
 type TabKey = keyof MessageLists;

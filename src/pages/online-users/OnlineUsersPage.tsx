@@ -9,7 +9,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { useAbility } from '@casl/react';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { post } from '../../../providers/http';
+import { post } from '../../providers/http';
 import type { AppAbility } from '../../../providers/ability-engine';
 import { onlineUserApi } from '../../../resources/online-users';
 

@@ -9,7 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { TIME_FORMAT } from '../../../providers/conventions';
+import { TIME_FORMAT } from '../../providers/conventions';
 import { changePassword, setPayPassword, updateNickname } from '../../../resources/profile/schema';
 import { reasonText } from '../../components/resource/schemaRules';
 import { profileApi } from './api';

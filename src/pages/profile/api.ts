@@ -1,5 +1,5 @@
 /** Calls of the profile screen: the caller's own account only. */
-import { get, post } from '../../../providers/http';
+import { get, post } from '../../providers/http';
 import type { ProductRate } from '../../../resources/user-products/schema';
 import { profileApi as paths } from '../../../resources/profile';
 

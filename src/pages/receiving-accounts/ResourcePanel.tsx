@@ -10,7 +10,7 @@ import { useAbility } from '@casl/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AppAbility } from '../../../providers/ability-engine';
-import { get, post } from '../../../providers/http';
+import { get, post } from '../../providers/http';
 import { formatMinor } from '../../../providers/money';
 import { ENABLED_STATE } from '../../../resources/receiving-accounts/options';
 import { resourceApi } from '../../../resources/receiving-accounts/kind';

@@ -3,7 +3,7 @@
  * unhandled promise rejections and failed requests (providers/http.ts calls httpHooks.logError).
  * Render errors come from ErrorBoundary; chunk failures from chunks.ts.
  */
-import { httpHooks } from '../../../providers/http';
+import { httpHooks } from '../../providers/http';
 import { recordError } from './store';
 
 /** Browser noise that is not an error of the admin. */

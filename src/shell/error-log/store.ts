@@ -4,8 +4,8 @@
  * a failing save is never logged again (no loop) and never redirects; the local entry stays either way.
  */
 import { useSyncExternalStore } from 'react';
-import { API_BASE } from '../../../providers/config';
-import { getToken, getToken2 } from '../../../providers/token';
+import { API_BASE } from '../../providers/config';
+import { getToken, getToken2 } from '../../providers/token';
 
 export type ErrorType = 'error' | 'rejection' | 'render' | 'request' | 'chunk';
 

@@ -4,7 +4,7 @@ import { Avatar, Badge, Dropdown, Grid, Space, Typography } from 'antd';
 import { LogoutOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
 import { useGetIdentity, useLogout } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
-import type { UserInfo } from '../../../providers/auth';
+import type { UserInfo } from '../../providers/auth';
 import { useMessageLists } from '../../pages/messages/api';
 
 export function UserMenu() {

@@ -7,7 +7,7 @@ import { useGetIdentity, useMenu } from '@refinedev/core';
 import { useAbility } from '@casl/react';
 import { useTranslation } from 'react-i18next';
 import type { AppAbility } from '../../../providers/ability-engine';
-import type { UserInfo } from '../../../providers/auth';
+import type { UserInfo } from '../../providers/auth';
 import { buildMenu } from './buildMenu';
 
 export const HEADER_HEIGHT = 56;

@@ -12,7 +12,7 @@ import { useAbility } from '@casl/react';
 import { App, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AppAbility } from '../../../providers/ability-engine';
-import type { UserInfo } from '../../../providers/auth';
+import type { UserInfo } from '../../providers/auth';
 import { titleKeyOf } from '../menu/buildMenu';
 import { mustBindGoogle, screenAllowed } from '../routeAccess';
 import { beforeCloseHooks } from './beforeClose';

@@ -1,6 +1,6 @@
 /** Refine access-control provider backed by the one abilities file. */
 import type { AccessControlProvider } from '@refinedev/core';
-import { defineAbilityFor, type Action, type AppAbility } from './ability-engine';
+import { defineAbilityFor, type Action, type AppAbility } from '../../providers/ability-engine';
 import { getToken } from './token';
 import { loadUserInfo, onUserChange } from './auth';
 

@@ -3,7 +3,7 @@
  * data provider, the custom screens and the tests all share one implementation.
  */
 import dayjs, { type Dayjs } from 'dayjs';
-import { addDecimal, scaleToInt } from './money';
+import { addDecimal, scaleToInt } from '../../providers/money';
 
 export const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const MAIN_PRODUCT_ID = 3024;

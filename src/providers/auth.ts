@@ -5,8 +5,8 @@
 import type { AuthProvider } from '@refinedev/core';
 import { ApiError, CODE, post } from './http';
 import { clearTokens, getToken, setToken, setToken2 } from './token';
-import type { Role } from './roles';
-import { sessionApi } from '../resources/session/api';
+import type { Role } from '../../providers/roles';
+import { sessionApi } from '../../resources/session/api';
 
 export interface UserInfo {
   name: string;

@@ -7,7 +7,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { I18nProvider } from '@refinedev/core';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../providers/languages';
 
 export const STORAGE_KEY = 'language';
 export const CHOSEN_KEY = 'languageChosen';
@@ -43,7 +43,7 @@ export function saveLanguage(lang: Language, chosen: boolean): void {
 }
 
 type Loader = () => Promise<{ default: Record<string, unknown> }>;
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json') as Record<string, Loader>;
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json') as Record<string, Loader>;
 
 /** All messages of one language, merged: { errors: {...}, fields: {...}, buttons: {...} }. */
 export async function loadMessages(lang: Language): Promise<Record<string, unknown>> {

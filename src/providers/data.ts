@@ -5,7 +5,7 @@
 import type { BaseRecord, CrudFilter, DataProvider } from '@refinedev/core';
 import { get, post } from './http';
 import { toListQuery, toPaging, type FilterValue } from './conventions';
-import type { ResourceApi } from '../resources/types';
+import type { ResourceApi } from '../../resources/types';
 
 const apiOf = (meta: Record<string, unknown> | undefined, resource: string): ResourceApi => {
   const api = meta?.api as ResourceApi | undefined;
