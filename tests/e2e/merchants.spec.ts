@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addProduct, apiLogin, call, createMember, PASSWORD, tokenOf, unique, uniqueDigits } from './data';
 import { DEMO_PASSWORD, login, logout } from './helpers';
 
 const SHOTS = `${process.env.PW_OUTPUT_DIR ?? 'test-results/e2e'}/shots`;
@@ -28,25 +29,31 @@ async function useLanguage(page: Page, lang: 'en-US' | 'zh-CN') {
 
 test('an admin creates a merchant and sets its rate (a bad rate refused in the form)', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 1000 });
+  const account = unique('shop');
+  const nickname = `E2E Shop ${account}`;
   await login(page, 'admin');
   await page.goto('/merchants/list');
-  await expect(page.locator('tr', { hasText: '20001' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Merchants', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/merchants\/list\/create$/);
+  await expect(page.getByRole('heading', { name: 'Merchants - Create' })).toBeVisible();
   // Accept orders starts on, as the server's default.
   await expect(page.getByLabel('Accept orders', { exact: true })).toBeChecked();
   await page.getByLabel('Account', { exact: true }).fill('bad name');
-  await page.getByLabel('Nickname', { exact: true }).fill('E2E Shop');
+  await page.getByLabel('Nickname', { exact: true }).fill(nickname);
   await page.getByLabel('Password', { exact: true }).fill('lettersonly');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('may contain only digits and English letters')).toBeVisible();
   await expect(page.getByText('must contain digits and letters')).toBeVisible();
-  await page.getByLabel('Account', { exact: true }).fill('e2eshop01');
+  await page.getByLabel('Account', { exact: true }).fill(account);
   await page.getByLabel('Password', { exact: true }).fill('Secret123');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/merchants\/list(\?.*)?$/);
-  const row = page.locator('tr', { hasText: 'e2eshop01' });
-  await expect(row).toContainText('20004');
+  const row = page.locator('tr', { hasText: account });
+  // The row shows the merchant number the server handed out, and a zero balance.
+  const [created] = (await call<{ list: { mchId: string }[] }>(page.request, await tokenOf(page), 'GET', '/merchant/getList', { pageIndex: 1, pageSize: 10, account })).list;
+  expect(created.mchId).toMatch(/^\d{5}$/);
+  await expect(row).toContainText(created.mchId);
   await expect(row).toContainText('0.00');
 
   // The key is revealed only on demand, from the row's "More" menu, after the second-level login,
@@ -66,7 +73,7 @@ test('an admin creates a merchant and sets its rate (a bad rate refused in the f
   await row.getByRole('button', { name: 'Products and rates' }).click();
   await expect(page).toHaveURL(/\/userProduct\?/);
   await page.getByRole('button', { name: 'Create' }).click();
-  await choose(page, 'User', 'E2E Shop (e2eshop01)');
+  await choose(page, 'User', `${nickname} (${account})`);
   await choose(page, 'Product', 'Card to card');
   await page.getByLabel('Rate', { exact: true }).fill('1.2');
   await page.getByLabel('Fixed fee per transaction').fill('1.50');
@@ -75,7 +82,7 @@ test('an admin creates a merchant and sets its rate (a bad rate refused in the f
   await page.getByLabel('Rate', { exact: true }).fill('0.0065');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/userProduct(\?.*)?$/);
-  const rate = page.locator('tr', { hasText: 'e2eshop01' });
+  const rate = page.locator('tr', { hasText: account });
   await expect(rate).toContainText('6.5‰');
   await expect(rate).toContainText('1.50');
   await expect(rate).toContainText('Merchant product');
@@ -83,20 +90,31 @@ test('an admin creates a merchant and sets its rate (a bad rate refused in the f
 
 test('a merchant sees its own products and rates and nobody else’s', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 1000 });
-  await login(page, 'merchant');
+  const admin = await apiLogin(page.request, 'admin');
+  const mine = await createMember(page.request, admin, 'merchant');
+  await addProduct(page.request, admin, mine.id, 1034, '0.005', 100);
+  // Another merchant's products, at other rates: none of them may show on the first one's profile.
+  const other = await createMember(page.request, admin, 'merchant');
+  await addProduct(page.request, admin, other.id, 1034, '0.006');
+  await addProduct(page.request, admin, other.id, 3001, '0.007');
+
+  await login(page, mine.account, PASSWORD);
   await page.goto('/profile/list');
-  await expect(page.getByTestId('profile-account')).toHaveText('merchant');
-  await expect(page.getByTestId('merchant-key-masked')).toHaveText('demo••••••0001');
+  await expect(page.getByTestId('profile-account')).toHaveText(mine.account);
+  const masked = page.getByTestId('merchant-key-masked');
+  await expect(masked).toHaveText(/^[0-9a-f]{4}•{6}[0-9a-f]{4}$/);
   const products = page.getByTestId('profile-products');
   await expect(products).toContainText('1034 Card to card');
   await expect(products).toContainText('5‰');
   await expect(products).toContainText('1.00');
-  // merchant2 has 1034 at 6‰ and 3001 (UPI): none of it shows here.
   await expect(products).not.toContainText('6‰');
   await expect(products).not.toContainText('UPI');
   await expect(products.locator('tbody tr')).toHaveCount(1);
+  // The full key, revealed on demand, is the one whose ends the masked text shows.
   await page.getByRole('button', { name: 'Copy key' }).click();
-  await expect(page.getByTestId('merchant-key-full')).toContainText('demoMerchantKey20001');
+  const full = (await page.getByTestId('merchant-key-full').innerText()).trim();
+  expect(full).toMatch(/^[0-9a-f]{32}$/);
+  await expect(masked).toHaveText(`${full.slice(0, 4)}••••••${full.slice(-4)}`);
   await page.getByRole('button', { name: 'OK' }).click();
   // The admin screens of other merchants and of product configuration are closed to a merchant.
   await page.goto('/userProduct');
@@ -105,9 +123,27 @@ test('a merchant sees its own products and rates and nobody else’s', async ({ 
   await expect(page).toHaveURL(/\/401$/);
 });
 
+type Lang = 'en-US' | 'zh-CN';
+/** What a screen must show (in each language) before its screenshot is taken. */
+type Check = (page: Page, lang: Lang) => Promise<void>;
+const heading = (page: Page, text: string) => expect(page.getByRole('heading', { name: text, exact: true })).toBeVisible();
+const row = (page: Page, text: string) => expect(page.locator('.ant-table-row', { hasText: text }).first()).toBeVisible();
+const pick = (lang: Lang, en: string, zh: string) => (lang === 'en-US' ? en : zh);
+
 test('screenshots of merchants, suppliers, agents, products, bank numbers and profile in en-US and zh-CN', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 1440, height: 1000 });
+
+  // The data every screen shows, made for this test.
+  const boss = await apiLogin(page.request, 'superAdmin');
+  const merchant = await createMember(page.request, boss, 'merchant');
+  const productRow = await addProduct(page.request, boss, merchant.id, 1034, '0.005', 100);
+  const supplier = await createMember(page.request, boss, 'supplier');
+  const bankName = `E2E Bank ${unique('')}`;
+  await call(page.request, boss, 'POST', '/bankNumber/add', { bankName, bankNumber: uniqueDigits(12) });
+  const agent = unique('agent');
+  await call(page.request, await apiLogin(page.request, 'supplier'), 'POST', '/supplierProxy/add', { nickname: `E2E ${agent}`, account: agent, password: PASSWORD });
+
   const problems: string[] = [];
   let loggingOut = false;
   page.on('pageerror', (e) => problems.push(e.message));
@@ -118,42 +154,80 @@ test('screenshots of merchants, suppliers, agents, products, bank numbers and pr
     // Lists still open when the user logs out are refetched once and answered 1003: expected.
     if (body && body.code !== 200 && !(loggingOut && body.code === 1003)) problems.push(`${r.url()} ${body.code} ${body.msg}`);
   });
-  const TABLE = '.ant-table-row';
-  const screens: [string, string, string, string][] = [
-    ['superAdmin', '/merchants/list', 'merchants', TABLE],
-    ['superAdmin', '/merchants/list/create', 'merchant-create', 'form input'],
-    ['superAdmin', '/supplier/list', 'suppliers', TABLE],
-    ['superAdmin', '/merchants/list/show/4', 'merchant-show', '.ant-descriptions-item-content .ant-tag'],
-    ['superAdmin', '/userProduct', 'user-products', TABLE],
-    ['superAdmin', '/userProduct/edit/1', 'user-product-edit', 'form input'],
-    ['superAdmin', '/systemManager/bankNumber', 'bank-numbers', TABLE],
-    ['customerService', '/merchants/list/customerService', 'merchants-cs', TABLE],
-    ['supplier', '/supplier-proxy', 'agents', TABLE],
-    ['merchant', '/profile/list', 'profile-merchant', '[data-testid=profile-products] .ant-table-row'],
+  const screens: [string, string, string, Check][] = [
+    ['superAdmin', '/merchants/list', 'merchants', async (p, l) => {
+      await heading(p, pick(l, 'Merchants', '商户列表'));
+      await row(p, merchant.account);
+      await expect(p.getByRole('columnheader', { name: pick(l, 'Merchant ID', '商户号') })).toBeVisible();
+    }],
+    ['superAdmin', '/merchants/list/create', 'merchant-create', async (p, l) => {
+      await heading(p, pick(l, 'Merchants - Create', '商户列表 - 新建'));
+      await expect(p.getByLabel(pick(l, 'Account', '账号'), { exact: true })).toBeVisible();
+      await expect(p.getByLabel(pick(l, 'Accept orders', '接单'), { exact: true })).toBeChecked();
+    }],
+    ['superAdmin', '/supplier/list', 'suppliers', async (p, l) => {
+      await heading(p, pick(l, 'Suppliers', '码商列表'));
+      await row(p, supplier.account);
+    }],
+    ['superAdmin', `/merchants/list/show/${merchant.id}`, 'merchant-show', async (p, l) => {
+      await heading(p, pick(l, 'Merchants - Show', '商户列表 - 详情'));
+      const details = p.locator('.ant-descriptions');
+      await expect(details).toContainText(merchant.account);
+      await expect(details).toContainText(merchant.mchId);
+      await expect(details.locator('.ant-tag', { hasText: pick(l, 'Card to card', '卡转卡') }).first()).toBeVisible();
+      await expect(details).toContainText(`${pick(l, 'Card to card', '卡转卡')} · 5‰ · 1.00 / 0.00`);
+    }],
+    ['superAdmin', '/userProduct', 'user-products', async (p, l) => {
+      await heading(p, pick(l, 'User product configuration', '用户产品配置'));
+      await expect(p.locator('.ant-table-row', { hasText: merchant.account }).first()).toContainText(pick(l, 'Merchant product', '商户产品'));
+    }],
+    ['superAdmin', `/userProduct/edit/${productRow}`, 'user-product-edit', async (p, l) => {
+      await heading(p, pick(l, 'User product configuration - Edit', '用户产品配置 - 编辑'));
+      await expect(p.getByLabel(pick(l, 'Rate', '费率'), { exact: true })).toHaveValue('0.005');
+    }],
+    ['superAdmin', '/systemManager/bankNumber', 'bank-numbers', async (p, l) => {
+      await heading(p, pick(l, 'Bank number management', '银行号码管理'));
+      await row(p, bankName);
+    }],
+    ['customerService', '/merchants/list/customerService', 'merchants-cs', async (p, l) => {
+      await heading(p, pick(l, 'Merchants (customer service)', '商户列表（客服）'));
+      await row(p, merchant.account);
+      // Read-only: no create button.
+      await expect(p.getByRole('button', { name: pick(l, 'Create', '新建') })).toHaveCount(0);
+    }],
+    ['supplier', '/supplier-proxy', 'agents', async (p, l) => {
+      await heading(p, pick(l, 'Agents', '代理列表'));
+      await row(p, agent);
+    }],
+    [merchant.account, '/profile/list', 'profile-merchant', async (p, l) => {
+      await expect(p.getByTestId('profile-account')).toHaveText(merchant.account);
+      await expect(p.getByText(pick(l, 'My products and rates', '我的产品与费率'), { exact: true })).toBeVisible();
+      await expect(p.getByTestId('profile-products').locator('.ant-table-row')).toHaveText([new RegExp(`^1034 ${pick(l, 'Card to card', '卡转卡')}`)]);
+    }],
   ];
-  let current = '';
-  for (const [account, path, name, ready] of screens) {
-    if (current !== account) {
-      if (current) {
-        loggingOut = true;
-        await logout(page);
-      }
-      await login(page, account);
-      loggingOut = false;
-      current = account;
+  // One sign-in per account; each of its screens in English, then each in Chinese.
+  const accounts = [...new Set(screens.map(([account]) => account))];
+  for (const [n, account] of accounts.entries()) {
+    if (n > 0) {
+      loggingOut = true;
+      await logout(page);
     }
+    await login(page, account, account === merchant.account ? PASSWORD : DEMO_PASSWORD);
+    loggingOut = false;
     for (const lang of ['en-US', 'zh-CN'] as const) {
-      await settle(page);
-      await page.goto(path);
-      await expect(page.locator(ready).first()).toBeVisible();
-      await useLanguage(page, lang);
-      await expect(page.locator(ready).first()).toBeVisible();
-      await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: `${SHOTS}/${name}-${lang}.png`, fullPage: true });
+      if (lang !== 'en-US') await useLanguage(page, lang);
+      for (const [, path, name, check] of screens.filter(([a]) => a === account)) {
+        await settle(page);
+        await page.goto(path);
+        await check(page, lang);
+        await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: `${SHOTS}/${name}-${lang}.png`, fullPage: true });
+      }
     }
-    await expect(page.locator(ready).first()).toBeVisible();
+    // Back to English, in which the log-out menu and the login form are found.
     await useLanguage(page, 'en-US');
+    await expect(page.getByTestId('language-switch')).toHaveText('English');
   }
   expect(problems).toEqual([]);
 });

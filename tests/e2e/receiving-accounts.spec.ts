@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { apiLogin, call, unique, uniqueDigits } from './data';
 import { login, logout } from './helpers';
 
 const SHOTS = `${process.env.PW_OUTPUT_DIR ?? 'test-results/e2e'}/shots`;
-const ACCOUNT_NAME = 'E2E Card Holder';
 
 /** Picks an option of the antd select labelled `label`. */
 async function choose(page: Page, label: string, option: string) {
@@ -18,9 +18,9 @@ async function useLanguage(page: Page, lang: 'en-US' | 'zh-CN') {
   await page.reload();
 }
 
-/** Opens the detail of the row showing ACCOUNT_NAME and waits until the QR image has loaded. */
-async function openDetail(page: Page, showLabel: string) {
-  const row = page.locator('tr', { hasText: ACCOUNT_NAME });
+/** Opens the detail of the row showing `name` and waits until the QR image has loaded. */
+async function openDetail(page: Page, name: string, showLabel: string) {
+  const row = page.locator('tr', { hasText: name });
   await row.getByRole('button', { name: showLabel }).click();
   await expect(page.getByTestId('resource-panel')).toBeVisible();
   await expect(page.getByTestId('resource-switch')).toBeEnabled();
@@ -28,9 +28,14 @@ async function openDetail(page: Page, showLabel: string) {
 
 test('a supplier creates a card-to-card account (a bad IFSC refused in the form), an admin sees it and switches it off', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 1000 });
+  // Unique per attempt: a retry must not find the account an earlier attempt created (and switched).
+  const ACCOUNT_NAME = `E2E Card Holder ${unique('')}`;
   await login(page, 'supplier');
   await page.goto('/internationalCardToCard/list');
-  await expect(page.getByRole('cell', { name: 'Demo Supplier', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'International card to card', exact: true })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Bank card number' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create' })).toBeVisible();
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/supplier-list-en.png`, fullPage: true });
 
   await page.getByRole('button', { name: 'Create' }).click();
@@ -40,7 +45,7 @@ test('a supplier creates a card-to-card account (a bad IFSC refused in the form)
   await choose(page, 'Page type', 'Standard page');
   await page.getByLabel('Bank name', { exact: true }).fill('Punjab National Bank');
   await page.getByLabel('Account name', { exact: true }).fill(ACCOUNT_NAME);
-  await page.getByLabel('Bank card number', { exact: true }).fill('400012345678');
+  await page.getByLabel('Bank card number', { exact: true }).fill(uniqueDigits(12));
   await page.getByLabel('IFSC code', { exact: true }).fill('punb0123456');
   await page.getByLabel('Supported amount (min)', { exact: true }).fill('100');
   await page.getByLabel('Supported amount (max, blank = no limit)', { exact: true }).fill('50000.50');
@@ -61,7 +66,7 @@ test('a supplier creates a card-to-card account (a bad IFSC refused in the form)
   await expect(row).toContainText('Disabled');
 
   // The owner switches it on once the QR image has loaded.
-  await openDetail(page, 'Show');
+  await openDetail(page, ACCOUNT_NAME, 'Show');
   await page.getByTestId('resource-switch').click();
   await expect(page.getByText('Enabled', { exact: true }).first()).toBeVisible();
   await expect(page.getByTestId('resource-switch')).toHaveAttribute('aria-checked', 'true');
@@ -72,7 +77,7 @@ test('a supplier creates a card-to-card account (a bad IFSC refused in the form)
   await page.goto('/internationalCardToCard/list-admin');
   await expect(page.locator('tr', { hasText: ACCOUNT_NAME })).toContainText('Enabled');
   await page.screenshot({ path: `${SHOTS}/admin-list-en.png`, fullPage: true });
-  await openDetail(page, 'Show');
+  await openDetail(page, ACCOUNT_NAME, 'Show');
   await page.getByTestId('resource-switch').click();
   await expect(page.locator('.ant-message')).toContainText('Disabled');
   await expect(page.getByTestId('resource-switch')).toHaveAttribute('aria-checked', 'false');
@@ -82,24 +87,51 @@ test('a supplier creates a card-to-card account (a bad IFSC refused in the form)
   await useLanguage(page, 'zh-CN');
   await expect(page.locator('tr', { hasText: ACCOUNT_NAME })).toContainText('已停用');
   await page.screenshot({ path: `${SHOTS}/admin-list-zh.png`, fullPage: true });
-  await openDetail(page, '查看');
+  await openDetail(page, ACCOUNT_NAME, '查看');
+  const panel = page.getByTestId('resource-panel');
+  await expect(panel).toContainText('资源详情');
+  await expect(panel).toContainText('已停用');
+  await expect(page.locator('.ant-descriptions').first()).toContainText(ACCOUNT_NAME);
+  await expect(page.getByText('银行卡号', { exact: true }).first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/admin-detail-zh.png`, fullPage: true });
   await page.goto('/internationalCardToCard/list-admin/create');
+  await expect(page.getByRole('heading', { name: '国际卡转卡(管理) - 新建' })).toBeVisible();
   await page.getByRole('button', { name: /保\s*存/ }).click();
+  // Every required field says so, in Chinese.
+  await expect(page.locator('.ant-form-item-explain-error', { hasText: '不能为空' }).first()).toBeVisible();
+  await expect(page.getByText('is required')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/create$/);
   await page.screenshot({ path: `${SHOTS}/admin-create-required-zh.png`, fullPage: true });
   await useLanguage(page, 'en-US');
 });
 
 test('customer service reads the Kenya and USDT accounts without create or switch', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 1000 });
+  // A wallet of the demo supplier, made for this test.
+  const wallet = `E2E wallet ${unique('')}`;
+  await call(page.request, await apiLogin(page.request, 'supplier'), 'POST', '/receivingAccount/usdtFloating/add', {
+    productId: 3015,
+    nickname: wallet,
+    walletName: 'TRON test',
+    walletAddress: `TE2E${uniqueDigits(20)}`,
+    minAmount: 10_000,
+    maxAmount: 10_000_000,
+    dailyCountLimit: 100,
+    dailyAmountLimit: 10_000_000,
+  });
+
   await login(page, 'customerService');
   await page.goto('/uSDTFloating/list-admin/customerService');
-  await expect(page.getByRole('cell', { name: 'Demo wallet', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'USDT floating (customer service)', exact: true })).toBeVisible();
+  const row = page.locator('tr', { hasText: wallet });
+  await expect(row).toContainText('TRON test');
+  await expect(row).toContainText('Disabled');
   await expect(page.getByRole('button', { name: 'Create' })).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/cs-usdt-list-en.png`, fullPage: true });
-  await page.locator('tr', { hasText: 'Demo wallet' }).getByRole('button', { name: 'Show' }).click();
+  await row.getByRole('button', { name: 'Show' }).click();
   await expect(page.getByTestId('resource-qr')).toBeVisible();
   await expect(page.getByTestId('resource-switch')).toBeDisabled();
   await page.goto('/kenya/list-admin/customerService');
   await expect(page.getByText('Kenya accounts (customer service)').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create' })).toHaveCount(0);
 });

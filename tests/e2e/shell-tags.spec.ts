@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createUser } from './data';
 import { activeKey, LIST_QUERY, openPage, SHOTS, signIn, tag, tagKeys } from './shell-helpers';
 
 test('tag bar: five screens, menu entry of an open list, close others from a right-click, close the active tag, reload, home stays', async ({ page }) => {
@@ -76,8 +77,8 @@ test('a screen the route guard refuses gets no tag, before or after a reload', a
 
 test('closing the tag of a form with unsaved input asks first; leaving it by the menu asks too', async ({ page }) => {
   const token = await signIn(page, 'superAdmin');
-  const users = await (await page.request.get('/v1.0/admin/getUserList?pageIndex=1&pageNum=5', { headers: { token } })).json();
-  const key = `/setting/users/edit/${users.data.list[0].id}`;
+  const user = await createUser(page.request, token, 'customerService', 'cs');
+  const key = `/setting/users/edit/${user.id}`;
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -85,7 +86,7 @@ test('closing the tag of a form with unsaved input asks first; leaving it by the
   });
   await openPage(page, key);
   const nickname = page.locator('#nickname');
-  await expect(nickname).not.toHaveValue('');
+  await expect(nickname).toHaveValue(user.nickname);
   await nickname.fill('Unsaved nickname');
 
   // Refine's notifier holds the page when the user goes elsewhere (dismissed here: the page stays).
@@ -127,6 +128,9 @@ test('a long tag bar scrolls with the arrows and the wheel, and keeps the active
   };
   await expect.poll(() => inView(keys[23])).toBe(true);
   expect(await inView('/home')).toBe(false);
+  await expect(tag(page, keys[23])).toHaveText('Messages');
+  await expect(tag(page, keys[23])).toHaveAttribute('data-active', 'true');
+  await expect(page.getByTestId('messages-tab-unread')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/en-US-long-tags.png` });
 
   const scrollLeft = () => scroller.evaluate((el) => el.scrollLeft);

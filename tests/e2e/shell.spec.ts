@@ -37,6 +37,10 @@ async function shoot(page: Page, lang: Lang): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${lang}-expanded.png` });
   await page.getByTestId('menu-toggle').click();
   await expect.poll(async () => (await sider.boundingBox())?.width).toBe(64);
+  // Collapsed, the brand shows only its initial; breadcrumbs and tags keep their labels.
+  await expect(page.getByTestId('brand')).toHaveText(/^.$/);
+  await expect(page.getByTestId('breadcrumbs').locator('.ant-breadcrumb-link')).toHaveText(LABELS[lang].crumbs);
+  await expect(page.getByTestId('tag')).toHaveText(LABELS[lang].tags);
   await page.screenshot({ path: `${SHOTS}/${lang}-collapsed.png` });
   await page.getByTestId('menu-toggle').click();
   await expect.poll(async () => (await sider.boundingBox())?.width).toBe(256);
@@ -85,6 +89,8 @@ test('the menu collapses to 64 px and stays collapsed; below 992 px it is a draw
   const drawer = page.locator('.ant-drawer-content');
   await expect(drawer).toBeVisible();
   await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
+  await expect(drawer.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(drawer.getByText('System management')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/en-US-drawer.png` });
   const system = drawer.getByText('System management');
   if (await system.count()) await system.click();
@@ -197,6 +203,8 @@ test('a screen whose chunk fails to load shows the chunk-load error with a retry
   await page.getByTestId('user-menu').hover();
   await page.getByRole('menuitem', { name: /Messages/ }).click();
   await expect(page.getByTestId('chunk-error')).toBeVisible();
+  await expect(page.getByTestId('chunk-error')).toContainText('The page could not be loaded');
+  await expect(page.getByTestId('chunk-error').getByRole('button', { name: 'Retry' })).toBeVisible();
   await expect(page.getByTestId('error-log-count')).toContainText('1');
   await page.mouse.move(640, 700);
   await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).toHaveCount(0);
