@@ -10,7 +10,7 @@ import { users } from './users';
 import { messages } from './messages';
 import { errorLogs } from './error-logs';
 import { onlineUsers } from './online-users';
-import { CHANNELS } from './receiving-accounts/channels';
+import { CHANNELS } from './receiving-accounts/kind';
 import { merchants } from './merchants';
 import { suppliers } from './suppliers';
 import { supplierProxy } from './supplier-proxy';

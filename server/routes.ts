@@ -12,10 +12,11 @@ import { receivingAccountRoutes } from './receiving-accounts/routes.js';
 import { resourceSwitchRoutes } from './resource-switch/routes.js';
 import { merchantRoutes } from './merchants/routes.js';
 import { supplierRoutes } from './suppliers/routes.js';
+import { supplierProxyRoutes } from './supplier-proxy/routes.js';
 import { productRoutes } from './products/routes.js';
 import { bankNumberRoutes } from './bank-numbers/routes.js';
 import { nameBlacklistRoutes } from './name-blacklist/routes.js';
 import { profileRoutes } from './profile/routes.js';
 import { systemConfigRoutes } from './system-config/routes.js';
 
-export const allRoutes: RouteSpec[] = [health, ...sessionRoutes, ...adminUserRoutes, ...messageRoutes, ...errorLogRoutes, ...secondLoginRoutes, ...onlineSessionRoutes, ...googleBindingRoutes, ...receivingAccountRoutes, ...resourceSwitchRoutes, ...merchantRoutes, ...supplierRoutes, ...productRoutes, ...bankNumberRoutes, ...nameBlacklistRoutes, ...profileRoutes, ...systemConfigRoutes] as RouteSpec[];
+export const allRoutes: RouteSpec[] = [health, ...sessionRoutes, ...adminUserRoutes, ...messageRoutes, ...errorLogRoutes, ...secondLoginRoutes, ...onlineSessionRoutes, ...googleBindingRoutes, ...receivingAccountRoutes, ...resourceSwitchRoutes, ...merchantRoutes, ...supplierRoutes, ...supplierProxyRoutes, ...productRoutes, ...bankNumberRoutes, ...nameBlacklistRoutes, ...profileRoutes, ...systemConfigRoutes] as RouteSpec[];

@@ -60,6 +60,9 @@ export const password = z
   .max(64, 'tooLong')
   .refine((v) => /\d/.test(v) && /[A-Za-z]/.test(v), 'passwordMix');
 
+/** A blank password on edit keeps the current one. */
+export const keepPassword = z.preprocess((v) => (v === '' || v === null ? undefined : v), password.optional());
+
 /** IFSC: 11 characters, 4 uppercase letters, then 0, then 6 uppercase letters or digits. */
 export const ifsc = z.string({ error: 'required' }).trim().regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'ifsc');
 /** Card number: digits only, at most 20. */

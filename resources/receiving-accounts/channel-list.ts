@@ -1,6 +1,6 @@
 /**
  * Every channel kind of receiving and payout accounts, as plain declarations. The screens
- * (./channels.ts, ../index.ts), the server (server/receiving-accounts) and the permissions file
+ * (./kind.ts, ../index.ts), the server (server/receiving-accounts) and the permissions file
  * (providers/abilities.ts) all read this one list, so a new channel is one entry here.
  */
 import type { ChannelSpec } from './channel';

@@ -10,6 +10,7 @@ import { ACCOUNT_FIELDS, type AccountFieldName } from './fields';
 import { STATES } from './options';
 import { accountListQuery, accountSchemas } from './schema';
 import { channelScreens, type ChannelSpec } from './channel';
+import { CHANNEL_SPECS } from './channel-list';
 
 export interface AccountKind extends ChannelSpec {
   declaration: ResourceDeclaration;
@@ -89,3 +90,8 @@ export function defineAccountKind(spec: ChannelSpec): AccountKind {
   };
   return { ...spec, declaration, subjects: screens.map((s) => s.subject), schemas, listQuery: accountListQuery(spec.fields) };
 }
+
+/** Every channel kind, defined from the declarations of ./channel-list.ts: the registry shows their screens and the server serves their API from this one list. */
+export const CHANNELS: AccountKind[] = CHANNEL_SPECS.map(defineAccountKind);
+
+export const channelOf = (kind: string): AccountKind | undefined => CHANNELS.find((c) => c.kind === kind);

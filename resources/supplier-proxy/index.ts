@@ -1,5 +1,5 @@
 /** Agent management (/supplier-proxy): a supplier's own agent team, each agent with its own login. */
-import { addAgent, updateAgent } from '../merchants/schema';
+import { addAgent, updateAgent } from './schema';
 import type { ResourceDeclaration } from '../types';
 import { crudApi } from '../common/api';
 

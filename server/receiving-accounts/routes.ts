@@ -1,5 +1,5 @@
 /**
- * The API of every channel kind's accounts, generated from resources/receiving-accounts/channels.ts:
+ * The API of every channel kind's accounts, generated from resources/receiving-accounts/kind.ts:
  * for each kind `/receivingAccount/<kind>/getList | getDetail | add | update | delete`. A new kind
  * needs no code here. Row scope comes from providers/abilities.ts: a supplier reads and changes only
  * its own (and its agents') accounts, whatever ids it sends; admins see all, with a supplier filter.
@@ -7,7 +7,7 @@
 import { and, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowScope } from '../../providers/ability-engine.js';
-import { CHANNELS } from '../../resources/receiving-accounts/channels.js';
+import { CHANNELS } from '../../resources/receiving-accounts/kind.js';
 import { ACCOUNT_FIELDS, isAccountField, type AccountField } from '../../resources/receiving-accounts/fields.js';
 import { ENABLED_STATE } from '../../resources/receiving-accounts/options.js';
 import { accountApi, type AccountKind } from '../../resources/receiving-accounts/kind.js';

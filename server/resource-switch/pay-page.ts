@@ -7,7 +7,7 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { channelOf } from '../../resources/receiving-accounts/channels.js';
+import { channelOf } from '../../resources/receiving-accounts/kind.js';
 import { receivingAccounts } from '../db/schema/index.js';
 import { pickLanguage, t } from '../i18n.js';
 import type { ServerConfig } from '../config.js';

@@ -8,7 +8,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { rowScope } from '../../providers/ability-engine.js';
-import { CHANNELS, channelOf } from '../../resources/receiving-accounts/channels.js';
+import { CHANNELS, channelOf } from '../../resources/receiving-accounts/kind.js';
 import { DISABLED_STATE, ENABLED_STATE } from '../../resources/receiving-accounts/options.js';
 import { filterNumber, id, queryId } from '../../resources/common/rules.js';
 import { receivingAccounts, users } from '../db/schema/index.js';

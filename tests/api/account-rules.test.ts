@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestServer } from './harness.js';
 import { receivingAccounts, users } from '../../server/db/schema/index.js';
-import { CHANNELS } from '../../resources/receiving-accounts/channels.js';
+import { CHANNELS } from '../../resources/receiving-accounts/kind.js';
 import { accountApi, type AccountKind } from '../../resources/receiving-accounts/kind.js';
 
 const server = useTestServer();

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { useTestServer } from './harness.js';
 import { hashPassword } from '../../server/security/passwords.js';
 import { auditRecords, receivingAccounts, users } from '../../server/db/schema/index.js';
-import { CHANNELS, channelOf } from '../../resources/receiving-accounts/channels.js';
+import { CHANNELS, channelOf } from '../../resources/receiving-accounts/kind.js';
 import { accountApi, type AccountKind } from '../../resources/receiving-accounts/kind.js';
 
 const server = useTestServer();

@@ -18,7 +18,7 @@ vi.mock('../../resources/receiving-accounts/channel-list', async (original) => {
 
 const { SCREENS } = await import('../../providers/abilities');
 const { defineAbilityFor, groupOf, rowScope } = await import('../../providers/ability-engine');
-const { CHANNELS } = await import('../../resources/receiving-accounts/channels');
+const { CHANNELS } = await import('../../resources/receiving-accounts/kind');
 
 describe('a channel declared only in the channel list', () => {
   it('gets its three screens with the spec paths and its group', () => {

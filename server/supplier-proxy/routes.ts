@@ -23,7 +23,7 @@ const agentView = (u: UserRow, balance: bigint) => ({
   createdAt: u.createdAt,
 });
 
-export const agentRoutes = entityRoutes({
+export const supplierProxyRoutes = entityRoutes({
   ...accountStore,
   declaration,
   audit: 'agent',
