@@ -1,11 +1,12 @@
 import type { ResourceDeclaration } from '../types';
+import { errorLogApi } from './api';
 
 /** The error log (spec section 8); reached from the header's error-log button. Custom: entries live in the browser. */
 export const errorLogs: ResourceDeclaration = {
   name: 'errorLogs',
   routes: { list: '/error-logs' },
   icon: 'bug',
-  api: {},
+  api: { list: errorLogApi.list, calls: { save: errorLogApi.save } },
   hideFromMenu: true,
   screens: { list: 'ErrorLogPage' },
 };

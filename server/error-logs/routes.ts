@@ -1,22 +1,25 @@
 /**
- * `POST /save_error_logger` (spec sections 7 and 8): the admin saves its uncaught errors, unhandled
- * rejections, render errors and failed requests here. Texts are capped so a runaway error cannot
- * fill the table with megabytes. `GET /errorLog/getList` reads them back for the error-log page,
- * with the account that hit each one; whose records a caller reads is the abilities' row scope.
+ * The error log: the admin saves its uncaught errors, unhandled rejections, render errors and failed
+ * requests with `POST /save_error_logger` (hand-written: a write-only record of the caller's own,
+ * capped so a runaway error cannot fill the table with megabytes), and the error-log page reads
+ * them back through the entity kit, with the account that hit each one; whose records a caller
+ * reads is the abilities' row scope.
  */
-import { desc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { route } from '../http/route.js';
 import { errorLogs, users } from '../db/schema/index.js';
-import { pageSizeOf, paging } from '../../resources/common/rules.js';
-import { rowScope } from '../../providers/ability-engine.js';
+import { errorLogs as declaration } from '../../resources/error-logs/index.js';
+import { errorLogApi } from '../../resources/error-logs/api.js';
+import { entityRoutes } from '../crud/routes.js';
 
-export const ERROR_TYPES = ['error', 'rejection', 'render', 'request', 'chunk'] as const;
+const ERROR_TYPES = ['error', 'rejection', 'render', 'request', 'chunk'] as const;
+type ErrorLogRow = typeof errorLogs.$inferSelect;
 
-export const saveErrorLog = route({
+const saveErrorLog = route({
   method: 'POST',
-  url: '/save_error_logger',
-  access: { action: 'create', subject: 'errorLogs' },
+  url: errorLogApi.save,
+  access: { action: 'create', subject: declaration.name },
   body: z.object({
     type: z.enum(ERROR_TYPES),
     message: z.string().trim().min(1).transform((s) => s.slice(0, 2000)),
@@ -36,29 +39,15 @@ export const saveErrorLog = route({
   },
 });
 
-export const listErrorLogs = route({
-  method: 'GET',
-  url: '/errorLog/getList',
-  access: { action: 'list', subject: 'errorLogs' },
-  query: z.object(paging),
-  handler: async ({ db, query, ability }) => {
-    const scope = rowScope(ability, 'list', 'errorLogs');
-    // Fails closed: a scope on any field but userId (or none at all) matches no row.
-    const filter = scope === null ? undefined : inArray(errorLogs.userId, (scope && scope.userId) || []);
-    const size = pageSizeOf(query);
-    const [list, total] = await Promise.all([
-      db
-        .select({ id: errorLogs.id, type: errorLogs.type, message: errorLogs.message, url: errorLogs.url, stack: errorLogs.stack, createdAt: errorLogs.createdAt, userId: errorLogs.userId, account: users.account })
-        .from(errorLogs)
-        .leftJoin(users, eq(users.id, errorLogs.userId))
-        .where(filter)
-        .orderBy(desc(errorLogs.id))
-        .limit(size)
-        .offset((query.pageIndex - 1) * size),
-      db.$count(errorLogs, filter),
-    ]);
-    return { list, total };
-  },
+export const errorLogRoutes = entityRoutes({
+  declaration,
+  table: errorLogs,
+  joins: [{ as: 'user', table: users, on: eq(users.id, errorLogs.userId) }],
+  audit: 'errorLog',
+  view: async (_db, rows) =>
+    rows.map(({ row, user }) => {
+      const { id, type, message, url, stack, createdAt, userId } = row as ErrorLogRow;
+      return { id, type, message, url, stack, createdAt, userId, account: (user as { account: string } | null)?.account ?? null };
+    }),
+  extraRoutes: [saveErrorLog],
 });
-
-export const errorLogRoutes = [saveErrorLog, listErrorLogs];

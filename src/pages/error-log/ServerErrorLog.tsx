@@ -3,6 +3,7 @@
  * everyone's for superAdmin, with the account that hit them. Complements the browser's own log,
  * which also holds entries whose save failed.
  */
+import { errorLogApi } from '../../../resources/error-logs/api';
 import { useState } from 'react';
 import { Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
@@ -23,7 +24,7 @@ export function ServerErrorLog() {
   const [page, setPage] = useState(1);
   const { data, isFetching } = useQuery({
     queryKey: ['errorLogs', 'server', page],
-    queryFn: () => get<{ list: ServerRow[]; total: number }>('/errorLog/getList', { pageIndex: page, pageSize: PAGE_SIZE }),
+    queryFn: () => get<{ list: ServerRow[]; total: number }>(errorLogApi.list, { pageIndex: page, pageSize: PAGE_SIZE }),
   });
   return (
     <Table<ServerRow>

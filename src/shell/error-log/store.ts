@@ -3,6 +3,7 @@
  * then saved through `POST /save_error_logger`. Saving uses plain fetch, not the app's HTTP client, so
  * a failing save is never logged again (no loop) and never redirects; the local entry stays either way.
  */
+import { errorLogApi } from '../../../resources/error-logs/api';
 import { useSyncExternalStore } from 'react';
 import { API_BASE } from '../../providers/config';
 import { getToken, getToken2 } from '../../providers/token';
@@ -55,7 +56,7 @@ emit();
 async function save(entry: ErrorEntry): Promise<void> {
   if (!getToken()) return;
   try {
-    const response = await fetch(`${API_BASE}/save_error_logger`, {
+    const response = await fetch(`${API_BASE}${errorLogApi.save}`, {
       method: 'POST',
       credentials: 'include',
       headers: { 'content-type': 'application/json', token: getToken(), token2: getToken2() },
