@@ -1,5 +1,5 @@
 /**
- * `POST /save_error_logger` (spec sections 7 and 8): the admin saves its uncaught errors, unhandled
+ * `POST /save_error_logger`: the admin saves its uncaught errors, unhandled
  * rejections, render errors and failed requests here. Texts are capped so a runaway error cannot
  * fill the table with megabytes. `GET /errorLog/getList` reads them back for the error-log page,
  * with the account that hit each one; whose records a caller reads is the abilities' row scope.
