@@ -1,4 +1,4 @@
-/** The three interface languages of spec section 1; zh-CN is the default. */
+/** The three interface languages; zh-CN is the default. */
 export const LANGUAGES = ['zh-CN', 'zh-TW', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh-CN';

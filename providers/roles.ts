@@ -1,4 +1,4 @@
-/** The seven roles of spec section 6. */
+/** The seven roles. */
 export const ROLES = [
   'superAdmin',
   'admin',

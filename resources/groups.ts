@@ -1,4 +1,4 @@
-/** The menu groups of spec section 2, in menu order. A group shows only when one child is allowed. */
+/** The menu groups, in menu order. A group shows only when one child is allowed. */
 import type { GroupDeclaration } from './types';
 
 export const groups: GroupDeclaration[] = [

@@ -19,7 +19,7 @@ import { bankNumbers } from './bank-numbers';
 import { nameBlacklist } from './name-blacklist';
 import { profile } from './profile';
 
-/** In spec section 2's order: the menu lists a group's screens in the order they are declared here. */
+/** In menu order: the menu lists a group's screens in the order they are declared here. */
 export const declarations: ResourceDeclaration[] = [
   home,
   messages,

@@ -1,6 +1,7 @@
 /**
- * The resource declaration (DESIGN section 3). Pure data: no React here, so the server can import
- * the same fields and schemas. Screens in src/components render any resource from its declaration.
+ * The resource declaration: each entity is declared once, not built page by page. Pure data: no
+ * React here, so the server can import the same fields and schemas. Screens in src/components
+ * render any resource from its declaration.
  */
 import type { z } from 'zod';
 
@@ -123,7 +124,7 @@ export interface ResourceDeclaration {
   name: string;
   /** Menu group (parent resource name). */
   parent?: string;
-  /** Route paths of spec section 2. */
+  /** The screen's route paths. */
   routes: { list?: string; create?: string; edit?: string; show?: string };
   /** Icon name from src/shell/icons.ts. */
   icon?: string;
@@ -152,7 +153,7 @@ export interface ResourceDeclaration {
   screens?: Partial<Record<'list' | 'create' | 'edit' | 'show', ScreenName>>;
 }
 
-/** A menu group of spec section 2 (no screen of its own). */
+/** A menu group (no screen of its own). */
 export interface GroupDeclaration {
   name: string;
   icon: string;

@@ -1,9 +1,9 @@
 /**
- * The login route's JS budget (DESIGN section 6), from Vite's manifest: the gzip size of what the
- * browser loads before the login page first renders: the entry and its static imports, the lazy
- * login page and its imports, and the locale files of the default language (src/providers/i18n.ts
- * loads every locales/<lang>/*.json of the current language before the first render; zh-CN is the
- * default, so its set is counted).
+ * The login route's JS budget (the first screen must load fast), from Vite's manifest: the gzip
+ * size of what the browser loads before the login page first renders: the entry and its static
+ * imports, the lazy login page and its imports, and the locale files of the default language
+ * (src/providers/i18n.ts loads every locales/<lang>/*.json of the current language before the first
+ * render; zh-CN is the default, so its set is counted).
  *
  *   tsx scripts/bundle-size.ts           prints the size (npm run build): never fails on size
  *   tsx scripts/bundle-size.ts --check   also fails over the budget (npm test)

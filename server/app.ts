@@ -102,7 +102,7 @@ export async function buildApp({ database, config, routes = allRoutes, logger = 
     return reply.code(500).send(envelope(ERRORS.internal, t('errors.internal', lang)));
   });
 
-  // An unknown /v1.0 path answers the envelope like every API call (DESIGN section 4: HTTP 200, notFound).
+  // An unknown /v1.0 path answers the envelope like every API call (HTTP 200, code notFound).
   const apiNotFound = (request: FastifyRequest, reply: FastifyReply) => reply.code(200).send(envelope(ERRORS.notFound, t('errors.notFound', pickLanguage(request.headers))));
 
   registerRoutes(app, services, routes);

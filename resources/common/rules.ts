@@ -1,5 +1,5 @@
 /**
- * Validation rules of spec section 5 as zod pieces, shared by forms and server. A rule's message is
+ * The field validation rules as zod pieces, shared by forms and server. A rule's message is
  * a key of locales/<lang>/validation.json, so both sides show the same translated reason.
  */
 import { z } from 'zod';

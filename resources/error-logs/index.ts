@@ -1,7 +1,7 @@
 import type { ResourceDeclaration } from '../types';
 import { errorLogApi } from './api';
 
-/** The error log (spec section 8); reached from the header's error-log button. Custom: entries live in the browser. */
+/** The error log; reached from the header's error-log button. Custom: entries live in the browser. */
 export const errorLogs: ResourceDeclaration = {
   name: 'errorLogs',
   routes: { list: '/error-logs' },

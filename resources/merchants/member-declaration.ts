@@ -16,7 +16,7 @@ interface MemberScreen {
   name: string;
   parent: string;
   icon: string;
-  /** The list route of spec section 2, e.g. /merchants/list. */
+  /** The list route, e.g. /merchants/list. */
   path: string;
   /** Server prefix: /merchant or /supplier. */
   prefix: string;

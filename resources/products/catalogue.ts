@@ -1,11 +1,11 @@
 /**
- * The product codes of spec section 9. Pure data shared by server and admin; product names are
+ * The platform's product codes. Pure data shared by server and admin; product names are
  * translated by `products.names.<code>` in the locales.
  */
 export const PRODUCT_CODES = {
   cardToCard: 1034,
   bankTransfer: 1008,
-  /** Amounts of 1045 are sent x10000 on order creation (spec section 7). */
+  /** Amounts of 1045 are sent x10000 on order creation. */
   highPrecision: 1045,
   upi: 3001,
   usdtAutoCollection: 3015,

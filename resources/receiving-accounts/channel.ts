@@ -11,7 +11,7 @@ export interface ChannelSpec {
   /** Menu group of resources/groups.ts. */
   group: string;
   icon: string;
-  /** Route prefix of spec section 2 (`/internationalCardToCard`): screens are `<base>/list`, `<base>/list-admin`... */
+  /** Route prefix (`/internationalCardToCard`): screens are `<base>/list`, `<base>/list-admin`... */
   basePath: string;
   /** False for an admin-only channel (no `<base>/list` screen for suppliers). Default true. */
   supplierScreen?: boolean;
@@ -23,7 +23,7 @@ export interface ChannelSpec {
   walletBalance?: boolean;
 }
 
-/** The amount range and daily limits every channel declares (spec section 3), in screen order. */
+/** The amount range and daily limits every channel declares, in screen order. */
 export const AMOUNT_LIMITS = { minAmount: 'required', maxAmount: 'optional', dailyCountLimit: 'required', dailyAmountLimit: 'required' } as const satisfies KindFields;
 
 export type ChannelVariant = 'supplier' | 'admin' | 'customerService';
@@ -32,7 +32,7 @@ export interface ChannelScreen {
   variant: ChannelVariant;
   /** Refine identifier and ability subject. */
   subject: string;
-  /** List route of spec section 2. */
+  /** The screen's list route, e.g. `/internationalCardToCard/list-admin`. */
   path: string;
 }
 

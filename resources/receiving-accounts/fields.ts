@@ -1,5 +1,5 @@
 /**
- * Every field a receiving or payout account may have (spec section 3), declared once. A channel
+ * Every field a receiving or payout account may have, declared once. A channel
  * kind picks the ones it uses (see kind.ts). `storage` tells the one server module where a value
  * lives: its own column (amounts, limits and the texts lists filter on), the `extras` JSON of the
  * row, or the encrypted `secrets` JSON. A new field is one entry here and a label in the locales.
@@ -45,7 +45,7 @@ export const ACCOUNT_FIELDS = {
   dailyCountLimit: { storage: 'column', rule: integer(1, 1_000_000), field: { type: 'number', ...shown } },
   dailyAmountLimit: { storage: 'column', rule: minorUnits(1), field: { ...money, ...shown } },
   floatAmount: { storage: 'column', rule: floatCents, field: { type: 'number', ...detail } },
-  /** Spec section 5: a maximum order count must not exceed 500. */
+  /** A maximum order count must not exceed 500. */
   maxConcurrentOrders: { storage: 'column', rule: integer(1, 500), field: { type: 'number', ...detail } },
   minAcceptBalance: { storage: 'column', rule: minorUnits(0), field: { ...money, ...detail } },
   freezeAmount: { storage: 'column', rule: minorUnits(0), field: { ...money, ...detail } },

@@ -1,6 +1,6 @@
 /**
  * A channel kind: one declaration (./channel.ts) yields the resource (supplier, admin and
- * customer-service screens of spec section 2), its fields, its request schemas and the server's
+ * customer-service screens), its fields, its request schemas and the server's
  * routes. Adding a channel is a declaration, its entry in ./channel-list.ts and its screen titles in
  * the locales (see ../README.md).
  */
@@ -85,7 +85,7 @@ export function defineAccountKind(spec: ChannelSpec): AccountKind {
     editSchema: schemas.edit,
     variants: others,
     // Custom detail: the generic fields plus processing orders, pay link, QR and the on/off switch
-    // that spec section 5 allows only once the QR image has loaded.
+    // that is usable only once the QR image has loaded.
     screens: { show: 'AccountShow' },
   };
   return { ...spec, declaration, subjects: screens.map((s) => s.subject), schemas, listQuery: accountListQuery(spec.fields) };

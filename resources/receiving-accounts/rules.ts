@@ -1,5 +1,5 @@
 /**
- * Zod rules of the account fields (spec section 5), each in a required and an optional form. The
+ * Zod rules of the account fields, each in a required and an optional form. The
  * form and the server parse with the same rules; every message is a validation.* key.
  */
 import { z } from 'zod';
@@ -69,7 +69,7 @@ export const integer =
     return required ? needed(base) : optional(base);
   };
 
-/** Float up/down in cents: plus or minus 100, default 0 (spec sections 5 and 9). */
+/** Float up/down in cents: plus or minus 100, default 0. */
 export const floatCents: Rule = () =>
   z.preprocess((v) => (blank(v) ? 0 : v), z.number({ error: typeError('integer') }).int('integer').min(-100).max(100));
 

@@ -1,5 +1,5 @@
 /**
- * Request schemas of the global config (spec section 7), shared by a future config screen and the
+ * Request schemas of the global config, shared by a future config screen and the
  * server: `set<Name>` takes {enable} for a switch and {value} for a number or a text, checked by
  * the setting's kind; the trusted-chain parameters and the global security setting are objects of
  * whole numbers (minReliableCheckAmount arrives x100, in minor units, and is kept as sent).

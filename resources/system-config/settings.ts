@@ -1,5 +1,5 @@
 /**
- * The global settings of spec section 7. Each is `GET /system-config/get<Name>` and
+ * The platform's global settings. Each is `GET /system-config/get<Name>` and
  * `POST /system-config/set<Name>` taking {enable} (a switch) or {value}. Shared by server and admin.
  */
 export type SettingKind = 'enable' | 'number' | 'text';
@@ -81,6 +81,6 @@ export const SETTINGS: SettingDeclaration[] = [
 export const settingByName = (name: string): SettingDeclaration | undefined =>
   SETTINGS.find((s) => s.name.toLowerCase() === name.toLowerCase());
 
-/** `getOrderTimeoutMinutes` / `setRedWalletCount`: the first letter upper-cased (DESIGN section 4). */
+/** `getOrderTimeoutMinutes` / `setRedWalletCount`: the first letter upper-cased. */
 export const settingPath = (verb: 'get' | 'set', name: string): string =>
   `/system-config/${verb}${name[0].toUpperCase()}${name.slice(1)}`;

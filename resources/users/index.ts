@@ -1,4 +1,4 @@
-/** Account management /setting/users (spec sections 2, 7): the first full resource declaration. */
+/** Account management /setting/users: the first full resource declaration. */
 import { ROLES } from '../../providers/roles';
 import type { ResourceApi, ResourceDeclaration } from '../types';
 import { addUser, repairUser, updateUser } from './schema';

@@ -1,5 +1,5 @@
 /**
- * Demo merchants, suppliers, agents, products and balances (DESIGN section 4): the demo merchant has
+ * Demo merchants, suppliers, agents, products and balances: the demo merchant has
  * mchId 20001, key demoMerchantKey20001 and product 1034; the demo supplier has 1034 as a
  * code-merchant product and two agents. Balances are opening ledger rows, never stored numbers.
  */

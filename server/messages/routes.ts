@@ -1,4 +1,4 @@
-/** Messages of the signed-in user (spec section 7): the three lists, one message, and its moves. */
+/** Messages of the signed-in user: the three lists, one message, and its moves. */
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { fail } from '../errors.js';

@@ -1,6 +1,6 @@
 /**
- * The message state machine (spec section 4), in one table: each action moves a message from exactly
- * one state to another. Anything else is a state conflict, never a silent write.
+ * The message state machine (unread -> read -> trash -> read), in one table: each action moves a
+ * message from exactly one state to another. Anything else is a state conflict, never a silent write.
  */
 export const MESSAGE_STATES = ['unread', 'read', 'trash'] as const;
 export type MessageState = (typeof MESSAGE_STATES)[number];

@@ -1,5 +1,5 @@
 /**
- * Orders an account is working on right now (spec section 3: processingOrderCount and
+ * Orders an account is working on right now (processingOrderCount and
  * processingOrderAmount of the resource detail). Collection orders are not built yet (a later issue
  * adds the orders table); until then no account has a processing order, so this answers zero for
  * every account. The orders issue completes this one function with a count and sum over its table

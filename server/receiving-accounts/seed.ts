@@ -1,5 +1,5 @@
 /**
- * Demo accounts (DESIGN section 4): the demo supplier's enabled card-to-card account for product
+ * Demo accounts: the demo supplier's enabled card-to-card account for product
  * 1034 accepting 100.00 to 50,000.00, so the demo merchant can place an order at once, and one
  * account of each other kind so no list starts empty.
  */

@@ -1,7 +1,7 @@
 /**
- * The resource calls of spec section 7: a receiving account's detail (processing orders, pay link,
+ * The /resource calls: a receiving account's detail (processing orders, pay link,
  * jump link and the link's QR code as a PNG; the page itself is ./pay-page.ts), a supplier's totals per product, and the on/off switch
- * (state 0 = enabled, spec section 4). They serve every channel kind; the row's kind names the
+ * (state 0 = enabled). They serve every channel kind; the row's kind names the
  * ability subjects checked.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';

@@ -1,11 +1,11 @@
 /**
- * Global config (spec section 7, DESIGN section 4): for every setting of
- * resources/system-config/settings.ts, `GET /system-config/get<Name>` answers {enable} or {value}
- * and `POST /system-config/set<Name>` takes the same; plus the trusted-chain parameters and the
- * global security setting. Reading is for the roles abilities.ts lets list the config (superAdmin,
- * technicalMaintenance on the read-only view, admin on system maintenance); only superAdmin edits
- * (spec section 6). Switching a per-action Google-code requirement needs the second-level login.
- * Every set writes an audit record with the value before and after (credentials masked).
+ * Global config: for every setting of resources/system-config/settings.ts,
+ * `GET /system-config/get<Name>` answers {enable} or {value} and `POST /system-config/set<Name>`
+ * takes the same; plus the trusted-chain parameters and the global security setting. Reading is
+ * for the roles abilities.ts lets list the config (superAdmin, technicalMaintenance on the
+ * read-only view, admin on system maintenance); only superAdmin edits. Switching a per-action
+ * Google-code requirement needs the second-level login. Every set writes an audit record with the
+ * value before and after (credentials masked).
  */
 import type { RouteSpec } from '../http/route.js';
 import { route } from '../http/route.js';

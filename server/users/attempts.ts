@@ -1,5 +1,5 @@
 /**
- * Failed attempts and the account lock (DESIGN section 6: 10 failures -> 30 minutes). A wrong
+ * Failed attempts and the account lock (10 failures -> 30 minutes). A wrong
  * password at login or login2 and a wrong Google code anywhere (login, confirming a binding,
  * removing one, a Google-guarded action) all count toward the same lock.
  *

@@ -1,5 +1,5 @@
 /**
- * Google Authenticator binding (spec sections 3 and 7). The secret is created unconfirmed, shown to
+ * Google Authenticator binding. The secret is created unconfirmed, shown to
  * its owner only (getInfo / bindUserForProfile, while unconfirmed) and becomes active once a code
  * from the device confirms it; login then asks for a code. Admins switch the requirement on and off
  * (enableGoogleVerify) and can reset a user's binding (bindUser, unbind), but never see a secret.

@@ -1,5 +1,5 @@
 /**
- * Second-level login (spec sections 4 and 7): `POST /user/login2 {password, logInReason}` re-checks
+ * Second-level login: `POST /user/login2 {password, logInReason}` re-checks
  * the caller's password and issues `token2`, kept on the session as a hash with its own short expiry.
  * Routes declared `secondLevel: true` (balance, batch, IP whitelist, pay-password resets...) answer
  * 1024 without it and 1025 once it expired (see http/authenticate.ts).

@@ -1,4 +1,4 @@
-/** Login, user info and logout (spec sections 4 and 7). */
+/** Login, user info and logout. */
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { fail } from '../errors.js';

@@ -98,7 +98,7 @@ export const authProvider: AuthProvider = {
       await loadUserInfo();
       return { authenticated: true };
     } catch (error) {
-      // The server refused the user info: the session is over (spec section 2). A call the browser
+      // The server refused the user info: the session is over, so back to login. A call the browser
       // cut short (reload, navigation) or a server that is down says nothing about the session, so
       // the token is kept for the next try.
       if (error instanceof ApiError) {
@@ -130,7 +130,7 @@ export const authProvider: AuthProvider = {
   },
 };
 
-/** Second-level login (spec section 4): yields token2 for the actions that need it. */
+/** Second-level login, asked for by codes 1024 and 1025: yields token2 for the actions that need it. */
 export async function secondLogin(password: string, logInReason: string): Promise<void> {
   const data = await post<{ token2: string }>(sessionApi.login2, { password, logInReason }, { silent: true });
   setToken2(data.token2);

@@ -1,6 +1,7 @@
 /**
- * The list and payload conventions of spec section 7, as pure functions (no React, no fetch), so the
- * data provider, the custom screens and the tests all share one implementation.
+ * The platform API's list and payload conventions (paging, blank filters as null, time format, amount
+ * and USDT scaling), as pure functions (no React, no fetch), so the data provider, the custom screens
+ * and the tests all share one implementation.
  */
 import dayjs, { type Dayjs } from 'dayjs';
 import { addDecimal, scaleToInt } from '../../providers/money';
@@ -61,7 +62,7 @@ export function toPaging(current: number, pageSize: number, sizeParam: 'pageSize
   return { pageIndex: current, [sizeParam]: pageSize };
 }
 
-/** Order creation: the typed amount in minor units, x10000 for product 1045 (spec section 7). */
+/** Order creation: the typed amount in minor units, x10000 for product 1045 (the platform's convention). */
 export function orderCreateAmount(amount: string | number, productId: number | string): number {
   return Number(scaleToInt(amount, Number(productId) === 1045 ? 4 : 2));
 }

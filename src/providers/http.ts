@@ -1,6 +1,6 @@
 /**
  * The one HTTP client of the admin. Every call goes to /v1.0 with the `token` and `token2` headers
- * and credentials, and unwraps the `{code, data, msg}` envelope (spec sections 7 and 8):
+ * and credentials, and unwraps the `{code, data, msg}` envelope:
  *  - 200 returns data;
  *  - 1003 clears the token and goes to /login, once however many calls fail together;
  *  - 1024/1025 open the second-login window and retry the call once it succeeds;

@@ -1,8 +1,8 @@
 /**
- * Interface language (spec section 1, with DESIGN section 4's fix): a language picked with the switch
- * is remembered and wins; otherwise the browser language if it is zh-CN or en-US; otherwise the saved
- * language; otherwise zh-CN. Locale files are locales/<lang>/<area>.json, each loaded lazily under
- * the key <area> (refine.json holds Refine's own keys at the root).
+ * Interface language: a language picked with the switch is remembered and wins (the original forgot
+ * it on a zh-CN or en-US browser); otherwise the browser language if it is zh-CN or en-US; otherwise
+ * the saved language; otherwise zh-CN. Locale files are locales/<lang>/<area>.json, each loaded
+ * lazily under the key <area> (refine.json holds Refine's own keys at the root).
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';

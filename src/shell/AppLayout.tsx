@@ -1,5 +1,5 @@
 /**
- * The shell (spec section 2): side menu (256 px, 64 px collapsed, remembered; a drawer below 992 px),
+ * The shell: side menu (256 px, 64 px collapsed, remembered; a drawer below 992 px),
  * header, opened-page tags, and the routed screen inside an error boundary with a back-to-top button.
  * The tag bar's full screen hides menu and header; Escape leaves it. Leaving a form with unsaved
  * input asks first (Refine's notifier; it lives in the shell's chunk, so the login page skips it).

@@ -1,6 +1,6 @@
 /**
- * Sends a signed-in user who may not open the current screen to /401 (spec section 2's guard).
- * The screen and every group above it must be allowed (DESIGN section 4). A user whose Google
+ * Sends a signed-in user who may not open the current screen to /401 (per the route's access list).
+ * The screen and every group above it must be allowed, not only the screen. A user whose Google
  * verification is on but not yet bound goes to /googleVerify first: no screen before the binding.
  */
 import type { ReactNode } from 'react';

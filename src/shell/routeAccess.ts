@@ -1,6 +1,6 @@
 /**
  * Whether the signed-in user may open a screen: the screen's action and every group above it must
- * be allowed (DESIGN section 4; the original checked only the leaf). One check for the route guard
+ * be allowed (the original checked only the leaf). One check for the route guard
  * and the tag bar, so a screen the guard refuses never gets a tag.
  */
 import type { IResourceItem } from '@refinedev/core';

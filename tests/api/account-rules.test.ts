@@ -1,6 +1,7 @@
 /**
- * Spec section 5's format rules on every channel kind that has the field (table-driven), and the
- * admin's duty to name the supplier, refused by the shared schema (so the form refuses it too).
+ * The field format rules (IFSC, card number, name lengths...) on every channel kind that has the
+ * field (table-driven), and the admin's duty to name the supplier, refused by the shared schema (so
+ * the form refuses it too).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Bad input never answers a 5xx (DESIGN section 6): numbers beyond the database's integer, NUL
+ * Bad input never answers a 5xx: numbers beyond the database's integer, NUL
  * bytes and lone surrogates, bodies nested thousands deep, malformed urls, wrong types, duplicate
  * adds racing each other, and Fastify's own protocol refusals all get a 4xx-class code with a
  * translated msg naming the field, and write nothing.

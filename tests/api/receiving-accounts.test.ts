@@ -163,7 +163,7 @@ describe.each(CHANNELS.map((kind) => [kind.kind, kind] as const))('%s accounts',
   });
 });
 
-describe('validation of spec section 5 (same schema as the form)', () => {
+describe('validation of the account fields (same schema as the form)', () => {
   const card = () => channelOf('internationalCardToCard')!;
   it.each([
     ['ifscCode', 'abcd0123456', '11 characters'],

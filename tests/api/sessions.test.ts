@@ -1,5 +1,5 @@
 /**
- * Sessions (spec sections 4, 7, 8): login lock, idle and absolute expiry, second-level login,
+ * Sessions: login lock, idle and absolute expiry, second-level login,
  * online users and force logout, Google binding and the per-action Google-code switches.
  */
 import { readFileSync } from 'node:fs';

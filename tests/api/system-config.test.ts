@@ -1,5 +1,5 @@
 /**
- * Global config (spec section 7, DESIGN section 4): a get and a set call per setting, the
+ * Global config: a get and a set call per setting, the
  * trusted-chain parameters and the global security setting. Only superAdmin sets; every set is
  * audited; the Google-code switches need the second-level login and are honoured at once.
  */

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { orderCreateAmount, toListQuery, toPaging, toSecurityFreqPayload } from '../../src/providers/conventions';
 import { flattenFilters } from '../../src/providers/data';
 
-describe('list conventions (spec section 7)', () => {
+describe('list conventions', () => {
   it('pages with pageIndex and pageSize or pageNum', () => {
     expect(toPaging(2, 20)).toEqual({ pageIndex: 2, pageSize: 20 });
     expect(toPaging(1, 50, 'pageNum')).toEqual({ pageIndex: 1, pageNum: 50 });

@@ -1,6 +1,6 @@
 /**
  * The Refine data provider itself (src/providers/data.ts) over a mocked fetch: what goes on the wire for
- * each call, per the resource's `meta.api` (spec section 7 conventions).
+ * each call, per the resource's `meta.api` (the API's paging, filter and scaling conventions).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider, flattenFilters } from '../../src/providers/data';

@@ -73,7 +73,7 @@ export const errorLogs = pgTable('error_logs', {
   createdAt: createdAt(),
 });
 
-/** Global settings of spec section 7, one row per setting. */
+/** Global settings, one row per setting. */
 export const systemConfig = pgTable('system_config', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),

@@ -1,4 +1,4 @@
-/** Messages sent to one user (spec sections 3 and 4): unread, read, or in the trash. */
+/** Messages sent to one user: unread, read, or in the trash. */
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const messages = pgTable(

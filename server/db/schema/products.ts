@@ -1,5 +1,5 @@
 /**
- * The product catalogue (codes of spec section 9, rows from resources/products/catalogue.ts, inserted
+ * The product catalogue (the platform's product codes, rows from resources/products/catalogue.ts, inserted
  * by the migration) and which user has which product at which rate. Rates are exact decimals
  * (numeric; 0.005 = 5 per mille), fees bigint minor units: never floats.
  */

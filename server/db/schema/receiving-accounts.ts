@@ -13,7 +13,7 @@ export const receivingAccounts = pgTable(
     kind: text('kind').notNull(),
     supplierId: integer('supplier_id').notNull(),
     productId: integer('product_id').notNull(),
-    /** Spec section 4: a resource is enabled or not (the API shows state 0 for enabled). */
+    /** A resource is enabled or not (the API shows state 0 for enabled). */
     enabled: boolean('enabled').notNull().default(false),
     bankName: text('bank_name'),
     accountName: text('account_name'),

@@ -1,5 +1,5 @@
 /**
- * The error log (spec section 8). "This browser": errors caught here, newest first, with time, type,
+ * The error log. "This browser": errors caught here, newest first, with time, type,
  * message and URL, and whether the server stored them (kept even when saving failed); opening it
  * marks every entry read. "Server records": what the server stored, the user's own or everyone's for
  * superAdmin. Custom screen: the first list lives in the browser. The tab is in the URL (?tab=).

@@ -1,5 +1,5 @@
 /**
- * /googleVerify (spec section 2): binds Google Authenticator to the signed-in account. Shows the
+ * /googleVerify: binds Google Authenticator to the signed-in account. Shows the
  * pending secret and a QR code of its otpauth URI, and confirms with a code from the device
  * (/user/confirmBindForProfile). Outside the shell: a user whose verification was just switched on is
  * sent here from login before any other screen. Without a token it goes to /login.

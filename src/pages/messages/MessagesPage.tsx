@@ -1,5 +1,5 @@
 /**
- * Messages (spec sections 3 and 4): unread, read and trash lists. Opening an unread message marks it
+ * Messages: unread, read and trash lists. Opening an unread message marks it
  * read, so the unread count (tab and header) drops; read ones can be removed, trashed ones restored.
  * Custom screen: three lists with a reading pane, not a paged table. The tab is in the URL (?tab=).
  */

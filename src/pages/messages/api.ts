@@ -1,4 +1,4 @@
-/** Messages of the signed-in user (spec section 7), shared by the messages page and the header badge. */
+/** Messages of the signed-in user, shared by the messages page and the header badge. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, post } from '../../providers/http';
 import { messageApi } from '../../../resources/messages';

@@ -1,5 +1,5 @@
 /**
- * Online users (spec section 7): the live sessions from POST /user/getSessions and a force-logout
+ * Online users: the live sessions from POST /user/getSessions and a force-logout
  * button per session, asked for confirmation. Sessions are named by an opaque id, never a token.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Lazy screens: a chunk that fails to load, or takes longer than spec section 9's 120 s, becomes a
+ * Lazy screens: a chunk that fails to load, or takes longer than 120 s, becomes a
  * ChunkLoadError, which the content's error boundary shows with a retry button.
  */
 export const CHUNK_TIMEOUT_MS = 120_000;

@@ -1,7 +1,8 @@
 /**
- * The admin's error log (spec section 8, DESIGN section 4): every entry is kept in this browser first,
- * then saved through `POST /save_error_logger`. Saving uses plain fetch, not the app's HTTP client, so
- * a failing save is never logged again (no loop) and never redirects; the local entry stays either way.
+ * The admin's error log (uncaught errors and unhandled rejections included): every entry is kept in
+ * this browser first, then saved through `POST /save_error_logger`. Saving uses plain fetch, not the
+ * app's HTTP client, so a failing save is never logged again (no loop) and never redirects; the local
+ * entry stays either way.
  */
 import { errorLogApi } from '../../../resources/error-logs/api';
 import { useSyncExternalStore } from 'react';

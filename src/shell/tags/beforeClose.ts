@@ -1,5 +1,5 @@
 /**
- * Confirm hooks a route can name in its declaration (`beforeCloseName`, spec section 2): the hook
+ * Confirm hooks a route can name in its declaration (`beforeCloseName`): the hook
  * runs before the route's tag closes, and the tag stays open unless it resolves true.
  */
 export type Ask = (titleKey: string, contentKey: string) => Promise<boolean>;

@@ -1,5 +1,5 @@
 /**
- * The opened-page tag bar as pure state transitions (spec section 2, DESIGN section 4). A tag is one
+ * The opened-page tag bar as pure state transitions. A tag is one
  * opened page: its key is path + query, so the same screen with another query is another tag. Home
  * is always first and never closes. Closing the active tag activates its right neighbour, or its left
  * one when it was last.
