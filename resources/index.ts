@@ -67,5 +67,5 @@ const screenResources: ResourceProps[] = declarations.flatMap((d) => {
   return [base, ...variants];
 });
 
-/** Groups first so the menu keeps spec order; Refine nests children under `meta.parent`. */
+/** Groups first so the menu keeps the declared order; Refine nests children under `meta.parent`. */
 export const refineResources: ResourceProps[] = [...screenResources.filter((r) => !r.meta?.parent), ...groupResources, ...screenResources.filter((r) => r.meta?.parent)];

@@ -17,9 +17,9 @@ export type ScreenName = 'HomePage' | 'MessagesPage' | 'ErrorLogPage' | 'Profile
  */
 export interface ResourceApi {
   list?: string;
-  /** The list call's method: the spec lists online sessions with POST. Default GET. */
+  /** The list call's method: online sessions are listed with POST. Default GET. */
   listMethod?: 'GET' | 'POST';
-  /** Page-size parameter name: the spec uses pageNum for some lists. */
+  /** Page-size parameter name: some lists are paged with pageNum. */
   pageSizeParam?: 'pageSize' | 'pageNum';
   one?: string;
   create?: string;

@@ -33,7 +33,7 @@ export class AppError extends Error {
     readonly name: ErrorName,
     /** Values for the message template, e.g. {field: 'ifscCode'}. */
     readonly params: Record<string, string | number> = {},
-    /** Overrides the catalogue text (used where the spec shows a specific text). */
+    /** Overrides the catalogue text (used where the platform shows a specific text). */
     readonly detail?: string,
   ) {
     super(detail ?? name);

@@ -1,6 +1,6 @@
 import type { ResourceApi, ResourceDeclaration } from '../types';
 
-/** The spec lists sessions with POST /user/getSessions and ends one with POST /user/forceLogout {token}. */
+/** The platform lists sessions with POST /user/getSessions and ends one with POST /user/forceLogout {token}. */
 export const onlineUserApi = {
   list: '/user/getSessions',
   listMethod: 'POST',

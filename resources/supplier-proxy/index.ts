@@ -3,7 +3,7 @@ import { addAgent, updateAgent } from './schema';
 import type { ResourceDeclaration } from '../types';
 import { crudApi } from '../common/api';
 
-/** The spec lists agents at /admin/getSupplierProxyList (paged by pageNum); the rest sits under /supplierProxy. */
+/** The platform lists agents at /admin/getSupplierProxyList (paged by pageNum); the rest sits under /supplierProxy. */
 const api = crudApi('/supplierProxy', { list: '/admin/getSupplierProxyList', pageSizeParam: 'pageNum', restore: '/supplierProxy/restore' });
 
 export const supplierProxy: ResourceDeclaration = {

@@ -27,7 +27,7 @@ export function settingBody(setting: SettingDeclaration) {
   return z.object({ value: setting.url ? url : text });
 }
 
-/** Which parameter set (the spec's `type`): a small whole number, 0 when absent. */
+/** Which parameter set (the request's `type`): a small whole number, 0 when absent. */
 export const securityType = z.preprocess(blankToUndefined, z.number().int('integer').min(0).max(1000).default(0));
 /** The same, in GET's query string. */
 export const securityTypeQuery = fromQuery(securityType);

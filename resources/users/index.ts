@@ -3,7 +3,7 @@ import { ROLES } from '../../providers/roles';
 import type { ResourceApi, ResourceDeclaration } from '../types';
 import { addUser, repairUser, updateUser } from './schema';
 
-/** The spec's names for account management's calls. */
+/** Account management's calls, under the platform's names (/admin/*, /user/*). */
 export const userApi = {
   list: '/admin/getUserList',
   pageSizeParam: 'pageNum',

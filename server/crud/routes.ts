@@ -124,7 +124,7 @@ export function entityRoutes(store: EntityStore): RouteSpec[] {
         method,
         url: api.delete,
         access: { action: 'delete', subject },
-        // The spec deletes with GET: it runs in a transaction like every change.
+        // The platform deletes with GET: it runs in a transaction like every change.
         mutates: true,
         ...byId(method),
         handler: async (ctx) => {

@@ -81,7 +81,7 @@ export interface RouteSpec<B extends z.ZodType = z.ZodType, Q extends z.ZodType 
   rawBody?: boolean;
   /** false for the few mutations that write outside one transaction (login writes its session). */
   transaction?: false;
-  /** A GET that changes data (the spec has a few, e.g. /admin/deleteUser): runs in a transaction too. */
+  /** A GET that changes data (the platform has a few, e.g. /admin/deleteUser): runs in a transaction too. */
   mutates?: true;
   handler: (ctx: RouteContext<z.infer<B>, z.infer<Q>>) => Promise<unknown>;
 }

@@ -2,7 +2,7 @@
  * Online users (/setting/logged-user-list): the live sessions, listed by the entity kit from their
  * declaration, and force logout. A session is named by an opaque id derived from its stored token
  * hash: the list never carries anyone's token, and the id cannot be turned back into one.
- * `POST /user/forceLogout {token}` takes that id in the spec's `token` field (`sessionId` too).
+ * `POST /user/forceLogout {token}` takes that id in the `token` field (`sessionId` too).
  */
 import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';

@@ -33,7 +33,7 @@ const last = () => sent[sent.length - 1];
 const params = () => Object.fromEntries([...new Set(last().url.searchParams.keys())].map((k) => [k, last().url.searchParams.getAll(k)]));
 
 describe('getList', () => {
-  it('names the page size per resource: pageSize by default, pageNum where the spec says so', async () => {
+  it('names the page size per resource: pageSize by default, pageNum where the platform names it so', async () => {
     answer = { list: [{ id: 1 }], total: 31 };
     const result = await dataProvider.getList({ resource: 'orders', pagination: { currentPage: 3, pageSize: 20 }, meta: meta({ list: '/order/getList' }) });
     expect(result).toEqual({ data: [{ id: 1 }], total: 31 });

@@ -17,7 +17,7 @@ export default function ResourceForm({ action }: { action: 'create' | 'edit' }) 
     resource: identifier,
     action,
     redirect: 'list',
-    // The spec's success texts, not Refine's "Successfully created <identifier>".
+    // The platform's success texts, not Refine's "Successfully created <identifier>".
     successNotification: () => ({ type: 'success', message: t(action === 'create' ? 'common.operationSuccessful' : 'common.updateSuccessful') }),
   });
   const twoColumns = declaration.formColumns === 2;
