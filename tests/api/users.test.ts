@@ -53,7 +53,7 @@ describe('account management', () => {
     expect(await userCount()).toBe(before);
   });
 
-  it('refuses a duplicate account with the platform's text', async () => {
+  it('refuses a duplicate account with the platform text', async () => {
     const result = await add({ nickname: 'Dup', account: 'admin', password: 'Secret123', access: 'admin' });
     expect(result).toMatchObject({ code: 4012, msg: 'Add failed, check whether the account already exists' });
   });

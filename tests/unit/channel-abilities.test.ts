@@ -21,7 +21,7 @@ const { defineAbilityFor, groupOf, rowScope } = await import('../../providers/ab
 const { CHANNELS } = await import('../../resources/receiving-accounts/kind');
 
 describe('a channel declared only in the channel list', () => {
-  it('gets its three screens with the platform's paths and its group', () => {
+  it('gets its three screens with the platform paths and its group', () => {
     expect(SCREENS.filter((s) => s.subject.startsWith('brazilPix')).map((s) => [s.subject, s.path])).toEqual([
       ['brazilPix', '/brazilPix/list'],
       ['brazilPix-admin', '/brazilPix/list-admin'],
