@@ -11,7 +11,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
   },
   server: {
-    proxy: { '/v1.0': { target: apiTarget, ws: true, changeOrigin: true } },
+    proxy: { '/v1.0': { target: apiTarget, changeOrigin: true } },
   },
   test: {
     projects: [

@@ -16,7 +16,7 @@ export type TableAction = (typeof ACTIONS)[number];
 export type Action = TableAction;
 export type Subject = string;
 /** A subject name, or a row tagged with its subject (CASL's subject()) for row conditions. */
-export type SubjectOrRow = Subject | (Record<string, unknown> & ForcedSubject<Subject>);
+type SubjectOrRow = Subject | (Record<string, unknown> & ForcedSubject<Subject>);
 export type AppAbility = MongoAbility<[Action, SubjectOrRow]>;
 
 export interface AbilityUser {
@@ -32,13 +32,13 @@ export interface AbilityUser {
 export type Grant = readonly TableAction[] | 'all';
 
 /** Which row field ties a row to its merchant / supplier (defaults merchantId / supplierId). */
-export interface Owner {
+interface Owner {
   merchant?: string;
   supplier?: string;
 }
 
 /** A row condition of some roles on some actions of a line. */
-export interface RowCondition {
+interface RowCondition {
   roles: readonly Role[];
   /** The actions it limits; default every action of the line. */
   actions?: readonly TableAction[];
@@ -65,7 +65,7 @@ export interface ScreenRule {
 }
 
 /** Every subject that names a screen or an API area, then the menu groups; the report walks these. */
-export const SCREEN_SUBJECTS: Subject[] = SCREENS.map((s) => s.subject);
+const SCREEN_SUBJECTS: Subject[] = SCREENS.map((s) => s.subject);
 export const GROUP_SUBJECTS: Subject[] = [...new Set(SCREENS.map((s) => s.group).filter((g): g is string => Boolean(g)))];
 export const SUBJECTS: Subject[] = [...SCREEN_SUBJECTS, ...GROUP_SUBJECTS];
 

@@ -44,7 +44,7 @@ export function scaleToInt(value: string | number, exp: number): bigint {
 }
 
 /** Divides an integer by 10^exp exactly and returns decimal text with `exp` fraction digits. */
-export function scaleFromInt(value: bigint | number | string, exp: number): string {
+function scaleFromInt(value: bigint | number | string, exp: number): string {
   let n = BigInt(value);
   const negative = n < 0n;
   if (negative) n = -n;

@@ -46,10 +46,10 @@ export interface ResourceApi {
  * - `in`: one of several values;
  * - `withDeleted`: a switch that adds soft-deleted rows to the list.
  */
-export type FilterMode = 'contains' | 'exact' | 'range' | 'in' | 'withDeleted';
+type FilterMode = 'contains' | 'exact' | 'range' | 'in' | 'withDeleted';
 
 /** `productRates`: a member's products with rate and fees (resources/user-products ProductRate[]). */
-export type FieldType = 'text' | 'money' | 'usdt' | 'rate' | 'datetime' | 'enum' | 'boolean' | 'image' | 'secret' | 'number' | 'password' | 'productRates';
+type FieldType = 'text' | 'money' | 'usdt' | 'rate' | 'datetime' | 'enum' | 'boolean' | 'image' | 'secret' | 'number' | 'password' | 'productRates';
 
 /**
  * Where an enum's options come from: fixed values labelled by `<labelKey>.<value>` in the locales,

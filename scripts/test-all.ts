@@ -1,6 +1,6 @@
 /**
- * `npm test`: typecheck, lint, unit and API tests (Vitest), build, the login route's JS budget
- * (scripts/bundle-size.ts --check), e2e (Playwright on Chromium).
+ * `npm test`: typecheck, lint (`npm run lint`: eslint and knip), unit and API tests (Vitest), build,
+ * the login route's JS budget (scripts/bundle-size.ts --check), e2e (Playwright on Chromium).
  * Stops at the first failing stage and ends with one summary line: "N passed, N flaky, N failed, N skipped".
  * A test that passed only on a retry counts as flaky, not passed, and is named above that line.
  */
@@ -57,7 +57,7 @@ mkdirSync('test-results', { recursive: true });
 
 const ok =
   run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']) &&
-  run('lint', 'npx', ['eslint', '.']) &&
+  run('lint', 'npm', ['run', 'lint']) &&
   run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json']) &&
   run('build', 'npm', ['run', 'build']) &&
   run('bundle', 'npx', ['tsx', 'scripts/bundle-size.ts', '--check']) &&

@@ -39,7 +39,7 @@ const PROTOCOL_REASONS: Record<string, string> = {
   [BODY_TOO_DEEP]: 'validation.tooDeep',
 };
 
-export function protocolReason(error: { code?: string; name?: string; statusCode?: number }): string {
+function protocolReason(error: { code?: string; name?: string; statusCode?: number }): string {
   if (error.code && PROTOCOL_REASONS[error.code]) return PROTOCOL_REASONS[error.code];
   // Malformed JSON surfaces as the parser's SyntaxError with status 400.
   if (error.name === 'SyntaxError' || error.statusCode === 413) return error.statusCode === 413 ? 'validation.bodyTooLarge' : 'validation.invalidJson';
@@ -54,7 +54,7 @@ export async function buildApp({ database, config, routes = allRoutes, logger = 
   const app = Fastify({ logger, trustProxy: config.trustProxy as boolean | string, bodyLimit: 10 * 1024 * 1024, frameworkErrors: badUrl });
   // The domains hand the request framework (http/) what only they know: who a caller is to the
   // abilities, and what a route's Google-code switch checks.
-  const services: Services = { db: database.db, config, publish: () => undefined, abilityUser: abilityUserOf, checkActionCode };
+  const services: Services = { db: database.db, config, abilityUser: abilityUserOf, checkActionCode };
   app.decorate('services', services);
 
   await app.register(helmet, {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { bankName, id } from '../common/rules';
 
 /** The bank's number: digits only, at most 32. */
-export const bankNumber = z.string({ error: 'required' }).trim().min(1, 'required').regex(/^\d{1,32}$/, 'digits');
+const bankNumber = z.string({ error: 'required' }).trim().min(1, 'required').regex(/^\d{1,32}$/, 'digits');
 /** A null remark clears it; an omitted one (or switch) is left as stored on edit, defaulted on add. */
 const remark = z.preprocess((v) => (v === null ? '' : v), z.string().trim().max(200, 'tooLong').optional());
 const enabled = z.preprocess((v) => (v === null || v === '' ? undefined : v), z.boolean({ error: 'type' }).optional());

@@ -3,7 +3,6 @@
  * a key of locales/<lang>/validation.json, so both sides show the same translated reason.
  */
 import { z } from 'zod';
-import { isDecimal } from '../../providers/money';
 
 /** Text filter: trimmed; blank means "no filter" (undefined). */
 export const filterText = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(200).optional());
@@ -45,8 +44,6 @@ export const pageSizeOf = (q: { pageSize?: number; pageNum?: number }): number =
 export const id = z.number().int().positive().max(INT32_MAX);
 /** A row id in a query string: plain decimal digits. */
 export const queryId = z.preprocess(queryDigits(false), id);
-/** An optional id filter in a query string: blank means "no filter". */
-export const filterId = z.preprocess(queryDigits(false), id.optional());
 /** An optional id in a JSON body (a form's select): blank means none. */
 export const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), id.optional());
 export const required = (max = 128) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'tooLong');
@@ -69,9 +66,3 @@ export const ifsc = z.string({ error: 'required' }).trim().regex(/^[A-Z]{4}0[A-Z
 export const cardNumber = z.string({ error: 'required' }).trim().regex(/^\d{1,20}$/, 'cardNumber');
 /** Bank name and account name: at most 128 characters. */
 export const bankName = required(128);
-
-/** A typed amount (major units, at most 2 decimals, > 0) as text; converted to minor units by callers. */
-export const amountText = z.union([z.string(), z.number()]).transform((v) => String(v).trim()).refine((v) => isDecimal(v, 2) && Number(v) > 0, 'amount');
-
-/** Google code: six digits when given. */
-export const googleCode = z.string().trim().optional().default('');

@@ -1,20 +1,9 @@
 /**
- * The platform's product codes. Pure data shared by server and admin; product names are
- * translated by `products.names.<code>` in the locales.
+ * The product catalogue: each product code, whether it collects or pays out, and whether its
+ * amounts are USDT. Pure data shared by server and admin; product names are translated by
+ * `products.names.<code>` in the locales.
  */
-export const PRODUCT_CODES = {
-  cardToCard: 1034,
-  bankTransfer: 1008,
-  /** Amounts of 1045 are sent x10000 on order creation. */
-  highPrecision: 1045,
-  upi: 3001,
-  usdtAutoCollection: 3015,
-  usdtPayout: 3016,
-  /** The main product (mainProductId filter). */
-  main: 3024,
-} as const;
-
-export type ProductKind = 'collection' | 'payout';
+type ProductKind = 'collection' | 'payout';
 
 export interface CatalogueProduct {
   id: number;

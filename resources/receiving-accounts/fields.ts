@@ -8,7 +8,7 @@ import type { FieldDeclaration } from '../types';
 import { CHANNEL_TYPES, MODES, PAGE_TYPES, PLATFORM_TYPES } from './options';
 import { cardNumber, choice, floatCents, ifsc, integer, minorUnits, secret, text, type Rule } from './rules';
 
-export type Storage = 'column' | 'extra' | 'secret';
+type Storage = 'column' | 'extra' | 'secret';
 
 export interface AccountField {
   field: Omit<FieldDeclaration, 'name'>;

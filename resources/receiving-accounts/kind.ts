@@ -61,7 +61,7 @@ function fieldsOf(spec: ChannelSpec, adminNames: string[]): FieldDeclaration[] {
   ];
 }
 
-export function defineAccountKind(spec: ChannelSpec): AccountKind {
+function defineAccountKind(spec: ChannelSpec): AccountKind {
   const screens = channelScreens(spec);
   const schemas = accountSchemas(spec.products, spec.fields);
   // Customer service only reads; an admin creating an account must name its supplier (the form

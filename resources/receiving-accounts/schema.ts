@@ -8,7 +8,7 @@ import { filterNumber, filterText, id, optionalId, paging } from '../common/rule
 import { ACCOUNT_FIELDS, type AccountField, type AccountFieldName } from './fields';
 import { STATES } from './options';
 
-export type Need = 'required' | 'optional';
+type Need = 'required' | 'optional';
 export type KindFields = Partial<Record<AccountFieldName, Need>>;
 
 const productRule = (products: readonly number[]) =>

@@ -28,12 +28,9 @@ export function settingBody(setting: SettingDeclaration) {
 }
 
 /** Which parameter set (the request's `type`): a small whole number, 0 when absent. */
-export const securityType = z.preprocess(blankToUndefined, z.number().int('integer').min(0).max(1000).default(0));
+const securityType = z.preprocess(blankToUndefined, z.number().int('integer').min(0).max(1000).default(0));
 /** The same, in GET's query string. */
 export const securityTypeQuery = fromQuery(securityType);
-
-export const SECURITY_FREQ_FIELDS = ['sbLeakCheckInterval', 'minReliableChainSize', 'minReliableCheckSize', 'minReliableCheckTimeRange', 'minReliableCheckAmount'] as const;
-export const GLOBAL_SECURITY_FIELDS = ['lookForwardMinutes', 'perMinuteFreqCount', 'messageMaxCacheTime', 'messageInSecurityChainCacheTime'] as const;
 
 export const securityFreqParameters = z.object({
   sbLeakCheckInterval: count,

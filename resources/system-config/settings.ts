@@ -2,7 +2,7 @@
  * The platform's global settings. Each is `GET /system-config/get<Name>` and
  * `POST /system-config/set<Name>` taking {enable} (a switch) or {value}. Shared by server and admin.
  */
-export type SettingKind = 'enable' | 'number' | 'text';
+type SettingKind = 'enable' | 'number' | 'text';
 
 export interface SettingDeclaration {
   name: string;

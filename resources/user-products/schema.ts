@@ -7,12 +7,12 @@ import { z } from 'zod';
 import { id } from '../common/rules';
 import { CATALOGUE } from '../products/catalogue';
 
-export const PRODUCT_IDS = CATALOGUE.map((p) => p.id);
+const PRODUCT_IDS = CATALOGUE.map((p) => p.id);
 /** A product is a merchant product or a code-merchant product, after the role of its owner. */
 export const SIDES = MEMBER_ROLES;
 
 /** Decimal text with at most 6 places, 0 <= rate < 1; numbers are read through their text form. */
-export const rate = z
+const rate = z
   .union([z.string({ error: 'required' }), z.number()], { error: 'required' })
   .transform((v) => String(v).trim())
   .refine((v) => v !== '', 'required')
@@ -21,9 +21,9 @@ export const rate = z
   .transform((v) => v.replace(/^0*(?=\.|0$)|^0+(?=\d)/, '').replace(/^\./, '0.'));
 
 /** Minor units: a non-negative integer; blank means 0. */
-export const minorFee = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.number({ error: 'minorUnits' }).int('minorUnits').min(0, 'minorUnits').max(1_000_000_000_00, 'tooBig').default(0));
+const minorFee = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.number({ error: 'minorUnits' }).int('minorUnits').min(0, 'minorUnits').max(1_000_000_000_00, 'tooBig').default(0));
 
-export const productId = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.number().int().refine((v) => PRODUCT_IDS.includes(v), 'option'));
+const productId = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.number().int().refine((v) => PRODUCT_IDS.includes(v), 'option'));
 const enabled = z.preprocess((v) => (v === undefined || v === null || v === '' ? true : v), z.boolean({ error: 'type' }));
 /** On edit an omitted switch stays as stored (never silently turned back on). */
 const enabledIfGiven = z.preprocess((v) => (v === null || v === '' ? undefined : v), z.boolean({ error: 'type' }).optional());

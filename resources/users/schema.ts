@@ -1,17 +1,9 @@
 /** Account management (/setting/users): requests shared by the form and the server. */
 import { z } from 'zod';
 import { ROLES } from '../../providers/roles';
-import { account, filterText, id, paging, password, required } from '../common/rules';
+import { account, id, password, required } from '../common/rules';
 
 export const role = z.enum(ROLES, { error: 'option' });
-
-export const userListQuery = z.object({
-  ...paging,
-  nickname: filterText,
-  account: filterText,
-  access: z.preprocess((v) => (v === '' ? undefined : v), role.optional()),
-  includeDeleted: z.preprocess((v) => v === 'true' || v === true, z.boolean()).optional(),
-});
 
 export const addUser = z.object({
   nickname: required(64),

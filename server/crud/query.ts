@@ -28,7 +28,7 @@ export const readers = (store: EntityStore): string[] => [store.declaration.name
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The WHERE of a list: the store's fixed conditions, the row scope, soft delete, then each filter. */
-export function listWhere(store: EntityStore, ctx: Ctx, query: Record<string, unknown>): SQL | undefined {
+function listWhere(store: EntityStore, ctx: Ctx, query: Record<string, unknown>): SQL | undefined {
   const where: (SQL | undefined)[] = [store.where?.(ctx), scopeWhere(store, ctx, 'list')];
   const fields = store.declaration.fields ?? [];
   const withDeleted = fields.some((f) => f.filter === 'withDeleted' && query[filterKey(f)] === true);
@@ -52,7 +52,7 @@ export function listWhere(store: EntityStore, ctx: Ctx, query: Record<string, un
 }
 
 /** The abilities' row scope as SQL: only rows whose owner field is one of the caller's ids. */
-export function scopeWhere(store: EntityStore, ctx: Ctx, action: Action): SQL | undefined {
+function scopeWhere(store: EntityStore, ctx: Ctx, action: Action): SQL | undefined {
   const scope = rowScope(ctx.ability, action, action === 'list' || action === 'show' ? readers(store) : store.declaration.name);
   if (scope === false) return fail('forbidden');
   if (!scope) return undefined;

@@ -14,11 +14,11 @@ import { validationError } from './validation.js';
 import type { Language } from '../../providers/languages.js';
 import type { RouteContext, RouteSpec } from './route.js';
 
-export const GOOGLE_GUARDED = ['IpWhitelist', 'IpRule', 'BalanceOperation', 'ManualSupplement', 'BatchOperations'] as const;
+const GOOGLE_GUARDED = ['IpWhitelist', 'IpRule', 'BalanceOperation', 'ManualSupplement', 'BatchOperations'] as const;
 export type GoogleGuarded = (typeof GOOGLE_GUARDED)[number];
 
 /** What the domain check sees of the request: the caller, the request's database, and refusal bookkeeping. */
-export type GoogleCodeContext = Pick<RouteContext<unknown, unknown>, 'db' | 'user' | 'afterRefusal'>;
+type GoogleCodeContext = Pick<RouteContext<unknown, unknown>, 'db' | 'user' | 'afterRefusal'>;
 
 /**
  * With the switch of `action` on: refuses unless the caller has a bound, confirmed authenticator

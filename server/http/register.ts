@@ -58,7 +58,7 @@ async function handle(spec: RouteSpec, services: Services, request: FastifyReque
     }
 
     ctx.query = parseInput(spec.query, request.query ?? {}, lang, 'query');
-    ctx.body = spec.rawBody ? request.body : parseInput(spec.body, request.body ?? {}, lang, 'body');
+    ctx.body = parseInput(spec.body, request.body ?? {}, lang, 'body');
 
     const run = async (db: Db) => {
       ctx.db = db;

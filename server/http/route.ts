@@ -26,8 +26,6 @@ export type SessionRow = typeof sessions.$inferSelect;
 export interface Services {
   db: Db;
   config: ServerConfig;
-  /** Publishes a realtime event to connected admins (no-op until the socket is up). */
-  publish: (event: { channel: string; type: string; payload?: unknown; userIds?: number[] }) => void;
   // Hooks the domains hand in (server/app.ts wires them), so this framework imports no domain module.
   /** The caller as the abilities see it (a supplier with its agents), or null for an unknown role. */
   abilityUser: (db: Db, user: UserRow) => Promise<AbilityUser | null>;
@@ -77,8 +75,6 @@ export interface RouteSpec<B extends z.ZodType = z.ZodType, Q extends z.ZodType 
   secondLevel?: boolean;
   /** Throttled per client IP (login, login2): LOGIN_RATE_LIMIT requests per minute, see server/config.ts. */
   rateLimited?: true;
-  /** Multipart or raw body: skip JSON body validation. */
-  rawBody?: boolean;
   /** false for the few mutations that write outside one transaction (login writes its session). */
   transaction?: false;
   /** A GET that changes data (the platform has a few, e.g. /admin/deleteUser): runs in a transaction too. */

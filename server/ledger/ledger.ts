@@ -20,7 +20,7 @@ import { ledgerEntries, users } from '../db/schema/index.js';
 import type { Db } from '../db/client.js';
 
 /** Why money moves. Add a reason here (and in locales fundRecords) when a new kind of posting appears. */
-export const LEDGER_REASONS = [
+const LEDGER_REASONS = [
   /** Demo or migrated opening balance. */
   'opening',
   /** A collection order credited to a merchant / supplier. */
@@ -37,7 +37,7 @@ export const LEDGER_REASONS = [
   'unfreeze',
   'clearBalance',
 ] as const;
-export type LedgerReason = (typeof LEDGER_REASONS)[number];
+type LedgerReason = (typeof LEDGER_REASONS)[number];
 
 export interface LedgerPosting {
   userId: number;

@@ -28,7 +28,7 @@ const MCH_ID_LOCK = 7_200_001;
  * The next free mchId. Concurrent creates would both read the same maximum, so the reading
  * transaction first takes a lock held until it commits; the next one then reads the new maximum.
  */
-export async function nextMchId(db: Db, role: MemberRole): Promise<string> {
+async function nextMchId(db: Db, role: MemberRole): Promise<string> {
   await db.execute(sql`select pg_advisory_xact_lock(${MCH_ID_LOCK})`);
   const [row] = await db
     .select({ max: sql<number | null>`max(${memberProfiles.mchId}::bigint)` })
@@ -55,7 +55,7 @@ export const keyMask = (profile: ProfileRow | null): string | null => (profile ?
 /** The merchant key in clear: only for the explicit reveal (copy button) and the order signature. */
 export const plainKey = (profile: ProfileRow): string => decryptSecret(profile.merchantKeyEncrypted);
 
-export function memberView(user: UserRow, profile: ProfileRow | null, balance: bigint, products: ProductRate[]) {
+function memberView(user: UserRow, profile: ProfileRow | null, balance: bigint, products: ProductRate[]) {
   return {
     id: user.id,
     account: user.account,

@@ -11,7 +11,7 @@ import { postEntry } from '../ledger/ledger.js';
 import { createProfile, type MemberRole } from './member-store.js';
 import type { Db } from '../db/client.js';
 
-export const DEMO_MERCHANT_KEY = 'demoMerchantKey20001';
+const DEMO_MERCHANT_KEY = 'demoMerchantKey20001';
 
 interface DemoMember {
   account: string;

@@ -22,7 +22,7 @@ async function ownMessage(ctx: RouteContext<unknown, unknown>, id: number): Prom
   return row ?? fail('notFound');
 }
 
-export const init = route({
+const init = route({
   method: 'GET',
   url: messageApi.init,
   access: { action: 'list', subject: 'messages' },
@@ -33,7 +33,7 @@ export const init = route({
   },
 });
 
-export const content = route({
+const content = route({
   method: 'GET',
   url: messageApi.content,
   access: { action: 'show', subject: 'messages' },

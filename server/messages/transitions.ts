@@ -2,10 +2,9 @@
  * The message state machine (unread -> read -> trash -> read), in one table: each action moves a
  * message from exactly one state to another. Anything else is a state conflict, never a silent write.
  */
-export const MESSAGE_STATES = ['unread', 'read', 'trash'] as const;
-export type MessageState = (typeof MESSAGE_STATES)[number];
+export type MessageState = 'unread' | 'read' | 'trash';
 
-export const MESSAGE_TRANSITIONS = {
+const MESSAGE_TRANSITIONS = {
   has_read: { from: 'unread', to: 'read' },
   remove_readed: { from: 'read', to: 'trash' },
   restore: { from: 'trash', to: 'read' },

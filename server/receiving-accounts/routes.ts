@@ -30,7 +30,7 @@ async function supplierNames(db: Db, ids: number[]): Promise<Map<number, string>
 }
 
 /** The live (not deleted) account of this kind, refused as not-found unless the caller may act on it. */
-export async function loadAccount(ctx: Pick<RouteContext<unknown, unknown>, 'db' | 'ability'>, kind: AccountKind, accountId: number, action: 'show' | 'edit' | 'delete' | 'enableResource'): Promise<AccountRow> {
+async function loadAccount(ctx: Pick<RouteContext<unknown, unknown>, 'db' | 'ability'>, kind: AccountKind, accountId: number, action: 'show' | 'edit' | 'delete' | 'enableResource'): Promise<AccountRow> {
   const [row] = await ctx.db
     .select()
     .from(table)

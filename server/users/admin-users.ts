@@ -19,7 +19,7 @@ import { endSessions } from './end-sessions.js';
 import { accountColumns, accountStore, type UserRow } from './account-store.js';
 
 /** What the admin may see of a user: never hashes or secrets. */
-export const publicUser = (u: UserRow) => ({
+const publicUser = (u: UserRow) => ({
   id: u.id,
   account: u.account,
   nickname: u.nickname,

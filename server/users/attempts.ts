@@ -16,15 +16,15 @@ import type { Db } from '../db/client.js';
 import type { RouteContext, UserRow } from '../http/route.js';
 import type { ActionCodeCheck } from '../http/google-code.js';
 
-export const MAX_FAILED_LOGINS = 10;
-export const LOCK_MINUTES = 30;
+const MAX_FAILED_LOGINS = 10;
+const LOCK_MINUTES = 30;
 
 /** A lock that has run out: the next failure starts counting afresh. */
 const lockOver = sql`(${users.lockedUntil} is not null and ${users.lockedUntil} <= now())`;
 const nextCount = sql`(case when ${lockOver} then 1 else ${users.failedLogins} + 1 end)`;
 
 /** Counts one failure; returns when the account is now locked until, or null. */
-export async function countFailure(db: Db, userId: number): Promise<Date | null> {
+async function countFailure(db: Db, userId: number): Promise<Date | null> {
   const [row] = await db
     .update(users)
     .set({

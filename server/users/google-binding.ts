@@ -97,7 +97,7 @@ async function reset(ctx: Ctx, user: UserRow, action: string, options: { logout:
   return null;
 }
 
-export const enableGoogleVerify = route({
+const enableGoogleVerify = route({
   method: 'POST',
   url: googleBindingApi.enableGoogleVerify,
   access: { action: 'edit', subject: 'users' },
@@ -112,7 +112,7 @@ export const enableGoogleVerify = route({
 });
 
 /** Admin: drops a user's binding so the user binds a new device (and optionally signs out everywhere). */
-export const bindUser = route({
+const bindUser = route({
   method: 'POST',
   url: googleBindingApi.bindUser,
   access: { action: 'bind', subject: BINDING_SUBJECTS },
@@ -124,7 +124,7 @@ export const bindUser = route({
   },
 });
 
-export const unbind = route({
+const unbind = route({
   method: 'POST',
   url: googleBindingApi.unbind,
   access: { action: 'unbind', subject: BINDING_SUBJECTS },
@@ -137,7 +137,7 @@ export const unbind = route({
 });
 
 /** The owner confirms with a code from the device; an admin may confirm for a user who reads it out. */
-export const confirmBind = route({
+const confirmBind = route({
   method: 'POST',
   url: googleBindingApi.confirmBind,
   access: 'authenticated',
@@ -152,7 +152,7 @@ export const confirmBind = route({
   },
 });
 
-export const bindUserForProfile = route({
+const bindUserForProfile = route({
   method: 'POST',
   url: googleBindingApi.bindUserForProfile,
   access: 'authenticated',
@@ -160,7 +160,7 @@ export const bindUserForProfile = route({
   handler: async (ctx) => pendingSecret(ctx as never, ownAccount(ctx as never, ctx.body.userAccount)),
 });
 
-export const confirmBindForProfile = route({
+const confirmBindForProfile = route({
   method: 'POST',
   url: googleBindingApi.confirmBindForProfile,
   access: 'authenticated',
@@ -169,7 +169,7 @@ export const confirmBindForProfile = route({
 });
 
 /** Removing one's own authenticator needs a current code, so a stolen session cannot do it. */
-export const unbindForProfile = route({
+const unbindForProfile = route({
   method: 'POST',
   url: googleBindingApi.unbindForProfile,
   access: 'authenticated',

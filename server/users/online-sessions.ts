@@ -15,7 +15,7 @@ import { entityRoutes } from '../crud/routes.js';
 import type { Ctx } from '../crud/store.js';
 import type { SessionRow, UserRow } from '../http/route.js';
 
-export const sessionIdOf = (tokenHash: string): string => createHash('sha256').update(`session:${tokenHash}`).digest('hex').slice(0, 32);
+const sessionIdOf = (tokenHash: string): string => createHash('sha256').update(`session:${tokenHash}`).digest('hex').slice(0, 32);
 
 /** Sessions that still work: not revoked, not past their absolute or idle expiry, of a live account. */
 const live = (ctx: Pick<Ctx, 'services'>) => {

@@ -12,7 +12,7 @@ import { newToken, verifyPassword } from '../security/passwords.js';
 import { assertNotLocked, clearFailures, refuseCounted } from './attempts.js';
 import { sessionApi } from '../../resources/session/api.js';
 
-export const login2 = route({
+const login2 = route({
   method: 'POST',
   url: sessionApi.login2,
   access: 'authenticated',

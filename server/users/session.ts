@@ -10,8 +10,6 @@ import { abilityUserOf } from './team.js';
 import { assertNotLocked, checkGoogleCode, refuseCounted } from './attempts.js';
 import { sessionApi } from '../../resources/session/api.js';
 
-export { LOCK_MINUTES, MAX_FAILED_LOGINS } from './attempts.js';
-
 /** Login fields: trimmed, and bounded so no one posts a megabyte "password" to be hashed. */
 export const loginBody = z.object({
   userName: z.string().trim().min(1).max(64),
@@ -19,7 +17,7 @@ export const loginBody = z.object({
   googleCode: z.string().trim().max(12).optional().default(''),
 });
 
-export const login = route({
+const login = route({
   method: 'POST',
   url: sessionApi.login,
   access: 'public',
@@ -61,7 +59,7 @@ export const login = route({
   },
 });
 
-export const getInfo = route({
+const getInfo = route({
   method: 'POST',
   url: sessionApi.getInfo,
   access: 'authenticated',
@@ -82,7 +80,7 @@ export const getInfo = route({
   }),
 });
 
-export const logout = route({
+const logout = route({
   method: 'POST',
   url: sessionApi.logout,
   access: 'authenticated',

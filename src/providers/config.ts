@@ -2,7 +2,6 @@
 const env = (import.meta as { env?: Record<string, string | undefined> }).env ?? {};
 
 export const API_BASE = `${(env.VITE_API_BASE ?? '').replace(/\/$/, '')}/v1.0`;
-export const ORDER_API_BASE = `${(env.VITE_ORDER_API_BASE ?? env.VITE_API_BASE ?? '').replace(/\/$/, '')}/v1.0`;
 /** Days the token cookie lives (configurable, default 1). */
 export const TOKEN_DAYS = Number(env.VITE_TOKEN_DAYS ?? 1) || 1;
 export const PRODUCT_TITLE = env.VITE_PRODUCT_TITLE ?? 'Payment Admin';

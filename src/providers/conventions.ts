@@ -7,9 +7,9 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { addDecimal, scaleToInt } from '../../providers/money';
 
 export const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
-export const MAIN_PRODUCT_ID = 3024;
-export const HIDDEN_ORDER_STATUS_ID = 10;
-export const USDT_SCALE = 6;
+const MAIN_PRODUCT_ID = 3024;
+const HIDDEN_ORDER_STATUS_ID = 10;
+const USDT_SCALE = 6;
 
 /** Fields whose filter value gets +0.0001 (the platform's amount-filter convention). */
 const AMOUNT_FILTERS = new Set(['amount', 'currentReceivedMoney']);
@@ -19,10 +19,10 @@ export type FilterValue = string | number | boolean | Date | Dayjs | null | unde
 const isDateLike = (v: unknown): v is Date | Dayjs => v instanceof Date || dayjs.isDayjs(v);
 
 /** Formats a time filter as `YYYY-MM-DD HH:mm:ss` in local (platform) time. */
-export const formatTime = (value: Date | Dayjs | string | number): string => dayjs(value).format(TIME_FORMAT);
+const formatTime = (value: Date | Dayjs | string | number): string => dayjs(value).format(TIME_FORMAT);
 
 /** Trims text; blank text and empty values become null ("no filter"). */
-export function normalizeValue(value: FilterValue): FilterValue {
+function normalizeValue(value: FilterValue): FilterValue {
   if (value === undefined || value === null) return null;
   if (typeof value === 'string') {
     const text = value.trim();

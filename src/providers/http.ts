@@ -57,7 +57,7 @@ let redirecting = false;
 let secondLoginPending: Promise<boolean> | null = null;
 
 /** Serializes a query; null/undefined/'' are left out (they mean "no filter"). */
-export function toSearch(query: Record<string, unknown> = {}): string {
+function toSearch(query: Record<string, unknown> = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === null || value === undefined || value === '') continue;

@@ -9,8 +9,8 @@ import { initReactI18next } from 'react-i18next';
 import type { I18nProvider } from '@refinedev/core';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../providers/languages';
 
-export const STORAGE_KEY = 'language';
-export const CHOSEN_KEY = 'languageChosen';
+const STORAGE_KEY = 'language';
+const CHOSEN_KEY = 'languageChosen';
 
 export interface LanguageSources {
   browser?: string;
@@ -28,7 +28,7 @@ export function pickLanguage({ browser, saved, chosen }: LanguageSources): Langu
 
 const storage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
 
-export function currentSources(): LanguageSources {
+function currentSources(): LanguageSources {
   return {
     browser: typeof navigator === 'undefined' ? undefined : navigator.language,
     saved: storage()?.getItem(STORAGE_KEY),
@@ -37,7 +37,7 @@ export function currentSources(): LanguageSources {
 }
 
 /** Remembers the language; `chosen` marks a pick made with the switch. */
-export function saveLanguage(lang: Language, chosen: boolean): void {
+function saveLanguage(lang: Language, chosen: boolean): void {
   storage()?.setItem(STORAGE_KEY, lang);
   if (chosen) storage()?.setItem(CHOSEN_KEY, '1');
 }

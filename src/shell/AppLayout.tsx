@@ -15,8 +15,8 @@ import { SideMenu } from './menu/SideMenu';
 import { TagBar } from './tags/TagBar';
 import { TagsProvider } from './tags/TagsProvider';
 
-export const SIDER_WIDTH = 256;
-export const SIDER_COLLAPSED_WIDTH = 64;
+const SIDER_WIDTH = 256;
+const SIDER_COLLAPSED_WIDTH = 64;
 const COLLAPSED_KEY = 'shell.menuCollapsed';
 
 function useRemembered(key: string): [boolean, (value: boolean) => void] {

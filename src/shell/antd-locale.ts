@@ -18,7 +18,7 @@ const zhTW = unwrap(zhTWModule);
 export const antdLocale = (lang: string) => (lang === 'en-US' ? enUS : lang === 'zh-TW' ? zhTW : zhCN);
 
 /** dayjs's locale of an interface language: the month and weekday names antd's date pickers show. */
-export const dayjsLocale = (lang: string) => (lang === 'en-US' ? 'en' : lang === 'zh-TW' ? 'zh-tw' : 'zh-cn');
+const dayjsLocale = (lang: string) => (lang === 'en-US' ? 'en' : lang === 'zh-TW' ? 'zh-tw' : 'zh-cn');
 
 /**
  * antd's pickers take month and weekday names from dayjs's global locale, not from ConfigProvider:

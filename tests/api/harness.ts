@@ -24,7 +24,7 @@ export interface TestServer {
   login2(token: string, password?: string): Promise<string>;
 }
 
-export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
+async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
   setSecretsKey(TEST_SECRETS_KEY);
   const database = await openPglite({ loadDataDir: new Blob([readFileSync(SNAPSHOT)]) });
   const app = await buildApp({ database, config: { ...readConfig(env), staticDir: '/nonexistent' } });

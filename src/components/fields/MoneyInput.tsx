@@ -13,7 +13,6 @@ interface Props {
   /** USDT: six decimals instead of two. */
   usdt?: boolean;
   id?: string;
-  allowClear?: boolean;
 }
 
 export function MoneyInput({ value, onChange, usdt, ...rest }: Props) {

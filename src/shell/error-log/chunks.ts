@@ -2,7 +2,7 @@
  * Lazy screens: a chunk that fails to load, or takes longer than 120 s, becomes a
  * ChunkLoadError, which the content's error boundary shows with a retry button.
  */
-export const CHUNK_TIMEOUT_MS = 120_000;
+const CHUNK_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadError extends Error {
   constructor(message: string) {

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useTags } from './TagsProvider';
 import { isHome, type Tag } from './tagState';
 
-export const TAG_BAR_HEIGHT = 40;
+const TAG_BAR_HEIGHT = 40;
 const SCROLL_STEP = 240;
 
 interface Props {

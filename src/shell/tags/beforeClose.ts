@@ -2,7 +2,7 @@
  * Confirm hooks a route can name in its declaration (`beforeCloseName`): the hook
  * runs before the route's tag closes, and the tag stays open unless it resolves true.
  */
-export type Ask = (titleKey: string, contentKey: string) => Promise<boolean>;
+type Ask = (titleKey: string, contentKey: string) => Promise<boolean>;
 export type BeforeClose = (ask: Ask) => Promise<boolean>;
 
 export const beforeCloseHooks: Record<string, BeforeClose> = {

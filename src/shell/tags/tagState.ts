@@ -21,7 +21,7 @@ export interface TagState {
   active: string;
 }
 
-export const HOME_TAG: Tag = { key: HOME_KEY, name: 'home' };
+const HOME_TAG: Tag = { key: HOME_KEY, name: 'home' };
 
 export const initialTags = (): TagState => ({ tags: [HOME_TAG], active: HOME_KEY });
 
