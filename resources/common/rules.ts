@@ -60,6 +60,11 @@ export const password = z
 /** A blank password on edit keeps the current one. */
 export const keepPassword = z.preprocess((v) => (v === '' || v === null ? undefined : v), password.optional());
 
+/** A remark: a null clears it; omitted, it stays as stored on edit (and is empty on add). */
+export const remark = z.preprocess((v) => (v === null ? '' : v), z.string().trim().max(200, 'tooLong').optional());
+/** An on/off switch a form may leave out: omitted, it stays as stored on edit (the column's default on add). */
+export const optionalSwitch = z.preprocess((v) => (v === null || v === '' ? undefined : v), z.boolean().optional());
+
 /** IFSC: 11 characters, 4 uppercase letters, then 0, then 6 uppercase letters or digits. */
 export const ifsc = z.string({ error: 'required' }).trim().regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'ifsc');
 /** Card number: digits only, at most 20. */

@@ -6,11 +6,8 @@
 import { z } from 'zod';
 import type { ResourceDeclaration } from '../types';
 import { crudApi } from '../common/api';
-import { id, required } from '../common/rules';
+import { id, optionalSwitch as enabled, remark, required } from '../common/rules';
 
-/** A null remark clears it; an omitted one (or switch) is left as stored on edit, defaulted on add. */
-const remark = z.preprocess((v) => (v === null ? '' : v), z.string().trim().max(200, 'tooLong').optional());
-const enabled = z.preprocess((v) => (v === null || v === '' ? undefined : v), z.boolean().optional());
 const fields = { name: required(128), remark, enabled };
 
 export const nameBlacklist: ResourceDeclaration = {
