@@ -7,6 +7,7 @@ import { buildApp } from '../../server/app.js';
 import { readConfig } from '../../server/config.js';
 import { DEMO_PASSWORD } from '../../server/db/seed.js';
 import { setSecretsKey } from '../../server/security/secrets.js';
+import type { RouteSpec } from '../../server/http/route.js';
 import { SNAPSHOT, TEST_SECRETS_KEY } from './global-setup.js';
 
 export interface Envelope<T = any> {
@@ -24,10 +25,11 @@ export interface TestServer {
   login2(token: string, password?: string): Promise<string>;
 }
 
-async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
+/** `routes`: a test's own route list (an entity it declares), else every route of the server. */
+async function startTestServer(env: NodeJS.ProcessEnv = {}, routes?: RouteSpec[]): Promise<TestServer> {
   setSecretsKey(TEST_SECRETS_KEY);
   const database = await openPglite({ loadDataDir: new Blob([readFileSync(SNAPSHOT)]) });
-  const app = await buildApp({ database, config: { ...readConfig(env), staticDir: '/nonexistent' } });
+  const app = await buildApp({ database, config: { ...readConfig(env), staticDir: '/nonexistent' }, ...(routes ? { routes } : {}) });
   const server: TestServer = {
     app,
     database,
@@ -57,9 +59,9 @@ async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<TestServer>
 }
 
 /** Starts a server for the file's tests and closes it after them. */
-export function useTestServer(env?: NodeJS.ProcessEnv): TestServer {
+export function useTestServer(env?: NodeJS.ProcessEnv, routes?: RouteSpec[]): TestServer {
   const holder = {} as TestServer;
-  beforeAll(async () => Object.assign(holder, await startTestServer(env)));
+  beforeAll(async () => Object.assign(holder, await startTestServer(env, routes)));
   afterAll(async () => {
     await holder.app?.close();
     await holder.database?.close();
