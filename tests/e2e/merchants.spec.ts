@@ -72,7 +72,10 @@ test('an admin creates a merchant and sets its rate (a bad rate refused in the f
   // Products and rates of this merchant.
   await row.getByRole('button', { name: 'Products and rates' }).click();
   await expect(page).toHaveURL(/\/userProduct\?/);
+  // The products screen shows before its Create is pressed (until then the merchant list is still on screen).
+  await expect(page.getByRole('heading', { name: 'User product configuration', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/\/userProduct\/create/);
   await choose(page, 'User', `${nickname} (${account})`);
   await choose(page, 'Product', 'Card to card');
   await page.getByLabel('Rate', { exact: true }).fill('1.2');
