@@ -102,7 +102,7 @@ export async function loadRow(store: EntityStore, ctx: Ctx, rowId: number, actio
   return row;
 }
 
-/** The row property of a column of the entity's table (`deletedAt` for deleted_at). */
-const propertyOf = (store: EntityStore, column: PgColumn): string | undefined => Object.entries(getTableColumns(store.table)).find(([, c]) => c === column)?.[0];
+/** The row property of the soft-delete column (`deletedAt` for deleted_at), as selects answer it and updates take it. */
+export const deletedAtKey = (store: EntityStore): string => Object.entries(getTableColumns(store.table)).find(([, c]) => c === store.deletedAt)?.[0] ?? '';
 
-export const isDeleted = (store: EntityStore, row: Selected): boolean => Boolean(store.deletedAt && row.row[propertyOf(store, store.deletedAt) ?? ''] != null);
+export const isDeleted = (store: EntityStore, row: Selected): boolean => Boolean(store.deletedAt && row.row[deletedAtKey(store)] != null);

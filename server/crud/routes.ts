@@ -13,7 +13,7 @@ import { fail } from '../errors.js';
 import { requireRow } from '../http/access.js';
 import { route, type RouteSpec } from '../http/route.js';
 import type { Db } from '../db/client.js';
-import { idColumn, isDeleted, listPage, loadRow, readers, viewOf, columnOf } from './query.js';
+import { columnOf, deletedAtKey, idColumn, isDeleted, listPage, loadRow, readers, viewOf } from './query.js';
 import type { Ctx, EntityStore, Selected } from './store.js';
 
 type Values = Record<string, unknown>;
@@ -36,8 +36,6 @@ async function assertUnique(store: EntityStore, db: Db, values: Values, exceptId
     if (rows.some((r) => r.id !== exceptId)) fail('duplicate');
   }
 }
-
-const deletedAtKey = (store: EntityStore) => Object.entries(getTableColumns(store.table)).find(([, c]) => c === store.deletedAt)?.[0] as string;
 
 export function entityRoutes(store: EntityStore): RouteSpec[] {
   const { declaration: d, audit } = store;
