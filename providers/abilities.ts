@@ -49,6 +49,20 @@ export const ACTIONS = [
   // an account's role, checked on the account as stored and as it would become
   'changeRole',
   'forceLogout',
+  // collection orders (resources/orders/statuses.ts says in which statuses each may start)
+  'confirm',
+  'supplement',
+  'reselect',
+  'reject',
+  'freeResource',
+  'callback',
+  'reverse',
+  'lock',
+  'unlock',
+  'updateMark',
+  'repairStatus',
+  'retry',
+  'release',
 ] as const;
 
 type A = TableAction;
@@ -72,6 +86,9 @@ const CRUDR: readonly A[] = [...CRUD, 'restore'];
 const MEMBER_ACTIONS: readonly A[] = [...CRUDR, 'export', 'adjustBalance', 'freeze', 'clearBalance', 'resetPayPassword', 'regenerateKey', 'enableResource', 'bind', 'unbind'];
 const ACCOUNT_ACTIONS: readonly A[] = [...CRUDR, 'enableResource', 'export'];
 const USER_ACTIONS: readonly A[] = [...CRUDR, 'resetPayPassword', 'bind', 'unbind', 'changeRole'];
+/** What operators do to a collection order from its row menu (the status decides which apply). */
+const ORDER_ACTIONS: readonly A[] = ['list', 'show', 'export', 'confirm', 'supplement', 'reselect', 'reject', 'freeResource', 'callback', 'reverse', 'lock', 'unlock', 'updateMark', 'repairStatus', 'retry', 'release'];
+const ORDER_READ: readonly A[] = ['list', 'show', 'export'];
 
 /**
  * Every receiving-account channel (resources/receiving-accounts/channel-list.ts) is granted alike,
@@ -125,6 +142,24 @@ export const SCREENS: ScreenRule[] = [
 
   ...CHANNEL_SPECS.flatMap(channelRules),
 
+  // Collection orders. Admins work every order; customer service and technical maintenance read
+  // them without actions. silent: a supplier confirms payments that reached its own accounts (it
+  // sees the money arrive; confirming costs it the order amount), and its agents' orders have their
+  // own list. Merchants read and export their own orders.
+  screen('orders', '/order/list', 'group.collectionOrders', ORDER_ACTIONS, { superAdmin: ALL, admin: ALL }),
+  screen('orders-customerService', '/order/list/customerService', 'group.collectionOrders', READ, { customerService: ALL, technicalMaintenance: ALL }),
+  screen('orderProfile', '/order/profile', 'group.collectionOrders', ['list'], { superAdmin: ALL }),
+  screen('orders-supplier', '/order/list/supplier', 'group.collectionOrders', [...ORDER_READ, 'confirm'], { supplier: ALL }),
+  screen('orders-supplierProxy', '/order/list/supplierProxy', 'group.collectionOrders', ORDER_READ, { supplier: ALL }),
+  screen('orders-merchant', '/order/list/merchant', 'group.collectionOrders', ORDER_READ, { merchant: ALL }),
+  // Callbacks to merchants: the tasks (re-send, delete) and each HTTP attempt.
+  screen('orderCallbacks', '/orderCallback', 'group.collectionOrders', ['list', 'delete', 'callback'], { superAdmin: ALL, admin: ALL }),
+  screen('orderCallbacks-customerService', '/orderCallback/customerService', 'group.collectionOrders', READ, { customerService: ALL, technicalMaintenance: ALL }),
+  screen('orderCallbackDetails', '/orderCallbackDetail', 'group.collectionOrders', ['list'], { superAdmin: ALL }),
+  screen('orderCallbackDetails-readonly', '/orderCallbackDetail/readonly', 'group.collectionOrders', ['list'], { technicalMaintenance: ALL }),
+  // The API-test screen: a merchant places orders on itself, signed by the server with its key.
+  screen('orderTest', '/order/test/merchant', 'group.apiTest', ['list', 'create'], { merchant: ALL }),
+
   // Profile: the caller's own account (the server always acts on the caller, so no row condition).
   screen('profile', '/profile/list', 'group.profile', ['list', 'show', 'edit', 'bind', 'unbind', 'regenerateKey'], { superAdmin: ALL, admin: ALL, supplier: ALL, merchant: ALL }, { owner: false }),
   screen('profile-customerService', '/profile/list/customerService', 'group.profile', ['list', 'show', 'edit', 'bind', 'unbind'], {
@@ -151,6 +186,8 @@ export const SCREENS: ScreenRule[] = [
   screen('onlineUsers', '/setting/logged-user-list', 'group.system', ['list', 'forceLogout'], { superAdmin: ALL }),
   // silent: customer service adds names reported to it to the blacklist, but never removes one.
   screen('nameBlacklist', '/systemManager/nameBlackList', 'group.system', CRUD, { superAdmin: ALL, admin: ALL, customerService: ['list', 'show', 'create'] }),
+  // Admin test orders: placed for a chosen merchant, marked test, kept out of statistics.
+  screen('orderTestAdmin', '/order/testAdminOrder', 'group.system', ['list', 'create'], { superAdmin: ALL, admin: ALL }),
   screen('nameBlacklist-readonly', '/systemManager/nameBlackList/readonly', 'group.system', READ, { technicalMaintenance: ALL }),
 
   // API areas without a screen of their own.

@@ -21,6 +21,18 @@ export const ERRORS = {
   tooManyRequests: 4030,
   signInvalid: 4101,
   unknownMerchant: 4102,
+  /** Orders (server/orders): the merchant is disabled or takes no orders, the product is not theirs... */
+  merchantDisabled: 4103,
+  merchantNotAccepting: 4104,
+  productNotEnabled: 4105,
+  duplicateOrder: 4106,
+  allocationFailed: 4107,
+  amountOutOfRange: 4108,
+  payoutFailed: 4109,
+  onlyCsv: 4110,
+  rowNotStandard: 4111,
+  orderLocked: 4112,
+  orderStateConflict: 4113,
   internal: 5000,
 } as const;
 

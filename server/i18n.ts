@@ -6,7 +6,8 @@ import { LANGUAGES, DEFAULT_LANGUAGE, type Language } from '../providers/languag
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'locales');
 // pay: the customer pay page (server/resource-switch/pay-page.ts) is rendered here.
-const NAMESPACES = ['errors', 'validation', 'pay'] as const;
+// orderStatus: order status names in refusals ("not allowed: the order is timed out").
+const NAMESPACES = ['errors', 'validation', 'pay', 'orderStatus'] as const;
 
 type Messages = Record<string, Record<string, string>>;
 const catalogue = new Map<Language, Messages>(

@@ -36,6 +36,8 @@ const LEDGER_REASONS = [
   'freeze',
   'unfreeze',
   'clearBalance',
+  /** Collected money a supplier owes the platform, or the platform's earnings (platform accounts). */
+  'settlement',
 ] as const;
 type LedgerReason = (typeof LEDGER_REASONS)[number];
 
@@ -53,6 +55,55 @@ export interface LedgerPosting {
 }
 
 export type LedgerEntry = typeof ledgerEntries.$inferSelect;
+
+/** The platform's own ledger accounts (rows without a user): see schema/ledger.ts. */
+export type PlatformAccount = 'platformFee' | 'supplierClearing';
+
+/** One leg of a balanced posting: a member's balance or a platform account. */
+export type Leg = (LedgerPosting & { account?: 'member' }) | (Omit<LedgerPosting, 'userId' | 'requireCover'> & { account: PlatformAccount; userId?: undefined });
+
+/**
+ * A double-entry posting: legs that sum to zero (refused otherwise), written together in the
+ * caller's transaction. Zero legs are left out (a product without fee has no fee leg).
+ */
+export async function postBalanced(tx: Db, legs: Leg[]): Promise<LedgerEntry[]> {
+  const live = legs.filter((l) => toMinor(l.amount) !== 0n);
+  const sum = live.reduce((total, l) => total + toMinor(l.amount), 0n);
+  if (sum !== 0n) throw new RangeError(`a posting must sum to zero, got ${sum}`);
+  const rows: LedgerEntry[] = [];
+  for (const leg of live) {
+    if (leg.account && leg.account !== 'member') rows.push(await postPlatform(tx, leg as Extract<Leg, { account: PlatformAccount }>));
+    else rows.push(await postEntry(tx, leg as LedgerPosting));
+  }
+  return rows;
+}
+
+async function postPlatform(tx: Db, leg: Extract<Leg, { account: PlatformAccount }>): Promise<LedgerEntry> {
+  if (!(tx instanceof PgTransaction)) throw new Error('postings must run inside a transaction');
+  const [row] = await tx
+    .insert(ledgerEntries)
+    .values({ userId: null, account: leg.account, amount: toMinor(leg.amount), reason: leg.reason, refType: leg.refType ?? null, refId: leg.refId === undefined ? null : String(leg.refId), createdBy: leg.createdBy ?? null })
+    .returning();
+  return row;
+}
+
+/** The balance of a platform account (minor units). */
+export async function platformBalanceOf(db: Db, account: PlatformAccount): Promise<bigint> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.account, account));
+  return BigInt(row.total);
+}
+
+/** The rows of one cause (an order's postings: refType 'order', refId its code), oldest first. */
+export async function entriesFor(db: Db, refType: string, refId: string): Promise<LedgerEntry[]> {
+  return db
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.refType, refType), eq(ledgerEntries.refId, refId)))
+    .orderBy(ledgerEntries.id);
+}
 
 function toMinor(amount: bigint | number): bigint {
   if (typeof amount === 'bigint') return amount;
@@ -105,7 +156,7 @@ export async function balancesOf(db: Db, userIds: readonly number[]): Promise<Ma
     .from(ledgerEntries)
     .where(inArray(ledgerEntries.userId, [...userIds]))
     .groupBy(ledgerEntries.userId);
-  for (const row of rows) result.set(row.userId, BigInt(row.total));
+  for (const row of rows) if (row.userId !== null) result.set(row.userId, BigInt(row.total));
   return result;
 }
 

@@ -7,3 +7,4 @@ export * from './products.js';
 export * from './bank-numbers.js';
 export * from './receiving-accounts.js';
 export * from './name-blacklist.js';
+export * from './orders.js';

@@ -9,7 +9,15 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id').notNull(),
+    /** The member (merchant or supplier) whose money it is; null for the platform's own accounts. */
+    userId: integer('user_id'),
+    /**
+     * 'member' (the user's balance), or a platform account: 'platformFee' (what the platform earns
+     * between merchant and supplier fees) and 'supplierClearing' (collected money the platform is
+     * owed by suppliers, when IsSupplierRemoveBalanceOnOrderFinished is off). The rows of one
+     * posting sum to zero across these accounts (double entry).
+     */
+    account: text('account').notNull().default('member'),
     /** Signed amount in minor units (cents): positive credits the user, negative debits. */
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     /** Why the money moved (see LEDGER_REASONS). */
@@ -21,5 +29,5 @@ export const ledgerEntries = pgTable(
     createdBy: integer('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ledger_user_created_idx').on(t.userId, t.createdAt), index('ledger_ref_idx').on(t.refType, t.refId)],
+  (t) => [index('ledger_user_created_idx').on(t.userId, t.createdAt), index('ledger_ref_idx').on(t.refType, t.refId), index('ledger_account_idx').on(t.account)],
 );

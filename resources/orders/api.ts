@@ -1,0 +1,41 @@
+/** Every order call, written once for the admin and the server (spec section 7; ours where it names none). */
+export const orderApi = {
+  // On the order host (the merchant's system calls these, signed with its key).
+  create: '/api/order/create',
+  createBatch: '/api/order/createBatch',
+  // Lists and lookups.
+  list: '/order/getList',
+  one: '/order/getDetail',
+  statusList: '/order/getOrderStatusList',
+  markList: '/order/getOrderMarkList',
+  uploadFlag: '/order/orderUploadFlag',
+  lastOrder: '/order/getLastOrder',
+  allocateInfo: '/order/getOrderAllocateInfo',
+  profile: '/order/profile',
+  // Row actions.
+  supplement: '/order/replenishmentOrder',
+  confirm: '/order/confirmOrder',
+  reselect: '/order/reselect',
+  reject: '/order/reject',
+  freeResource: '/order/freeResource',
+  callback: '/order/callback',
+  reverse: '/order/reverseOrder',
+  lock: '/order/lockOrder',
+  unlock: '/order/unlockOrder',
+  updateMark: '/order/updateOrderMark',
+  repairStatus: '/order/updateOrderStatus',
+  retry: '/order/retryOrder',
+  release: '/order/releaseOrder',
+  // Test orders placed from the admin: signed on the server for the caller (never shipping a key).
+  testOrder: '/order/testOrder',
+  adminTestOrder: '/order/testAdminOrder',
+} as const;
+
+export const orderCallbackApi = {
+  list: '/orderCallBack/getList',
+  delete: '/orderCallBack/delete',
+  detailList: '/orderCallBack/getDetailList',
+} as const;
+
+/** The payer's public pay page (outside /v1.0: no admin session), by order code. */
+export const payOrderPath = (orderCode: string) => `/pay/order/${encodeURIComponent(orderCode)}`;

@@ -1,0 +1,134 @@
+/**
+ * Order statuses, marks and the table of allowed transitions: the one place that says which action
+ * may move an order from which status to which. The server's state machine (server/orders/
+ * state-machine.ts) refuses anything not written here with the state-conflict code; the admin shows
+ * an action only on rows whose status this table allows. docs/orders.md describes the same table.
+ * Pure data, shared by server and admin.
+ */
+
+/** Statuses of spec section 4 with their API ids. Id 10 (timed out) is hidden from lists unless "show all". */
+export const ORDER_STATUSES = [
+  { id: 1, code: 'created' },
+  { id: 2, code: 'allocated' },
+  { id: 3, code: 'callbackSucceeded' },
+  { id: 4, code: 'callbackFailed' },
+  { id: 5, code: 'allocationFailed' },
+  { id: 6, code: 'rejecting' },
+  { id: 7, code: 'rejected' },
+  { id: 8, code: 'pendingConfirmation' },
+  { id: 9, code: 'waitingForProcessing' },
+  { id: 10, code: 'timedOut' },
+  { id: 11, code: 'readyForProcessing' },
+  { id: 12, code: 'processingError' },
+  { id: 13, code: 'submitted' },
+] as const;
+
+export type OrderStatus = (typeof ORDER_STATUSES)[number]['code'];
+export const STATUS_IDS = ORDER_STATUSES.map((s) => s.id);
+export const statusId = (code: OrderStatus): number => ORDER_STATUSES.find((s) => s.code === code)!.id;
+export const statusCode = (id: number): OrderStatus | undefined => ORDER_STATUSES.find((s) => s.id === id)?.code;
+
+/** The status lists hide unless "show all" is on (spec section 7: notInOrderStatusIds [10]). */
+export const HIDDEN_STATUS_ID = 10;
+
+/**
+ * Paid: the money has moved (ledger postings exist). `submitted` = paid and the merchant's
+ * notification is under way; the callback's outcome then decides succeeded or failed.
+ */
+export const SUCCESS_STATUSES: readonly OrderStatus[] = ['submitted', 'callbackSucceeded', 'callbackFailed'];
+/** Holding a receiving account: count toward its concurrency, float uniqueness and processing figures. */
+export const OPEN_STATUSES: readonly OrderStatus[] = ['allocated', 'pendingConfirmation'];
+export const isSuccess = (status: OrderStatus): boolean => SUCCESS_STATUSES.includes(status);
+
+/** Order marks (spec section 4), with their API ids. */
+export const ORDER_MARKS = [
+  { id: 0, code: 'ordinary' },
+  { id: 1, code: 'suspicious' },
+  { id: 2, code: 'test' },
+  { id: 3, code: 'supplement' },
+  { id: 4, code: 'malicious' },
+] as const;
+export type OrderMark = (typeof ORDER_MARKS)[number]['code'];
+export const MARK_IDS = ORDER_MARKS.map((m) => m.id);
+export const markId = (code: OrderMark): number => ORDER_MARKS.find((m) => m.code === code)!.id;
+
+/** Order types: collection (pay-in) and payout. */
+export const ORDER_TYPES = [
+  { id: 1, code: 'collection' },
+  { id: 2, code: 'payout' },
+] as const;
+export const COLLECTION = 1;
+export const PAYOUT = 2;
+
+/** Test status of an order placed from a test screen (spec section 4). */
+export const TEST_STATUSES = ['preparation', 'testReady', 'onlyCallbacks'] as const;
+export type TestStatus = (typeof TEST_STATUSES)[number];
+
+/** Every action that changes an order's status, by who takes it. */
+export type TransitionAction =
+  // the system
+  | 'allocate'
+  | 'timeout'
+  | 'callbackResult'
+  // the payer, on the public pay page
+  | 'submitUtr'
+  // operators (row actions)
+  | 'confirm'
+  | 'supplement'
+  | 'reject'
+  | 'reselect'
+  | 'retry'
+  | 'release'
+  | 'freeResource'
+  | 'reverse'
+  | 'repair';
+
+export interface Transition {
+  action: TransitionAction;
+  from: readonly OrderStatus[];
+  to: readonly OrderStatus[];
+  /** Why this edge exists, for docs/orders.md. */
+  note: string;
+}
+
+const ANY_BUT_CREATED: readonly OrderStatus[] = ORDER_STATUSES.map((s) => s.code).filter((c) => c !== 'created');
+
+/**
+ * Collection orders. Money follows the status: entering a success status from another posts the
+ * order's ledger rows, leaving one posts their exact opposite (server/orders/money.ts).
+ */
+export const COLLECTION_TRANSITIONS: readonly Transition[] = [
+  { action: 'allocate', from: ['created'], to: ['allocated', 'allocationFailed'], note: 'creation picks a receiving account, or records that none could take the order' },
+  { action: 'submitUtr', from: ['allocated'], to: ['pendingConfirmation'], note: 'the payer submits the UTR of the payment on the pay page' },
+  { action: 'timeout', from: ['allocated'], to: ['timedOut'], note: 'nobody paid within OrderTimeoutMinutes; the account is free again' },
+  { action: 'confirm', from: ['pendingConfirmation'], to: ['submitted'], note: "an operator confirms the payer's submission: the order is paid" },
+  {
+    action: 'supplement',
+    from: ['allocated', 'pendingConfirmation', 'timedOut', 'allocationFailed', 'rejected'],
+    to: ['submitted'],
+    note: 'an operator completes an order paid outside the normal flow, with the UTR (timed-out orders only while CanTimeoutSupplement is on)',
+  },
+  { action: 'reject', from: ['allocated', 'pendingConfirmation'], to: ['rejected'], note: 'an operator refuses an unpaid order or a false submission, with a reason' },
+  { action: 'reselect', from: ['allocated', 'pendingConfirmation', 'timedOut', 'allocationFailed'], to: ['allocated'], note: 'an operator moves an unpaid order to an account of another product' },
+  { action: 'retry', from: ['allocationFailed'], to: ['allocated', 'allocationFailed'], note: 'allocation is tried again for an order no account could take' },
+  { action: 'release', from: ['timedOut'], to: ['allocated'], note: 'a timed-out order is opened again on its account, with a new timeout' },
+  { action: 'freeResource', from: ['allocated', 'pendingConfirmation'], to: ['timedOut'], note: 'an operator closes an unpaid order early so its account takes other orders' },
+  { action: 'callbackResult', from: SUCCESS_STATUSES, to: ['callbackSucceeded', 'callbackFailed'], note: "the merchant's notify URL answered (or did not): success stays success" },
+  { action: 'reverse', from: SUCCESS_STATUSES, to: ['rejected'], note: 'a paid order is undone: its ledger rows are reversed' },
+  {
+    action: 'repair',
+    from: ANY_BUT_CREATED,
+    to: ['timedOut', 'rejected', 'submitted', 'callbackSucceeded', 'callbackFailed'],
+    note: 'an operator sets the status a fault left wrong, with a required reason; money follows as for any other move',
+  },
+];
+
+/** Whether `action` may move an order from `from` to `to`. */
+export function allows(transitions: readonly Transition[], action: TransitionAction, from: OrderStatus, to: OrderStatus): boolean {
+  return transitions.some((t) => t.action === action && t.from.includes(from) && t.to.includes(to) && (from !== to || action === 'callbackResult'));
+}
+
+/** Whether `action` can start from `from` at all (the admin shows the row action only then). */
+export function canStart(transitions: readonly Transition[], action: TransitionAction, from: OrderStatus): boolean {
+  return transitions.some((t) => t.action === action && t.from.includes(from));
+}

@@ -1,0 +1,22 @@
+/**
+ * Schedules the notification of a paid order (or a manual re-send): one row per order in
+ * order_callbacks, due now; the worker (./worker.ts) sends it after the transaction commits and
+ * retries with backoff until TimeoutCallbackTime minutes have passed.
+ */
+import { sql } from 'drizzle-orm';
+import { orderCallbacks } from '../../db/schema/index.js';
+import { getSetting } from '../../system-config/store.js';
+import type { Db } from '../../db/client.js';
+import type { OrderRow } from '../order-row.js';
+
+/** Retries stop this long after scheduling when TimeoutCallbackTime is 0 (unset). */
+const DEFAULT_RETRY_MINUTES = 30;
+
+export async function scheduleCallback(tx: Db, order: OrderRow): Promise<void> {
+  const minutes = Number((await getSetting(tx, 'TimeoutCallbackTime')).value) || DEFAULT_RETRY_MINUTES;
+  const deadline = sql`now() + make_interval(mins => ${minutes})`;
+  await tx
+    .insert(orderCallbacks)
+    .values({ orderId: order.id, orderCode: order.orderCode, merchantOrderNo: order.merchantOrderNo, merchantId: order.merchantId, url: order.notifyUrl, state: 'pending', nextAttemptAt: sql`now()`, deadlineAt: deadline })
+    .onConflictDoUpdate({ target: orderCallbacks.orderId, set: { state: 'pending', url: order.notifyUrl, nextAttemptAt: sql`now()`, deadlineAt: deadline, deletedAt: null } });
+}
