@@ -16,6 +16,8 @@ import { abilityUserOf } from './users/team.js';
 import { checkActionCode } from './users/attempts.js';
 import { allRoutes } from './routes.js';
 import { registerPayPage } from './resource-switch/pay-page.js';
+import { runJobs } from './jobs/runner.js';
+import { allJobs } from './jobs/index.js';
 
 export interface AppOptions {
   database: Database;
@@ -107,6 +109,7 @@ export async function buildApp({ database, config, routes = allRoutes, logger = 
 
   registerRoutes(app, services, routes);
   registerPayPage(app, services);
+  runJobs(app, services, allJobs);
 
   const staticRoot = path.resolve(config.staticDir);
   if (existsSync(path.join(staticRoot, 'index.html'))) {
