@@ -16,6 +16,7 @@ import { abilityUserOf } from './users/team.js';
 import { checkActionCode } from './users/attempts.js';
 import { allRoutes } from './routes.js';
 import { registerPayPage } from './resource-switch/pay-page.js';
+import { registerOrderPayPage } from './orders/pay-page.js';
 import { runJobs } from './jobs/runner.js';
 import { allJobs } from './jobs/index.js';
 
@@ -109,6 +110,7 @@ export async function buildApp({ database, config, routes = allRoutes, logger = 
 
   registerRoutes(app, services, routes);
   registerPayPage(app, services);
+  registerOrderPayPage(app, services);
   runJobs(app, services, allJobs);
 
   const staticRoot = path.resolve(config.staticDir);
