@@ -18,6 +18,9 @@ import { userProducts } from './user-products';
 import { bankNumbers } from './bank-numbers';
 import { nameBlacklist } from './name-blacklist';
 import { profile } from './profile';
+import { orderProfile } from './order-profile';
+import { orderTest } from './order-test';
+import { orderTestAdmin } from './order-test-admin';
 
 /** In menu order: the menu lists a group's screens in the order they are declared here. */
 export const declarations: ResourceDeclaration[] = [
@@ -28,11 +31,14 @@ export const declarations: ResourceDeclaration[] = [
   suppliers,
   supplierProxy,
   ...CHANNELS.map((c) => c.declaration),
+  orderProfile,
+  orderTest,
   profile,
   // System management: bank numbers, accounts, user products, online users.
   bankNumbers,
   users,
   userProducts,
+  orderTestAdmin,
   onlineUsers,
   nameBlacklist,
 ];
