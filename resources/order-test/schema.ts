@@ -2,11 +2,11 @@
  * The test-order form of the API-test screen and the admin test-order screen: a collection order
  * as the merchant's system would place it, typed by a person (amount in major units). The screen
  * converts the amount with orderCreateAmount (x100, x10000 for product 1045) and posts the rest as
- * is to /order/testOrder or /order/testAdminOrder, which sign it on the server with the merchant's
- * key and place it through the creation API.
+ * is to /order/testOrder or /order/testAdminOrder (the merchant named by `userId`), which sign it on
+ * the server with the merchant's key and place it through the creation API.
  */
 import { z } from 'zod';
-import { cardNumber, id, ifsc, required } from '../common/rules';
+import { bankName, cardNumber, id, ifsc, required } from '../common/rules';
 import { isSuccess, type OrderStatus, type TestStatus } from '../orders/statuses';
 
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v === null ? undefined : v);
@@ -15,25 +15,35 @@ const optional = <T extends z.ZodType>(rule: T) => z.preprocess(blank, rule.opti
 /** The product whose amounts the API takes x10000 (four decimals typed). */
 export const PRECISE_PRODUCT = 1045;
 
-/** A notify or return URL the platform can call: http(s) only. */
-const webUrl = z.string({ error: 'required' }).trim().max(512, 'tooLong').regex(/^https?:\/\/[^\s/?#]+[^\s]*$/i, 'format');
+/** An http(s) address with a host and no embedded credentials (as the creation API checks it). */
+const webUrl = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, 'required')
+  .max(512, 'tooLong')
+  .refine((v) => {
+    if (!/^https?:\/\//i.test(v) || !URL.canParse(v)) return false;
+    const url = new URL(v);
+    return Boolean(url.hostname) && !url.username && !url.password;
+  }, 'format');
+const text = (max: number) => z.string().trim().max(max, 'tooLong');
 
-/** What the form checks; `merchantId` only on the admin screen. */
+/** What the form checks, as the creation API does; `userId` (the merchant) only on the admin screen. */
 export const testOrderForm = z
   .object({
-    merchantId: id.optional(),
+    userId: id.optional(),
     productId: id,
-    mchOrderNo: required(64).regex(/^[A-Za-z0-9_-]+$/, 'format'),
+    mchOrderNo: required(64).regex(/^[A-Za-z0-9_.-]+$/, 'format'),
     amount: z.string({ error: 'required' }).trim().min(1, 'required').regex(/^\d{1,12}(\.\d{1,4})?$/, 'amount'),
     notifyUrl: webUrl,
     returnUrl: optional(webUrl),
-    subject: required(128),
-    body: optional(z.string().trim().max(256, 'tooLong')),
-    userName: optional(z.string().trim().max(128, 'tooLong')),
+    subject: optional(text(128)),
+    body: optional(text(512)),
+    userName: optional(text(128)),
     cardNumber: optional(cardNumber),
     ifscCode: optional(ifsc),
-    bankName: optional(z.string().trim().max(128, 'tooLong')),
-    vpa: optional(z.string().trim().max(128, 'tooLong')),
+    bankName: optional(bankName),
+    vpa: optional(text(128).regex(/^[\w.-]+@[\w.-]+$/, 'format')),
   })
   .superRefine((v, ctx) => {
     const decimals = v.amount.split('.')[1]?.length ?? 0;

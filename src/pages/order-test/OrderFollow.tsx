@@ -28,7 +28,9 @@ export function OrderFollow({ order, typedAmount }: Props) {
     refetchInterval: (query) => (query.state.data?.status && SETTLED.includes(query.state.data.status) ? false : POLL_SECONDS * 1000),
   });
   const status = follow.data?.status;
-  const testStatus = (TEST_STATUSES as readonly string[]).includes(follow.data?.testStatus ?? '') ? (follow.data!.testStatus as TestStatus) : status ? testStatusOf(status) : 'preparation';
+  // The order's status says how far the test has come; the stored test status only stands in until it is known.
+  const stored = follow.data?.testStatus;
+  const testStatus: TestStatus = status ? testStatusOf(status) : stored && (TEST_STATUSES as readonly string[]).includes(stored) ? (stored as TestStatus) : 'preparation';
 
   return (
     <Card size="small" data-testid="order-test-result">

@@ -25,7 +25,7 @@ export function OrderTestForm({ admin, onPlaced }: Props) {
   const { message } = App.useApp();
   const [form] = Form.useForm();
   const [busy, setBusy] = useState(false);
-  const merchantId = Form.useWatch('merchantId', form) as number | undefined;
+  const merchantId = Form.useWatch('userId', form) as number | undefined;
   const merchants = useQuery({ queryKey: ['orderTest', 'merchants'], queryFn: orderTestApi.merchants, enabled: admin });
   const products = useQuery({
     queryKey: ['orderTest', 'products', admin ? merchantId : 'own'],
@@ -64,7 +64,7 @@ export function OrderTestForm({ admin, onPlaced }: Props) {
       <Typography.Paragraph type="secondary">{t('orderTest.hints.signed')}</Typography.Paragraph>
       {admin &&
         item(
-          'merchantId',
+          'userId',
           <Select
             showSearch
             optionFilterProp="label"

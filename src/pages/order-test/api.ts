@@ -13,7 +13,7 @@ interface ProductRow {
   enabled: boolean;
 }
 
-/** The order as the detail call answers it; only what this screen reads. */
+/** The order as the list answers it; only what this screen reads. */
 export interface FollowedOrder {
   status?: OrderStatus;
   testStatus?: string | null;
@@ -35,8 +35,10 @@ export const orderTestApi = {
   merchantProducts: async (userId: number) => enabledProducts((await get<{ list: ProductRow[] }>(userProductApi.list!, { userId, pageIndex: 1, pageSize: 100 })).list),
   merchants: () => get<Option[]>(userApi.calls.userOptions, { role: 'merchant' }),
   place: (admin: boolean, body: Record<string, unknown>) => post<CreatedOrder>(admin ? orderApi.adminTestOrder : orderApi.testOrder, body),
+  /** The order's row in the caller's own order list (every status shown), found by its code. */
   follow: async (orderCode: string): Promise<FollowedOrder> => {
-    const row = await get<Record<string, unknown>>(orderApi.one, { orderCode }, { silent: true });
-    return { status: statusOf(row), testStatus: typeof row.testStatus === 'string' ? row.testStatus : null };
+    const { list } = await get<{ list: Record<string, unknown>[] }>(orderApi.list, { orderCode, pageIndex: 1, pageSize: 10 }, { silent: true });
+    const row = list.find((r) => r.orderCode === orderCode);
+    return row ? { status: statusOf(row), testStatus: typeof row.testStatus === 'string' ? row.testStatus : null } : {};
   },
 };
