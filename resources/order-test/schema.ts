@@ -28,6 +28,12 @@ const webUrl = z
   }, 'format');
 const text = (max: number) => z.string().trim().max(max, 'tooLong');
 
+/** The amount typed for a product: above zero, at most 2 decimals (4 for product 1045). */
+export function amountFits(amount: string, productId: number | undefined): boolean {
+  const decimals = amount.split('.')[1]?.length ?? 0;
+  return !/^0*(\.0*)?$/.test(amount) && (productId === PRECISE_PRODUCT || decimals <= 2);
+}
+
 /** What the form checks, as the creation API does; `userId` (the merchant) only on the admin screen. */
 export const testOrderForm = z
   .object({
@@ -46,8 +52,7 @@ export const testOrderForm = z
     vpa: optional(text(128).regex(/^[\w.-]+@[\w.-]+$/, 'format')),
   })
   .superRefine((v, ctx) => {
-    const decimals = v.amount.split('.')[1]?.length ?? 0;
-    if (/^0*(\.0*)?$/.test(v.amount) || (v.productId !== PRECISE_PRODUCT && decimals > 2)) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'amount' });
+    if (!amountFits(v.amount, v.productId)) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'amount' });
   });
 
 export type TestOrderForm = z.infer<typeof testOrderForm>;

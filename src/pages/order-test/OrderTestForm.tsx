@@ -4,12 +4,12 @@
  * sent as the API takes it (orderCreateAmount: x100, x10000 for product 1045).
  */
 import { useState, type ReactNode } from 'react';
-import { App, Button, Divider, Form, Input, Select, Space, Typography } from 'antd';
+import { App, Button, Divider, Form, Input, Select, Space, Typography, type FormRule } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { orderCreateAmount } from '../../providers/conventions';
 import { fieldRules, isRequired, objectErrors } from '../../components/resource/schemaRules';
-import { PAYER_FIELDS, testOrderForm, type CreatedOrder } from '../../../resources/order-test/schema';
+import { amountFits, PAYER_FIELDS, testOrderForm, type CreatedOrder } from '../../../resources/order-test/schema';
 import { orderTestApi } from './api';
 
 /** A merchant order number no earlier test used: TEST, the time, a random tail. */
@@ -34,11 +34,17 @@ export function OrderTestForm({ admin, onPlaced }: Props) {
   });
   const productOptions = (products.data ?? []).map((id) => ({ value: id, label: `${id} ${t(`products.names.${id}`)}` }));
 
-  const item = (name: string, input: ReactNode, extra?: string) => (
-    <Form.Item name={name} label={t(`orderTest.fields.${name}`)} rules={fieldRules(testOrderForm, name, t)} required={isRequired(testOrderForm, name)} extra={extra}>
+  const item = (name: string, input: ReactNode, extra?: string, more: FormRule[] = []) => (
+    <Form.Item name={name} label={t(`orderTest.fields.${name}`)} rules={[...fieldRules(testOrderForm, name, t), ...more]} required={isRequired(testOrderForm, name)} extra={extra}>
       {input}
     </Form.Item>
   );
+  // The decimals an amount may have depend on the product: checked as the amount is typed.
+  const amountRule: FormRule = ({ getFieldValue }) => ({
+    validator: async (_rule, value) => {
+      if (typeof value === 'string' && /^\d{1,12}(\.\d{1,4})?$/.test(value.trim()) && !amountFits(value.trim(), getFieldValue('productId'))) throw new Error(t('validation.amount'));
+    },
+  });
 
   const onFinish = async (values: Record<string, unknown>) => {
     const errors = objectErrors(testOrderForm, values, t);
@@ -82,6 +88,7 @@ export function OrderTestForm({ admin, onPlaced }: Props) {
           placeholder={t('common.select')}
           notFoundContent={products.isSuccess ? t('orderTest.noProducts') : undefined}
           disabled={admin && !merchantId}
+          onChange={() => form.isFieldTouched('amount') && void form.validateFields(['amount']).catch(() => undefined)}
         />,
       )}
       <Form.Item label={t('orderTest.fields.mchOrderNo')} htmlFor="mchOrderNo" required>
@@ -92,7 +99,7 @@ export function OrderTestForm({ admin, onPlaced }: Props) {
           <Button onClick={() => form.setFieldValue('mchOrderNo', newOrderNo())}>{t('orderTest.regenerate')}</Button>
         </Space.Compact>
       </Form.Item>
-      {item('amount', <Input inputMode="decimal" autoComplete="off" />, t('orderTest.hints.amount'))}
+      {item('amount', <Input inputMode="decimal" autoComplete="off" />, t('orderTest.hints.amount'), [amountRule])}
       {item('notifyUrl', <Input placeholder="https://merchant.example.com/notify" />)}
       {item('returnUrl', <Input placeholder="https://merchant.example.com/return" />)}
       {item('subject', <Input />)}
