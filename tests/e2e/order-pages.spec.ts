@@ -11,9 +11,8 @@ import { uniqueDigits } from './data';
 const SHOTS = 'test-results/e2e-order-pages-shots';
 const PRODUCT = '1034 Card to card';
 
-/** Fills and sends the test-order form; the notify URL is a closed local port (its callback fails at once). */
+/** Fills and sends the test-order form (its product picked); the notify URL is a closed local port (its callback fails at once). */
 async function placeTestOrder(page: Page, amount: string): Promise<string> {
-  await selectOption(page, 'Product', PRODUCT);
   await page.getByLabel('Amount').fill(amount);
   await page.getByLabel('Notify URL').fill('http://127.0.0.1:9/notify');
   await page.getByRole('button', { name: 'Place test order' }).click();
@@ -26,10 +25,9 @@ async function placeTestOrder(page: Page, amount: string): Promise<string> {
 test('a merchant places a test order, the payer submits the UTR on its pay page, and the screen follows it', async ({ page, browser }) => {
   await login(page, 'merchant');
   await page.goto('/order/test/merchant');
-  // A refused amount is explained by the form, nothing is sent.
+  // A refused amount is explained beside it as it is typed.
   await selectOption(page, 'Product', PRODUCT);
   await page.getByLabel('Amount').fill('10.123');
-  await page.getByRole('button', { name: 'Place test order' }).click();
   await expect(page.getByText('must be a positive amount with at most 2 decimals')).toBeVisible();
 
   const orderCode = await placeTestOrder(page, '150.25');
@@ -75,6 +73,7 @@ test('an admin places a test order for a chosen merchant', async ({ page }) => {
   // The products are the chosen merchant's.
   await expect(page.getByLabel('Product')).toBeDisabled();
   await selectOption(page, 'Merchant', 'merchant (merchant)');
+  await selectOption(page, 'Product', PRODUCT);
   const orderCode = await placeTestOrder(page, '200.00');
   expect(orderCode).toBeTruthy();
   await expect(page.getByTestId('order-test-status')).toHaveText('Allocated');
