@@ -33,7 +33,7 @@ test('a merchant places a test order, the payer submits the UTR on its pay page,
   const orderCode = await placeTestOrder(page, '150.25');
   const result = page.getByTestId('order-test-result');
   await expect(result.getByTestId('order-test-status')).toHaveText('Allocated');
-  await expect(result.locator('.ant-steps-item-process')).toHaveText('Test ready');
+  await expect(result.locator('.ant-steps-item-process .ant-steps-item-title')).toHaveText('Test ready');
   await expect(result.locator('canvas, svg').first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/api-test-screen.png`, fullPage: true });
   const payUrl = await result.getByTestId('order-test-pay-link').getAttribute('href');
