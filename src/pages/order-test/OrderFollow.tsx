@@ -2,6 +2,7 @@
  * A placed test order, followed: its number (copyable), pay link and QR code, and its status and
  * test status, polled every few seconds until the order can no longer change.
  */
+import { useEffect, useRef } from 'react';
 import { App, Alert, Card, Descriptions, QRCode, Space, Steps, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,9 @@ interface Props {
 export function OrderFollow({ order, typedAmount }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const card = useRef<HTMLDivElement>(null);
+  // The form is long: bring the new order into view.
+  useEffect(() => card.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }), []);
   const follow = useQuery({
     queryKey: ['orderTest', 'follow', order.orderCode],
     queryFn: () => orderTestApi.follow(order.orderCode),
@@ -33,7 +37,7 @@ export function OrderFollow({ order, typedAmount }: Props) {
   const testStatus: TestStatus = status ? testStatusOf(status) : stored && (TEST_STATUSES as readonly string[]).includes(stored) ? (stored as TestStatus) : 'preparation';
 
   return (
-    <Card size="small" data-testid="order-test-result">
+    <Card size="small" data-testid="order-test-result" ref={card}>
       <Alert type="success" showIcon message={t('orderTest.created')} style={{ marginBottom: 16 }} />
       <Descriptions column={1} size="small" bordered>
         <Descriptions.Item label={t('orderTest.fields.orderCode')}>

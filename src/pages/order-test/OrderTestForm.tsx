@@ -4,7 +4,7 @@
  * sent as the API takes it (orderCreateAmount: x100, x10000 for product 1045).
  */
 import { useState, type ReactNode } from 'react';
-import { App, Button, Divider, Form, Input, Select, Space, Typography, type FormRule } from 'antd';
+import { App, Button, Collapse, Form, Input, Select, Space, Typography, type FormRule } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { orderCreateAmount } from '../../providers/conventions';
@@ -104,12 +104,13 @@ export function OrderTestForm({ admin, onPlaced }: Props) {
       {item('returnUrl', <Input placeholder="https://merchant.example.com/return" />)}
       {item('subject', <Input />)}
       {item('body', <Input.TextArea rows={2} />)}
-      <Divider orientation="left" plain>
-        {t('orderTest.payer')}
-      </Divider>
-      {PAYER_FIELDS.map((name) => (
-        <div key={name}>{item(name, <Input />)}</div>
-      ))}
+      {/* Rendered while folded (forceRender) so the form still checks and sends them. */}
+      <Collapse
+        ghost
+        size="small"
+        style={{ marginBottom: 16 }}
+        items={[{ key: 'payer', label: t('orderTest.payer'), forceRender: true, children: PAYER_FIELDS.map((name) => <div key={name}>{item(name, <Input />)}</div>) }]}
+      />
       <Button type="primary" htmlType="submit" loading={busy}>
         {t('orderTest.place')}
       </Button>
