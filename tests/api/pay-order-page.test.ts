@@ -100,6 +100,8 @@ describe('pay page of an open order', () => {
     expect(html).toContain('<script src="/pay/assets/countdown.js" defer></script>');
     expect(html).not.toMatch(/<script>/);
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("form-action 'self'");
+    expect(response.headers['referrer-policy']).toBe('same-origin');
   });
 
   it('shows nothing but the order’s public facts', async () => {
