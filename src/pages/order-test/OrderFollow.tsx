@@ -39,7 +39,7 @@ export function OrderFollow({ order, typedAmount }: Props) {
   return (
     <Card size="small" data-testid="order-test-result" ref={card}>
       <Alert type="success" showIcon message={t('orderTest.created')} style={{ marginBottom: 16 }} />
-      <Descriptions column={1} size="small" bordered>
+      <Descriptions column={1} size="small" bordered styles={{ label: { width: 130 }, content: { wordBreak: 'break-all' } }}>
         <Descriptions.Item label={t('orderTest.fields.orderCode')}>
           <Typography.Text copyable={{ onCopy: () => message.success(t('orderTest.copied')) }} data-testid="order-test-code">
             {order.orderCode}
@@ -52,7 +52,7 @@ export function OrderFollow({ order, typedAmount }: Props) {
             <Typography.Link href={order.payUrl} target="_blank" rel="noopener noreferrer" data-testid="order-test-pay-link">
               {t('orderTest.openPay')}
             </Typography.Link>
-            <Typography.Text type="secondary" copyable style={{ wordBreak: 'break-all' }}>
+            <Typography.Text type="secondary" copyable>
               {order.payUrl}
             </Typography.Text>
             <QRCode value={order.payUrl} size={160} />
@@ -67,6 +67,7 @@ export function OrderFollow({ order, typedAmount }: Props) {
         <Descriptions.Item label={t('orderTest.fields.testStatus')}>
           <Steps
             size="small"
+            labelPlacement="vertical"
             current={TEST_STATUSES.indexOf(testStatus)}
             data-testid="order-test-test-status"
             items={TEST_STATUSES.map((s) => ({ title: t(`orderTest.testStatuses.${s}`) }))}

@@ -34,8 +34,10 @@ export function OrderTestForm({ admin, onPlaced }: Props) {
   });
   const productOptions = (products.data ?? []).map((id) => ({ value: id, label: `${id} ${t(`products.names.${id}`)}` }));
 
+  // The merchant is optional in the shared schema (the merchant's own screen has none) but required here.
+  const REQUIRED: FormRule = { required: true, message: t('validation.required') };
   const item = (name: string, input: ReactNode, extra?: string, more: FormRule[] = []) => (
-    <Form.Item name={name} label={t(`orderTest.fields.${name}`)} rules={[...fieldRules(testOrderForm, name, t), ...more]} required={isRequired(testOrderForm, name)} extra={extra}>
+    <Form.Item name={name} label={t(`orderTest.fields.${name}`)} rules={[...fieldRules(testOrderForm, name, t), ...more]} required={isRequired(testOrderForm, name) || more.includes(REQUIRED)} extra={extra}>
       {input}
     </Form.Item>
   );
@@ -79,6 +81,8 @@ export function OrderTestForm({ admin, onPlaced }: Props) {
             placeholder={t('common.select')}
             onChange={() => form.setFieldValue('productId', undefined)}
           />,
+          undefined,
+          [REQUIRED],
         )}
       {item(
         'productId',
