@@ -8,7 +8,6 @@ import { COLLECTION_TRANSITIONS, MARK_IDS, statusId } from './statuses';
 
 /** Why an operator rejects an order; `other` needs the specific reason written out (spec section 5). */
 export const REJECT_REASONS = ['notReceived', 'amountMismatch', 'duplicatePayment', 'suspectedFraud', 'other'] as const;
-export type RejectReason = (typeof REJECT_REASONS)[number];
 
 /** How a supplement completed an order: a plain manual supplement, or an offset one (isOffsetReplenishmentOrder). */
 export const SUPPLEMENT_TYPES = [
@@ -21,7 +20,7 @@ export const supplementTypeOf = (offset: boolean): number => (offset ? 2 : 1);
 export const REPAIR_TARGET_IDS: readonly number[] = COLLECTION_TRANSITIONS.filter((t) => t.action === 'repair').flatMap((t) => t.to.map(statusId));
 
 /** Most orders one lock or unlock request may name. */
-export const MAX_LOCK_CODES = 100;
+const MAX_LOCK_CODES = 100;
 
 const orderCode = required(64);
 /** The Google code as the registry reads it (server/http/google-code.ts): blank means none. */
