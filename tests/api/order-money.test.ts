@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { orderApi } from '../../resources/orders/api.js';
 import { statusId } from '../../resources/orders/statuses.js';
 import { useTestServer } from './harness.js';
-import { accountSum, insertOrder, orderLedger, orderNet, rowsSum, setSwitch, userIdOf } from './orders-fixture.js';
+import { accountSum, insertOrder, orderByCode, orderLedger, orderNet, rowsSum, setSwitch, userIdOf } from './orders-fixture.js';
 
 const server = useTestServer();
 const db = () => server.database.db;
@@ -69,6 +69,7 @@ describe('with IsSupplierRemoveBalanceOnOrderFinished off (the default)', () => 
     const order = await insertOrder(db(), { payAmount: 10_037 });
     await act(orderApi.supplement, { orderCode: order.orderCode, utr: 'FLOAT1' });
     await balanced(order.orderCode);
+    expect((await orderByCode(db(), order.orderCode)).receivedAmount).toBe(10_037);
     // Supplier fee 10037 x 0.003 = 30.111 -> 30; the platform keeps 10037 - 9850 - 30.
     expect(delta(before, await books())).toEqual({ merchant: 9850, supplier: 30, platformFee: 157, supplierClearing: -10_037 });
   });

@@ -17,9 +17,10 @@ export const rejectRoute = route({
   handler: async (ctx) => {
     const { orderCode, rejectReason, otherReason } = ctx.body;
     const order = await orderForAction(ctx, orderCode, 'reject');
-    // The order keeps the reason an operator reads: the list's code, or the specific text of "other".
-    const reason = rejectReason === 'other' ? otherReason! : rejectReason;
-    const rejected = await transition(ctx.db, order, { action: 'reject', to: 'rejected', actor: actorOf(ctx), reason: rejectReason === 'other' ? `other: ${reason}` : reason, set: { rejectReason: reason } });
+    // The order keeps what an operator reads: the reason's code, or the specific text of "other".
+    const stored = rejectReason === 'other' ? otherReason! : rejectReason;
+    const reason = rejectReason === 'other' ? `other: ${stored}` : rejectReason;
+    const rejected = await transition(ctx.db, order, { action: 'reject', to: 'rejected', actor: actorOf(ctx), reason, set: { rejectReason: stored } });
     return actionResult(rejected);
   },
 });
