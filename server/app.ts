@@ -109,7 +109,7 @@ export async function buildApp({ database, config, routes = allRoutes, logger = 
 
   registerRoutes(app, services, routes);
   registerPayPage(app, services);
-  runJobs(app, services, allJobs);
+  if (config.backgroundJobs) runJobs(app, services, allJobs);
 
   const staticRoot = path.resolve(config.staticDir);
   if (existsSync(path.join(staticRoot, 'index.html'))) {
