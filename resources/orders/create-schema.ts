@@ -8,11 +8,11 @@ import { z } from 'zod';
 import { bankName, cardNumber, ifsc, INT32_MAX } from '../common/rules';
 
 /** Product whose API amounts arrive multiplied by 10000 instead of 100 (spec sections 7 and 9). */
-export const X10000_PRODUCT = 1045;
+const X10000_PRODUCT = 1045;
 /** The largest amount an order may carry, minor units (a trillion: far above any account's range, within exact integers). */
-export const MAX_ORDER_AMOUNT = 100_000_000_000_000;
+const MAX_ORDER_AMOUNT = 100_000_000_000_000;
 /** Free extras: at most this many keys, each a simple name, each value a short text. */
-export const MAX_EXTRAS = 20;
+const MAX_EXTRAS = 20;
 const EXTRA_KEY = /^[A-Za-z][A-Za-z0-9_]{0,31}$/;
 const EXTRA_VALUE_MAX = 256;
 
@@ -26,7 +26,7 @@ const integerOrDigits = (max: number) =>
   z.preprocess((v) => (typeof v === 'string' && /^\d{1,16}$/.test(v) ? Number(v) : v), z.number({ error: (i) => (i.input === undefined || i.input === null ? 'required' : 'integer') }).int('integer').positive().max(max));
 
 /** An http(s) address with a host and no embedded credentials. */
-export const httpUrl = z
+const httpUrl = z
   .string({ error: (i) => (i.input === undefined || i.input === null ? 'required' : 'type') })
   .trim()
   .min(1, 'required')
@@ -49,7 +49,7 @@ export const payerDetails = {
 };
 
 /** What a merchant's system sends, besides mchId and sign: also the body of the test-order calls. */
-export const orderFields = {
+const orderFields = {
   productId: integerOrDigits(INT32_MAX),
   mchOrderNo: z
     .string({ error: (i) => (i.input === undefined || i.input === null ? 'required' : 'type') })

@@ -123,9 +123,15 @@ export const COLLECTION_TRANSITIONS: readonly Transition[] = [
   },
 ];
 
+/**
+ * Actions that may leave the status as it was: a repeated callback's outcome, and a reselect that
+ * moves an allocated order to another account. Any other edge from a status to itself is refused.
+ */
+const SAME_STATUS_ACTIONS: readonly TransitionAction[] = ['callbackResult', 'reselect'];
+
 /** Whether `action` may move an order from `from` to `to`. */
 export function allows(transitions: readonly Transition[], action: TransitionAction, from: OrderStatus, to: OrderStatus): boolean {
-  return transitions.some((t) => t.action === action && t.from.includes(from) && t.to.includes(to) && (from !== to || action === 'callbackResult'));
+  return transitions.some((t) => t.action === action && t.from.includes(from) && t.to.includes(to) && (from !== to || SAME_STATUS_ACTIONS.includes(action)));
 }
 
 /** Whether `action` can start from `from` at all (the admin shows the row action only then). */

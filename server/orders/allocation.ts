@@ -98,7 +98,7 @@ const ALLOCATION_LOCK = 7_200_002;
 const ids = (list: readonly OrderStatus[]) => list.map(statusId);
 
 /** Midnight today in the platform time zone (the server's TZ), where daily limits restart. */
-export function startOfToday(now = new Date()): Date {
+function startOfToday(now = new Date()): Date {
   const day = new Date(now);
   day.setHours(0, 0, 0, 0);
   return day;
@@ -126,6 +126,7 @@ async function accountsOf(tx: Db, request: AllocateRequest) {
     .leftJoin(products, eq(products.id, receivingAccounts.productId))
     .leftJoin(memberProfiles, eq(memberProfiles.userId, boss.id))
     .leftJoin(userProducts, and(eq(userProducts.userId, boss.id), eq(userProducts.productId, receivingAccounts.productId), eq(userProducts.side, 'supplier')))
+    .where(and(...where))
     .orderBy(asc(receivingAccounts.id));
 }
 
@@ -173,14 +174,14 @@ async function figuresOf(tx: Db, accountIds: number[], request: AllocateRequest,
         accountId: orders.accountId,
         count: sql<number>`count(*)::int`,
         amount: sql<string>`coalesce(sum(${orders.amount}), 0)::text`,
-        lastAt: sql<string | null>`max(${orders.createdAt})::text`,
+        lastAt: sql<string | null>`(extract(epoch from max(${orders.createdAt})) * 1000)::bigint::text`,
       })
       .from(orders)
       .where(and(inArray(orders.accountId, accountIds), notInArray(orders.status, ids(uncounted)), gte(orders.createdAt, startOfToday()), ...others))
       .groupBy(orders.accountId),
   ]);
   for (const row of open) result.get(row.accountId!)!.open = row.payAmounts.map(Number);
-  for (const row of today) Object.assign(result.get(row.accountId!)!, { todayCount: row.count, todayAmount: Number(row.amount), lastAt: row.lastAt ? new Date(row.lastAt) : null });
+  for (const row of today) Object.assign(result.get(row.accountId!)!, { todayCount: row.count, todayAmount: Number(row.amount), lastAt: row.lastAt === null ? null : new Date(Number(row.lastAt)) });
   return result;
 }
 
@@ -273,7 +274,7 @@ export async function allocate(tx: Db, request: AllocateRequest): Promise<Alloca
 }
 
 /** When an order allocated now times out: OrderTimeoutMinutes later. */
-export async function expiryFrom(tx: Db, now: Date): Promise<Date> {
+async function expiryFrom(tx: Db, now: Date): Promise<Date> {
   const minutes = Number((await getSetting(tx, 'OrderTimeoutMinutes')).value);
   return new Date(now.getTime() + (Number.isFinite(minutes) && minutes > 0 ? minutes : 15) * 60_000);
 }

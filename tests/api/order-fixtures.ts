@@ -6,7 +6,7 @@ import { createProfile } from '../../server/merchants/member-store.js';
 import type { Db } from '../../server/db/client.js';
 import type { TestServer } from './harness.js';
 
-export const DEMO_MCH_ID = '20001';
+const DEMO_MCH_ID = '20001';
 export const DEMO_KEY = 'demoMerchantKey20001';
 
 let counter = 0;

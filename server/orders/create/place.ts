@@ -25,7 +25,7 @@ export interface PlaceOptions {
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** 'P' + the local time to the second (platform time zone) + 6 random digits; unique by the orders_code_idx index. */
-export function newOrderCode(now = new Date()): string {
+function newOrderCode(now = new Date()): string {
   const stamp = `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}${pad(now.getHours())}${pad(now.getMinutes())}${pad(now.getSeconds())}`;
   return `P${stamp}${pad(randomInt(0, 1_000_000), 6)}`;
 }
