@@ -11,6 +11,27 @@ import { payerDetails } from './create-schema';
 const orderCode = required(64);
 const COLLECTION_PRODUCTS = CATALOGUE.filter((p) => p.kind === 'collection').map((p) => p.id);
 
+/**
+ * Why allocation passed over an account (orders.allocateInfo candidates[].reasons), in the order
+ * they are checked; each has a text under orderAllocation.reason.<code>.
+ */
+export const SKIP_REASONS = [
+  'accountDisabled',
+  'productDisabled',
+  'supplierDeleted',
+  'supplierNotAccepting',
+  'supplierProductDisabled',
+  'currentAccount',
+  'belowMinAmount',
+  'aboveMaxAmount',
+  'maxConcurrentOrders',
+  'dailyCountLimit',
+  'dailyAmountLimit',
+  'balanceBelowMin',
+  'floatExhausted',
+] as const;
+export type SkipReason = (typeof SKIP_REASONS)[number];
+
 /** POST /order/retryOrder, /order/releaseOrder. */
 export const allocationActionBody = z.object({ orderCode });
 

@@ -19,27 +19,13 @@
 import { and, asc, eq, gte, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { OPEN_STATUSES, statusId, type OrderStatus } from '../../resources/orders/statuses.js';
+import type { SkipReason } from '../../resources/orders/allocation-rules.js';
 import { memberProfiles, orders, products, receivingAccounts, userProducts, users } from '../db/schema/index.js';
 import { balancesOf } from '../ledger/ledger.js';
 import { getSetting } from '../system-config/store.js';
 import type { Db } from '../db/client.js';
 
 export type AllocateAction = 'allocate' | 'reselect' | 'retry' | 'release';
-export type SkipReason =
-  | 'accountDisabled'
-  | 'productDisabled'
-  | 'supplierDeleted'
-  | 'supplierNotAccepting'
-  | 'supplierProductDisabled'
-  | 'currentAccount'
-  | 'belowMinAmount'
-  | 'aboveMaxAmount'
-  | 'maxConcurrentOrders'
-  | 'dailyCountLimit'
-  | 'dailyAmountLimit'
-  | 'balanceBelowMin'
-  | 'floatExhausted';
-
 export interface AllocateRequest {
   action: AllocateAction;
   /** Minor units. */
