@@ -10,7 +10,8 @@ import { useTestServer } from './harness.js';
 import { auditRecords, orders, receivingAccounts, users } from '../../server/db/schema/index.js';
 import { setSetting } from '../../server/system-config/store.js';
 import { payAmountFor } from '../../server/orders/allocation.js';
-import { create, grantProduct, makeAccount, makeSupplier, orderByCode, orderCount, setAccepting, setAccount, signed, userIdOf } from './order-fixtures.js';
+import { create, grantProduct, makeAccount, makeSupplier, orderCount, setAccepting, setAccount, signed } from './order-create-fixture.js';
+import { orderByCode, userIdOf } from './orders-fixture.js';
 
 const server = useTestServer();
 const db = () => server.database.db;

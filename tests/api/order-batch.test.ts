@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestServer } from './harness.js';
 import { orders } from '../../server/db/schema/index.js';
-import { DEMO_KEY, orderCount, orderNo } from './order-fixtures.js';
+import { DEMO_KEY, orderCount, orderNo } from './order-create-fixture.js';
 
 const server = useTestServer({ PUBLIC_BASE_URL: 'https://pay.example.com' });
 const db = () => server.database.db;

@@ -6,7 +6,8 @@ import { auditRecords, memberProfiles, orders, users } from '../../server/db/sch
 import { setSetting } from '../../server/system-config/store.js';
 import { plainKey } from '../../server/merchants/member-store.js';
 import { signOf } from '../../server/orders/sign.js';
-import { create, DEMO_KEY, grantProduct, makeAccount, makeSupplier, orderByCode, orderCount, orderNo, setAccepting, signed, userIdOf } from './order-fixtures.js';
+import { create, DEMO_KEY, grantProduct, makeAccount, makeSupplier, orderCount, orderNo, setAccepting, signed } from './order-create-fixture.js';
+import { orderByCode, userIdOf } from './orders-fixture.js';
 
 const server = useTestServer({ PUBLIC_BASE_URL: 'https://pay.example.com' });
 const db = () => server.database.db;

@@ -12,27 +12,22 @@
 import { and, eq } from 'drizzle-orm';
 import { orderApi } from '../../../resources/orders/api.js';
 import { allocateInfoQuery, allocationActionBody, reselectBody } from '../../../resources/orders/allocation-rules.js';
-import { COLLECTION, statusCode, statusId } from '../../../resources/orders/statuses.js';
+import { statusCode, statusId } from '../../../resources/orders/statuses.js';
 import type { Subject } from '../../../providers/ability-engine.js';
 import { orders } from '../../db/schema/index.js';
 import { fail } from '../../errors.js';
-import { requireRow } from '../../http/access.js';
 import { route, type RouteContext } from '../../http/route.js';
 import { allocate, type AllocateInfo, type Allocation } from '../allocation.js';
-import { lockOrder, type OrderRow } from '../order-row.js';
+import type { OrderRow } from '../order-row.js';
 import { assertAllowed, auditOrder, transition, type Actor } from '../state-machine.js';
+import { actorOf, ORDER_SUBJECTS, orderForAction, requireOrderRow } from '../actions/load.js';
 import type { Db } from '../../db/client.js';
 
 type Action = 'reselect' | 'retry' | 'release';
 
-const actorOf = (ctx: RouteContext<unknown, unknown>): Actor => ({ userId: ctx.user.id, ip: ctx.ip });
-
-/** The order, locked, if the caller may take `action` on it now. */
+/** The order, locked, if the caller may take `action` on it now (its row, not locked for automation, a status the table lets the action start from). */
 async function orderFor(ctx: RouteContext<unknown, unknown>, orderCode: string, action: Action): Promise<OrderRow> {
-  const order = await lockOrder(ctx.db, orderCode);
-  if (order.orderType !== COLLECTION) fail('notFound');
-  requireRow(ctx.ability, action, 'orders', order);
-  if (order.locked) fail('orderLocked');
+  const order = await orderForAction(ctx, orderCode, action);
   assertAllowed(order, action, 'allocated');
   return order;
 }
@@ -104,7 +99,6 @@ const release = route({
 });
 
 /** Every order list reads allocation info of the rows it shows; operators' lists see every reason. */
-const READERS: readonly Subject[] = ['orders', 'orders-customerService', 'orders-supplier', 'orders-supplierProxy', 'orders-merchant'];
 const OPERATOR_READERS: readonly Subject[] = ['orders', 'orders-customerService'];
 
 /**
@@ -116,12 +110,12 @@ const summaryOf = (info: AllocateInfo | null) => info && { action: info.action, 
 const allocateInfo = route({
   method: 'GET',
   url: orderApi.allocateInfo,
-  access: { action: 'show', subject: READERS },
+  access: { action: 'show', subject: ORDER_SUBJECTS },
   query: allocateInfoQuery,
   handler: async (ctx) => {
     const [order] = await ctx.db.select().from(orders).where(eq(orders.orderCode, ctx.query.orderCode)).limit(1);
     if (!order) return fail('notFound');
-    requireRow(ctx.ability, 'show', READERS, order);
+    requireOrderRow(ctx, order, 'show', ORDER_SUBJECTS);
     const info = (order.allocateInfo as unknown as AllocateInfo | null) ?? null;
     const full = OPERATOR_READERS.some((s) => ctx.ability.can('show', s));
     return { orderCode: order.orderCode, status: order.status, statusCode: statusCode(order.status), allocateInfo: full ? info : summaryOf(info) };

@@ -1,4 +1,8 @@
-/** What the order creation, allocation and batch tests share: signed payloads, counts, accounts and members made for a test. */
+/**
+ * What the order creation, allocation and batch tests share (orders-fixture.ts writes orders
+ * straight into the table; these tests place them through the API): signed payloads, counts,
+ * accounts and members made for a test.
+ */
 import { eq, sql } from 'drizzle-orm';
 import { memberProfiles, orders, receivingAccounts, userProducts, users } from '../../server/db/schema/index.js';
 import { signOf } from '../../server/orders/sign.js';
@@ -24,16 +28,6 @@ export const create = (server: TestServer, body: unknown) => server.call('POST',
 export async function orderCount(db: Db): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders);
   return row.n;
-}
-
-export async function orderByCode(db: Db, orderCode: string) {
-  const [row] = await db.select().from(orders).where(eq(orders.orderCode, orderCode));
-  return row;
-}
-
-export async function userIdOf(db: Db, account: string): Promise<number> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.account, account));
-  return row.id;
 }
 
 /** A supplier of its own, accepting orders, with `productIds` enabled. */
