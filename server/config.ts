@@ -24,6 +24,8 @@ export interface ServerConfig {
   trustProxy: boolean | number | string;
   /** Login and login2 requests per minute per client IP; 0 turns the limit off. */
   loginRateLimit: number;
+  /** Background jobs (order timeouts, merchant callbacks); BACKGROUND_JOBS=off stops them (tests that compare table contents). */
+  backgroundJobs: boolean;
 }
 
 function trustProxyOf(value: string | undefined): ServerConfig['trustProxy'] {
@@ -48,6 +50,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 120),
     publicBaseUrl: env.PUBLIC_BASE_URL?.trim().replace(/\/+$/, '') || undefined,
     productTitle: env.PRODUCT_TITLE?.trim() || env.VITE_PRODUCT_TITLE?.trim() || 'Payment Admin',
+    backgroundJobs: env.BACKGROUND_JOBS !== 'off',
   };
 }
 

@@ -1,4 +1,5 @@
 /** Every background job of the server, by domain. A new job adds itself here. */
 import type { Job } from './runner.js';
+import { timeoutJob } from '../orders/timeouts.js';
 
-export const allJobs: Job[] = [];
+export const allJobs: Job[] = [timeoutJob];
