@@ -12,7 +12,7 @@ export const GRANULARITIES = ['hour', 'day'] as const;
 export type Granularity = (typeof GRANULARITIES)[number];
 
 /** The longest period one request may cover, in days: a chart of at most 744 hours or 366 days. */
-export const MAX_DAYS: Record<Granularity, number> = { hour: 31, day: 366 };
+const MAX_DAYS: Record<Granularity, number> = { hour: 31, day: 366 };
 
 /** `YYYY-MM-DD HH:mm:ss` read as a wall-clock time (the difference of two is what matters). */
 const wallClock = (text: string) => Date.parse(`${text.replace(' ', 'T')}Z`);

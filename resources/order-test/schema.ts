@@ -13,7 +13,7 @@ const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefi
 const optional = <T extends z.ZodType>(rule: T) => z.preprocess(blank, rule.optional());
 
 /** The product whose amounts the API takes x10000 (four decimals typed). */
-export const PRECISE_PRODUCT = 1045;
+const PRECISE_PRODUCT = 1045;
 
 /** An http(s) address with a host and no embedded credentials (as the creation API checks it). */
 const webUrl = z
@@ -54,8 +54,6 @@ export const testOrderForm = z
   .superRefine((v, ctx) => {
     if (!amountFits(v.amount, v.productId)) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'amount' });
   });
-
-export type TestOrderForm = z.infer<typeof testOrderForm>;
 
 /** The optional payer details a channel may ask for, in form order. */
 export const PAYER_FIELDS = ['userName', 'cardNumber', 'ifscCode', 'bankName', 'vpa'] as const;

@@ -37,7 +37,7 @@ function figures(created: number, succeeded: number, timed: number, seconds: num
   };
 }
 
-export async function orderProfile(db: Db, query: { startTime?: string; endTime?: string; granularity: 'hour' | 'day' }): Promise<OrderProfile> {
+async function orderProfile(db: Db, query: { startTime?: string; endTime?: string; granularity: 'hour' | 'day' }): Promise<OrderProfile> {
   const unit = query.granularity;
   const end = query.endTime ? sql`${query.endTime}::timestamp::timestamptz` : sql`now()`;
   const start = query.startTime ? sql`${query.startTime}::timestamp::timestamptz` : sql`(${end} - ${DEFAULT_SPAN[unit]}::interval)`;
