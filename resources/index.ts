@@ -18,6 +18,8 @@ import { userProducts } from './user-products';
 import { bankNumbers } from './bank-numbers';
 import { nameBlacklist } from './name-blacklist';
 import { profile } from './profile';
+import { orderCallbacks } from './order-callbacks';
+import { orderCallbackDetails } from './order-callback-details';
 
 /** In menu order: the menu lists a group's screens in the order they are declared here. */
 export const declarations: ResourceDeclaration[] = [
@@ -28,6 +30,9 @@ export const declarations: ResourceDeclaration[] = [
   suppliers,
   supplierProxy,
   ...CHANNELS.map((c) => c.declaration),
+  // Collection orders: the merchants' callbacks and each call made.
+  orderCallbacks,
+  orderCallbackDetails,
   profile,
   // System management: bank numbers, accounts, user products, online users.
   bankNumbers,

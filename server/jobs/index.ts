@@ -1,4 +1,5 @@
 /** Every background job of the server, by domain. A new job adds itself here. */
 import type { Job } from './runner.js';
+import { callbackJob } from '../orders/callbacks/worker.js';
 
-export const allJobs: Job[] = [];
+export const allJobs: Job[] = [callbackJob];
