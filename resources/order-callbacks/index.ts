@@ -9,8 +9,7 @@ import { orderApi, orderCallbackApi } from '../orders/api';
 import { ORDER_STATUSES } from '../orders/statuses';
 
 /** A callback's state: a try is due, the merchant answered success, or the retries ran out. */
-export const CALLBACK_STATES = ['pending', 'succeeded', 'failed'] as const;
-export type CallbackState = (typeof CALLBACK_STATES)[number];
+const CALLBACK_STATES = ['pending', 'succeeded', 'failed'] as const;
 
 export const orderCallbacks: ResourceDeclaration = {
   name: 'orderCallbacks',
@@ -24,12 +23,12 @@ export const orderCallbacks: ResourceDeclaration = {
     { name: 'merchantOrderNo', type: 'text', list: true, filter: 'exact', copyable: true },
     { name: 'merchantName', type: 'text', list: true },
     { name: 'orderStatus', type: 'enum', list: true, options: { values: ORDER_STATUSES.map((s) => s.code), labelKey: 'orderStatus' } },
-    { name: 'url', type: 'text', list: true, copyable: true },
     { name: 'state', type: 'enum', list: true, options: { values: CALLBACK_STATES, labelKey: 'orderCallbacks.states' } },
     { name: 'attempts', type: 'number', list: true },
     { name: 'lastAttemptAt', type: 'datetime', list: true },
     { name: 'lastResponseStatus', type: 'number', list: true },
     { name: 'lastResponse', type: 'json', list: true },
+    { name: 'url', type: 'text', list: true, copyable: true },
     { name: 'nextAttemptAt', type: 'datetime', list: true },
     { name: 'deadlineAt', type: 'datetime', list: true },
     { name: 'createdAt', type: 'datetime', list: true },

@@ -19,8 +19,10 @@ let failing: Awaited<ReturnType<typeof paidOrder>>;
 const list = (role: string, query: Record<string, unknown> = {}) => server.call('GET', '/orderCallBack/getList', { token: tokens[role], query: { pageIndex: 1, pageNum: 20, ...query } });
 const details = (role: string, query: Record<string, unknown> = {}) => server.call('GET', '/orderCallBack/getDetailList', { token: tokens[role], query: { pageIndex: 1, pageSize: 50, ...query } });
 /** A platform time (the database's zone, as filters are read) `minutes` from now. */
-const platformTime = async (minutes: number) =>
-  (await db().execute<{ t: string }>(sql`select to_char(now() + make_interval(mins => ${minutes}), 'YYYY-MM-DD HH24:MI:SS') as t`)).rows[0].t;
+async function platformTime(minutes: number): Promise<string> {
+  const result = await db().execute(sql`select to_char(now() + make_interval(mins => ${minutes}), 'YYYY-MM-DD HH24:MI:SS') as t`);
+  return (result as unknown as { rows: { t: string }[] }).rows[0].t;
+}
 
 beforeAll(async () => {
   for (const role of ['superAdmin', 'admin', 'customerService', 'technicalMaintenance', 'merchant', 'supplier']) tokens[role] = await server.login(role);

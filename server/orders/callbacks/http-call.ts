@@ -6,7 +6,7 @@
  */
 
 /** Bytes of a response body kept; the rest is not even read. */
-export const RESPONSE_CAP = 2048;
+const RESPONSE_CAP = 2048;
 
 export interface HttpResult {
   /** HTTP status, or null when no answer came (refused, unreachable, timed out before headers). */
@@ -21,7 +21,7 @@ export interface HttpResult {
  * The merchant took the notification: HTTP 2xx and a body of `success` or `ok` (any case, blanks
  * around ignored). Anything else, a 2xx with another body included, is retried.
  */
-export function isAcknowledged(status: number | null, body: string): boolean {
+function isAcknowledged(status: number | null, body: string): boolean {
   return status !== null && status >= 200 && status < 300 && ['success', 'ok'].includes(body.trim().toLowerCase());
 }
 
@@ -36,7 +36,7 @@ export function callableUrl(url: string): boolean {
 }
 
 /** Text PostgreSQL can store: NUL characters (possible in any body) become U+FFFD. */
-const storable = (text: string) => text.replace(/\u0000/g, '\uFFFD');
+const storable = (text: string) => text.replaceAll('\u0000', '\uFFFD');
 
 async function readCapped(response: Response): Promise<string> {
   if (!response.body) return '';
