@@ -37,8 +37,6 @@ async function callbackView(db: Db, rows: Selected[]) {
       orderStatus: order ? (statusCode(order.status as number) ?? null) : null,
       lastResponseStatus: attempt?.responseStatus ?? null,
       lastResponse: attempt?.responseBody ?? null,
-      lastSuccess: attempt?.success ?? null,
-      lastDurationMs: attempt?.durationMs ?? null,
     };
   });
 }
