@@ -93,6 +93,17 @@ export interface FieldDeclaration {
   onlyFor?: string[];
 }
 
+/** A condition on a row: `row[field] === equals`, or `row[field]` one of `in` (an order's status ids). */
+export type RowMatch = { field: string; equals: unknown } | { field: string; in: readonly unknown[] };
+
+/** An input of an action dialog. */
+export interface ActionInput extends FieldDeclaration {
+  /** Asked (and sent) only while another input has this value: the specific reason of "other". */
+  visibleWhen?: { field: string; equals: unknown };
+  /** Starts with this row field's value (the current mark). */
+  fromRow?: string;
+}
+
 /** A row action: shown when the role's ability allows it, optionally asking for inputs first. */
 export interface RowAction {
   name: string;
@@ -104,17 +115,30 @@ export interface RowAction {
   /** Parameter that carries the row id (default `id`) and the row field it is read from (default `id`). */
   idParam?: string;
   idField?: string;
-  /** Ask "are you sure?" first (destructive or money-moving actions). */
+  /** Send the row id as a one-element list (calls that take several rows: `orderCodes`). */
+  idList?: boolean;
+  /** Ask "are you sure?" first (destructive or money-moving actions); with inputs, after the dialog. */
   confirm?: boolean;
   danger?: boolean;
   /** Inputs asked in a dialog before the call (a reason, a new name, a Google code...). */
-  inputs?: FieldDeclaration[];
-  /** Show only for rows where `row[field] === equals`. */
-  when?: { field: string; equals: unknown };
+  inputs?: ActionInput[];
+  /**
+   * The call's body schema, shared with the server route: the dialog checks the inputs with it, so
+   * optional inputs stay optional and cross-field rules hold. Without one every input is required.
+   */
+  schema?: z.ZodObject;
+  /** Show only for rows matching the condition (every one of a list). */
+  when?: RowMatch | readonly RowMatch[];
   /** Fixed parameters sent with every call (e.g. `{ acceptOrders: false }` for a "stop" action). */
   params?: Record<string, unknown>;
   /** The call answers a text the user needs once (a revealed or new key): show it with a copy button. */
   showResult?: boolean;
+  /** i18n key of a warning shown before the action runs, in its dialog or confirmation. */
+  warning?: string;
+  /** i18n key of the message on success (default "Operation Successful"). */
+  success?: string;
+  /** Locale area tried first for the action's label and its inputs' (`<labels>.actions.<name>`, `<labels>.fields.<input>`). */
+  labels?: string;
   /**
    * Instead of a call, open another screen for this row: `path?<param>=<row id>` as a list filter
    * (a merchant's products). The button shows when the role may list `subject`.

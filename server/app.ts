@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { Database } from './db/client.js';
 import type { ServerConfig } from './config.js';
@@ -87,6 +88,9 @@ export async function buildApp({ database, config, routes = allRoutes, logger = 
   // while the account lock (users/attempts.ts) is in the database and holds across instances.
   await app.register(rateLimit, { global: false });
 
+  // Multipart uploads (the order batch file): routes read the parts themselves, within their own limits.
+  await app.register(multipart);
+
   // JSON bodies nested too deep are refused while parsing, before any walk or schema sees them.
   installJsonParser(app);
 
@@ -109,7 +113,7 @@ export async function buildApp({ database, config, routes = allRoutes, logger = 
 
   registerRoutes(app, services, routes);
   registerPayPage(app, services);
-  runJobs(app, services, allJobs);
+  if (config.backgroundJobs) runJobs(app, services, allJobs);
 
   const staticRoot = path.resolve(config.staticDir);
   if (existsSync(path.join(staticRoot, 'index.html'))) {

@@ -28,6 +28,8 @@ export interface ServerConfig {
   loginRateLimit: number;
   /** Merchant callbacks: retry delays, timeout, calls in flight (CALLBACK_* variables). */
   callbacks: CallbackConfig;
+  /** Background jobs (order timeouts, merchant callbacks); BACKGROUND_JOBS=off stops them (tests that compare table contents). */
+  backgroundJobs: boolean;
 }
 
 function trustProxyOf(value: string | undefined): ServerConfig['trustProxy'] {
@@ -53,6 +55,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicBaseUrl: env.PUBLIC_BASE_URL?.trim().replace(/\/+$/, '') || undefined,
     productTitle: env.PRODUCT_TITLE?.trim() || env.VITE_PRODUCT_TITLE?.trim() || 'Payment Admin',
     callbacks: readCallbackConfig(env),
+    backgroundJobs: env.BACKGROUND_JOBS !== 'off',
   };
 }
 

@@ -33,6 +33,8 @@ export const ERRORS = {
   rowNotStandard: 4111,
   orderLocked: 4112,
   orderStateConflict: 4113,
+  /** The enableService switch is off: the platform takes no orders. */
+  serviceDisabled: 4120,
   internal: 5000,
 } as const;
 

@@ -34,5 +34,13 @@ export function t(key: string, lang: Language, params: Record<string, string | n
   const [ns, name] = key.split('.', 2);
   const text = catalogue.get(lang)?.[ns]?.[name];
   if (text === undefined) return name ?? key;
-  return text.replace(/\{\{(\w+)\}\}/g, (_, p: string) => String(params[p] ?? ''));
+  // A parameter naming an order status (`orderStatus.timedOut`) is shown translated.
+  return text.replace(/\{\{(\w+)\}\}/g, (_, p: string) => translatedParam(params[p], lang));
+}
+
+function translatedParam(value: string | number | undefined, lang: Language): string {
+  if (typeof value !== 'string') return String(value ?? '');
+  const [ns, name, rest] = value.split('.');
+  const text = ns === 'orderStatus' && name && rest === undefined ? catalogue.get(lang)?.[ns]?.[name] : undefined;
+  return text ?? value;
 }

@@ -1,4 +1,100 @@
-/** The row actions of collection orders (filled by the order actions). */
-import type { RowAction } from '../types';
+/**
+ * The row actions of collection orders, shown from the row's menu when the role's ability allows
+ * the action and the transition table lets it start from the row's status (resources/orders/
+ * statuses.ts), and refused again by the server otherwise. Locked orders are worked by automation:
+ * they offer only unlock and the mark. Inputs are checked with the schemas the server uses
+ * (./action-rules.ts). Reselect, retry and release come with allocation.
+ */
+import type { ActionInput, RowAction, RowMatch } from '../types';
+import { orderApi } from './api';
+import { freeResourceBody, lockBody, markBody, orderCodeBody, rejectBody, REJECT_REASONS, repairBody, REPAIR_TARGET_IDS, supplementBody } from './action-rules';
+import { canStart, COLLECTION_TRANSITIONS, MARK_IDS, ORDER_STATUSES, type TransitionAction } from './statuses';
 
-export const orderActions: RowAction[] = [];
+/** The status ids an action may start from, read from the transition table. */
+export const startsFrom = (action: TransitionAction): number[] => ORDER_STATUSES.filter((s) => canStart(COLLECTION_TRANSITIONS, action, s.code)).map((s) => s.id);
+
+const unlocked: RowMatch = { field: 'locked', equals: false };
+const onStatus = (action: TransitionAction): RowMatch[] => [{ field: 'status', in: startsFrom(action) }, unlocked];
+
+/** Every order action names the order by its code, and has its labels in locales/<lang>/orderActions.json. */
+const byCode = { idParam: 'orderCode', idField: 'orderCode', labels: 'orderActions' } as const;
+const googleCode: ActionInput = { name: 'googleCode', type: 'text' };
+
+export const orderActions: RowAction[] = [
+  // The payer's submission is checked and the order paid: money moves.
+  { name: 'confirm', ability: 'confirm', call: orderApi.confirm, ...byCode, schema: orderCodeBody, confirm: true, when: onStatus('confirm') },
+  {
+    name: 'supplement',
+    ability: 'supplement',
+    call: orderApi.supplement,
+    ...byCode,
+    schema: supplementBody,
+    confirm: true,
+    inputs: [{ name: 'utr', type: 'text' }, { name: 'isOffsetReplenishmentOrder', type: 'boolean' }, googleCode],
+    when: onStatus('supplement'),
+  },
+  {
+    name: 'reject',
+    ability: 'reject',
+    call: orderApi.reject,
+    ...byCode,
+    schema: rejectBody,
+    danger: true,
+    inputs: [
+      { name: 'rejectReason', type: 'enum', options: { values: REJECT_REASONS, labelKey: 'orderActions.rejectReasons' } },
+      { name: 'otherReason', type: 'text', multiline: true, visibleWhen: { field: 'rejectReason', equals: 'other' } },
+    ],
+    when: onStatus('reject'),
+  },
+  {
+    name: 'freeResource',
+    ability: 'freeResource',
+    call: orderApi.freeResource,
+    ...byCode,
+    schema: freeResourceBody,
+    confirm: true,
+    inputs: [{ name: 'isOffsetReplenishmentOrder', type: 'boolean' }],
+    when: onStatus('freeResource'),
+  },
+  // A paid order's notification is sent again (callbackResult starts from every paid status).
+  { name: 'callback', ability: 'callback', call: orderApi.callback, ...byCode, schema: orderCodeBody, confirm: true, when: onStatus('callbackResult') },
+  { name: 'reverse', ability: 'reverse', call: orderApi.reverse, ...byCode, schema: orderCodeBody, confirm: true, danger: true, when: onStatus('reverse') },
+  {
+    name: 'repairStatus',
+    ability: 'repairStatus',
+    call: orderApi.repairStatus,
+    ...byCode,
+    schema: repairBody,
+    confirm: true,
+    danger: true,
+    success: 'orderActions.success.repairStatus',
+    inputs: [
+      { name: 'status', type: 'enum', options: { values: REPAIR_TARGET_IDS, labelKey: 'orderActions.statuses' } },
+      { name: 'reason', type: 'text', multiline: true },
+    ],
+    when: onStatus('repair'),
+  },
+  {
+    name: 'updateMark',
+    ability: 'updateMark',
+    call: orderApi.updateMark,
+    labels: 'orderActions',
+    schema: markBody,
+    success: 'common.updateSuccessful',
+    inputs: [{ name: 'orderMark', type: 'enum', options: { values: MARK_IDS, labelKey: 'orderActions.marks' }, fromRow: 'mark' }],
+  },
+  { name: 'lock', ability: 'lock', call: orderApi.lock, idParam: 'orderCodes', idField: 'orderCode', idList: true, labels: 'orderActions', schema: lockBody, confirm: true, when: unlocked },
+  {
+    name: 'unlock',
+    ability: 'unlock',
+    call: orderApi.unlock,
+    idParam: 'orderCodes',
+    idField: 'orderCode',
+    idList: true,
+    labels: 'orderActions',
+    schema: lockBody,
+    confirm: true,
+    warning: 'orderActions.unlockWarning',
+    when: { field: 'locked', equals: true },
+  },
+];

@@ -2,7 +2,7 @@
  * Order statuses, marks and the table of allowed transitions: the one place that says which action
  * may move an order from which status to which. The server's state machine (server/orders/
  * state-machine.ts) refuses anything not written here with the state-conflict code; the admin shows
- * an action only on rows whose status this table allows. docs/orders.md describes the same table.
+ * an action only on rows whose status this table allows. docs/orders-states.md is generated from it (`npm run orders-doc`).
  * Pure data, shared by server and admin.
  */
 
@@ -87,7 +87,7 @@ export interface Transition {
   action: TransitionAction;
   from: readonly OrderStatus[];
   to: readonly OrderStatus[];
-  /** Why this edge exists, for docs/orders.md. */
+  /** Why this edge exists, for docs/orders-states.md. */
   note: string;
 }
 
@@ -123,9 +123,15 @@ export const COLLECTION_TRANSITIONS: readonly Transition[] = [
   },
 ];
 
+/**
+ * Actions that may leave the status as it was: a repeated callback's outcome, and a reselect that
+ * moves an allocated order to another account. Any other edge from a status to itself is refused.
+ */
+const SAME_STATUS_ACTIONS: readonly TransitionAction[] = ['callbackResult', 'reselect'];
+
 /** Whether `action` may move an order from `from` to `to`. */
 export function allows(transitions: readonly Transition[], action: TransitionAction, from: OrderStatus, to: OrderStatus): boolean {
-  return transitions.some((t) => t.action === action && t.from.includes(from) && t.to.includes(to) && (from !== to || action === 'callbackResult'));
+  return transitions.some((t) => t.action === action && t.from.includes(from) && t.to.includes(to) && (from !== to || SAME_STATUS_ACTIONS.includes(action)));
 }
 
 /** Whether `action` can start from `from` at all (the admin shows the row action only then). */

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { userProducts, users } from '../db/schema/index.js';
 import { addDemoSeeder, DEMO_PASSWORD } from '../db/seed.js';
 import { hashPassword } from '../security/passwords.js';
-import { postEntry } from '../ledger/ledger.js';
+import { postBalanced } from '../ledger/ledger.js';
 import { createProfile, type MemberRole } from './member-store.js';
 import type { Db } from '../db/client.js';
 
@@ -40,6 +40,13 @@ async function userOf(db: Db, account: string, role: string, passwordHash: strin
   return row;
 }
 
+/** An opening balance is money brought into the platform: the member's row and the equity row sum to zero. */
+const openingBalance = (db: Db, userId: number, amount: bigint) =>
+  postBalanced(db, [
+    { userId, amount, reason: 'opening', refType: 'demo' },
+    { account: 'platformEquity', amount: -amount, reason: 'opening', refType: 'demo' },
+  ]);
+
 addDemoSeeder(async (db) => {
   const hash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -49,10 +56,10 @@ addDemoSeeder(async (db) => {
       await t.update(users).set({ nickname: m.nickname }).where(eq(users.id, user.id));
       await createProfile(t, user.id, m.role, true, m.key, m.mchId);
       for (const p of m.products) await t.insert(userProducts).values({ userId: user.id, side: m.role, fixedFee: 0, singleFee: 0, ...p });
-      if (m.opening) await postEntry(t, { userId: user.id, amount: m.opening, reason: 'opening', refType: 'demo' });
+      if (m.opening) await openingBalance(t, user.id, m.opening);
       for (const agent of m.agents ?? []) {
         const row = await userOf(t, agent, 'supplier', hash, user.id);
-        await postEntry(t, { userId: row.id, amount: 2_500_00n, reason: 'opening', refType: 'demo' });
+        await openingBalance(t, row.id, 2_500_00n);
       }
     }
   });

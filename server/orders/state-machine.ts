@@ -51,7 +51,11 @@ export async function transition(tx: Db, order: OrderRow, move: Move): Promise<O
   const paidAfter = isSuccess(move.to);
   const now = new Date();
   const set: Partial<OrderInsert> = { ...move.set, status: statusId(move.to), updatedAt: now };
-  if (!paidBefore && paidAfter) set.completedAt = now;
+  if (!paidBefore && paidAfter) {
+    set.completedAt = now;
+    // Paid: what arrived is what the payer was asked to pay, unless the move says otherwise.
+    set.receivedAmount ??= order.receivedAmount ?? order.payAmount;
+  }
   if (paidBefore && !paidAfter) set.reversedAt = now;
   const [updated] = await tx
     .update(orders)

@@ -12,7 +12,8 @@ import { refusalOf } from '../../server/http/register.js';
 import { buildApp } from '../../server/app.js';
 import { readConfig } from '../../server/config.js';
 
-const server = useTestServer();
+// Background jobs off: the test compares table contents before and after each refused call.
+const server = useTestServer({ BACKGROUND_JOBS: 'off' });
 let admin = '';
 beforeAll(async () => {
   admin = await server.login('admin');

@@ -5,12 +5,12 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { orderCallbackAttempts, orderCallbacks, orders, users } from '../../server/db/schema/index.js';
-import { statusId } from '../../resources/orders/statuses.js';
+import { orderCallbackAttempts, orderCallbacks, orders } from '../../server/db/schema/index.js';
+import { markId } from '../../resources/orders/statuses.js';
 import { transition } from '../../server/orders/state-machine.js';
 import type { Db } from '../../server/db/client.js';
+import { insertOrder } from './orders-fixture.js';
 
 /** The demo merchant's key (server/merchants/seed.ts): the receiver checks signs with it. */
 export const DEMO_MERCHANT_KEY = 'demoMerchantKey20001';
@@ -66,44 +66,26 @@ export async function startReceiver(answers: Record<string, Answer | ((count: nu
   };
 }
 
-async function idOf(db: Db, account: string): Promise<number> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.account, account)).limit(1);
-  return row.id;
-}
-
 export interface PaidOrderOptions {
   notifyUrl: string;
-  productId?: number;
   amount?: number;
   testStatus?: 'preparation' | 'testReady' | 'onlyCallbacks';
 }
 
 /**
- * An order of the demo merchant on the demo supplier, submitted by its payer and confirmed by an
- * operator through the state machine (in one transaction, as a route would): paid, ledger posted,
- * callback scheduled.
+ * An order of the demo merchant (tests/api/orders-fixture.ts) whose payer submitted a UTR,
+ * confirmed by an operator through the state machine in one transaction, as the confirm route
+ * does: paid, ledger posted, callback scheduled.
  */
-export async function paidOrder(db: Db, { notifyUrl, productId = 1034, amount = 500_00, testStatus }: PaidOrderOptions) {
-  const merchantId = await idOf(db, 'merchant');
-  const supplierId = await idOf(db, 'supplier');
-  const tag = randomBytes(5).toString('hex');
-  const [created] = await db
-    .insert(orders)
-    .values({
-      orderCode: `CB${tag}`,
-      merchantId,
-      merchantOrderNo: `M-${tag}`,
-      productId,
-      supplierId,
-      status: statusId('pendingConfirmation'),
-      amount,
-      payAmount: amount + 3,
-      receivedAmount: amount + 3,
-      notifyUrl,
-      utr: `UTR${tag}`,
-      ...(testStatus ? { isTest: true, testStatus, mark: 2 } : {}),
-    })
-    .returning();
+export async function paidOrder(db: Db, { notifyUrl, amount = 500_00, testStatus }: PaidOrderOptions) {
+  const created = await insertOrder(db, {
+    state: 'pendingConfirmation',
+    notifyUrl,
+    amount,
+    payAmount: amount + 3,
+    utr: `UTR${Date.now()}${Math.floor(Math.random() * 1e6)}`,
+    ...(testStatus ? { isTest: true, testStatus, mark: markId('test') } : {}),
+  });
   return db.transaction(async (tx) => transition(tx as unknown as Db, created, { action: 'confirm', to: 'submitted', actor: { userId: null } }));
 }
 

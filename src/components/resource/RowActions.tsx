@@ -1,9 +1,11 @@
 /**
  * Buttons of one row: show, edit, delete and the declaration's domain actions, each only when the
- * role's ability allows it. Actions with inputs open a dialog; destructive ones confirm first.
+ * role's ability allows it and the row matches the action's condition (an order's status). Actions
+ * with inputs open a dialog (./ActionDialog.tsx); destructive and money-moving ones confirm first,
+ * with the action's warning where it has one.
  */
 import { useState } from 'react';
-import { App, Button, Dropdown, Form, Modal, Popconfirm, Space, Typography } from 'antd';
+import { App, Button, Dropdown, Popconfirm, Space, Typography } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { useDelete, useGo, useInvalidate, type BaseRecord } from '@refinedev/core';
 import { useAbility } from '@casl/react';
@@ -11,8 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { request } from '../../providers/http';
 import { canRow, type Action, type AppAbility } from '../../../providers/ability-engine';
 import type { ResourceDeclaration, RowAction } from '../../../resources/types';
-import { FieldInput } from '../fields/FieldInput';
 import { useLabels } from './useDeclaration';
+import { ActionDialog } from './ActionDialog';
+import { actionParams, rowMatches } from './rowMatch';
 
 interface Props {
   declaration: ResourceDeclaration;
@@ -23,7 +26,6 @@ interface Props {
 
 /** Domain actions shown as buttons; more than this (plus one) go into the "more" menu. */
 const INLINE_ACTIONS = 2;
-const matches = (record: BaseRecord, when?: { field: string; equals: unknown }) => !when || record[when.field] === when.equals;
 const toPath = (pattern: string | undefined, id: unknown) => pattern?.replace(':id', String(id));
 /** A list path filtered by this row (Refine's synced-filter query). */
 const linkTo = (link: NonNullable<RowAction['link']>, id: unknown) =>
@@ -39,14 +41,13 @@ export function RowActions({ declaration, identifier, record, routes }: Props) {
   const { mutate: remove } = useDelete();
   const [active, setActive] = useState<RowAction | null>(null);
   const [busy, setBusy] = useState(false);
-  const [form] = Form.useForm();
   // Row conditions count: an admin sees no edit, delete or reset on a superAdmin's account row.
   const can = (action: string) => canRow(ability, action as Action, identifier, record);
 
   const run = async (action: RowAction, inputs: Record<string, unknown> = {}) => {
     setBusy(true);
     try {
-      const params = { [action.idParam ?? 'id']: record[action.idField ?? 'id'], ...action.params, ...inputs };
+      const params = actionParams(action, record, inputs);
       const method = action.method ?? 'POST';
       const result = await request(action.call, method === 'GET' ? { method, query: params } : { method, body: params });
       if (action.showResult) {
@@ -58,9 +59,8 @@ export function RowActions({ declaration, identifier, record, routes }: Props) {
             </Typography.Text>
           ),
         });
-      } else message.success(t('common.operationSuccessful'));
+      } else message.success(t(action.success ?? 'common.operationSuccessful'));
       setActive(null);
-      form.resetFields();
       await invalidate({ resource: identifier, invalidates: ['list', 'detail'], id: record.id });
     } catch {
       // The http layer has shown the server's msg.
@@ -69,8 +69,22 @@ export function RowActions({ declaration, identifier, record, routes }: Props) {
     }
   };
 
+  // An action's own locale area (its labels) is tried before the declaration's.
+  const actionLabel = (a: RowAction) => (a.labels ? t([`${a.labels}.actions.${a.name}`], { defaultValue: labels.action(a.name) }) : labels.action(a.name));
+  const inputLabel = (a: RowAction, input: string) => (a.labels ? t([`${a.labels}.fields.${input}`], { defaultValue: labels.field(input) }) : labels.field(input));
+  const confirmTitle = (a: RowAction) => t('common.confirmAction', { action: actionLabel(a) });
+  const ask = (a: RowAction, inputs?: Record<string, unknown>) =>
+    modal.confirm({
+      title: confirmTitle(a),
+      content: a.warning ? t(a.warning) : undefined,
+      okText: t('buttons.ok'),
+      cancelText: t('buttons.cancel'),
+      okButtonProps: { danger: a.danger },
+      onOk: () => run(a, inputs),
+    });
+
   const allowed = (a: RowAction) => (a.link ? ability.can('list', a.link.subject) : can(a.ability));
-  const domain = (declaration.actions ?? []).filter((a) => allowed(a) && matches(record, a.when));
+  const domain = (declaration.actions ?? []).filter((a) => allowed(a) && rowMatches(record, a.when));
   // A few actions stay inline; the rest go into a "more" menu so the column stays narrow.
   const inline = domain.length > INLINE_ACTIONS + 1 ? domain.slice(0, INLINE_ACTIONS) : domain;
   const more = domain.slice(inline.length);
@@ -78,7 +92,7 @@ export function RowActions({ declaration, identifier, record, routes }: Props) {
     if (a.link) return go({ to: linkTo(a.link, record[a.idField ?? 'id']) });
     if (a.inputs?.length) return setActive(a);
     if (!a.confirm) return run(a);
-    modal.confirm({ title: t('common.confirmAction', { action: labels.action(a.name) }), okText: t('buttons.ok'), cancelText: t('buttons.cancel'), okButtonProps: { danger: a.danger }, onOk: () => run(a) });
+    ask(a);
   };
   return (
     <Space size={4} wrap>
@@ -87,12 +101,12 @@ export function RowActions({ declaration, identifier, record, routes }: Props) {
           {t('buttons.show')}
         </Button>
       )}
-      {routes.edit && can('edit') && matches(record, declaration.deletable) && (
+      {routes.edit && can('edit') && rowMatches(record, declaration.deletable) && (
         <Button size="small" type="link" onClick={() => go({ to: toPath(routes.edit, record.id) })}>
           {t('buttons.edit')}
         </Button>
       )}
-      {declaration.api.delete && can('delete') && matches(record, declaration.deletable) && (
+      {declaration.api.delete && can('delete') && rowMatches(record, declaration.deletable) && (
         <Popconfirm title={t('common.confirmDelete')} okText={t('buttons.ok')} cancelText={t('buttons.cancel')} onConfirm={() => remove({ resource: identifier, id: record.id! })}>
           <Button size="small" type="link" danger>
             {t('buttons.delete')}
@@ -102,16 +116,25 @@ export function RowActions({ declaration, identifier, record, routes }: Props) {
       {inline.map((a) =>
         a.link ? (
           <Button key={a.name} size="small" type="link" onClick={() => go({ to: linkTo(a.link!, record[a.idField ?? 'id']) })}>
-            {labels.action(a.name)}
+            {actionLabel(a)}
           </Button>
         ) : a.inputs?.length ? (
           <Button key={a.name} size="small" type="link" danger={a.danger} onClick={() => setActive(a)}>
-            {labels.action(a.name)}
+            {actionLabel(a)}
           </Button>
         ) : (
-          <Popconfirm key={a.name} disabled={!a.confirm} title={t('common.confirmAction', { action: labels.action(a.name) })} okText={t('buttons.ok')} cancelText={t('buttons.cancel')} onConfirm={() => run(a)}>
+          <Popconfirm
+            key={a.name}
+            disabled={!a.confirm}
+            title={confirmTitle(a)}
+            description={a.warning ? <div style={{ maxWidth: 320 }}>{t(a.warning)}</div> : undefined}
+            okText={t('buttons.ok')}
+            cancelText={t('buttons.cancel')}
+            okButtonProps={{ danger: a.danger }}
+            onConfirm={() => run(a)}
+          >
             <Button size="small" type="link" danger={a.danger} onClick={a.confirm ? undefined : () => run(a)}>
-              {labels.action(a.name)}
+              {actionLabel(a)}
             </Button>
           </Popconfirm>
         ),
@@ -119,31 +142,23 @@ export function RowActions({ declaration, identifier, record, routes }: Props) {
       {more.length > 0 && (
         <Dropdown
           trigger={['click']}
-          menu={{ items: more.map((a) => ({ key: a.name, label: labels.action(a.name), danger: a.danger })), onClick: ({ key }) => start(more.find((a) => a.name === key)!) }}
+          menu={{ items: more.map((a) => ({ key: a.name, label: actionLabel(a), danger: a.danger })), onClick: ({ key }) => start(more.find((a) => a.name === key)!) }}
         >
           <Button size="small" type="link" data-testid="row-more">
             {t('common.more')} <DownOutlined />
           </Button>
         </Dropdown>
       )}
-      <Modal
-        open={active !== null}
-        title={active && labels.action(active.name)}
-        okText={t('buttons.ok')}
-        cancelText={t('buttons.cancel')}
-        confirmLoading={busy}
+      <ActionDialog
+        action={active}
+        record={record}
+        busy={busy}
+        title={active ? actionLabel(active) : ''}
+        label={(input) => (active ? inputLabel(active, input) : input)}
         onCancel={() => setActive(null)}
-        onOk={async () => active && run(active, await form.validateFields())}
-        destroyOnHidden
-      >
-        <Form form={form} layout="vertical">
-          {active?.inputs?.map((f) => (
-            <Form.Item key={f.name} name={f.name} label={labels.field(f)} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
-              <FieldInput field={f} mode="form" />
-            </Form.Item>
-          ))}
-        </Form>
-      </Modal>
+        // Money-moving actions confirm once more after their inputs are in.
+        onSubmit={(inputs) => (active?.confirm ? ask(active, inputs) : active && run(active, inputs))}
+      />
     </Space>
   );
 }

@@ -1,0 +1,153 @@
+/**
+ * POST /api/order/createBatch: many orders from one CSV file, all or nothing. Multipart with the
+ * spec's fields file, orderType and key, plus mchId: the merchant names itself with mchId and
+ * proves it with key, its merchant key (a file holds many orders, so no per-row sign). Only
+ * collection orders (orderType 1) are created here.
+ *
+ * The file: UTF-8 CSV (a BOM is fine), a header row naming columns of BATCH_COLUMNS (productId,
+ * mchOrderNo, amount and notifyUrl required, any order), then one order per row, at most
+ * MAX_BATCH_ROWS. Rows are numbered as a spreadsheet shows them (the header is row 1). The first
+ * row that is malformed, or that creation refuses (duplicate number, product not enabled, amount
+ * no account takes), refuses the whole file with "row N is not standard" and its reason; nothing
+ * is stored. Otherwise every order is stored and allocated in one transaction; orders no account
+ * could take are stored as allocationFailed and counted in the answer.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { parse } from 'csv-parse/sync';
+import { z } from 'zod';
+import { orderApi } from '../../../resources/orders/api.js';
+import { BATCH_COLUMNS, batchRowSchema, MAX_BATCH_ROWS, type CreateOrderPayload } from '../../../resources/orders/create-schema.js';
+import { statusCode } from '../../../resources/orders/statuses.js';
+import { required } from '../../../resources/common/rules.js';
+import { AppError, fail } from '../../errors.js';
+import { t } from '../../i18n.js';
+import { route, type RouteContext } from '../../http/route.js';
+import { parseInput, validationError } from '../../http/validation.js';
+import type { Db } from '../../db/client.js';
+import type { Language } from '../../../providers/languages.js';
+import { checkMerchantOpen, findMerchant, keyOf } from './merchant.js';
+import { placeOrder } from './place.js';
+import { checkServiceOn, createdView } from './submit.js';
+
+const MAX_FILE_BYTES = 512 * 1024;
+const REQUIRED_COLUMNS = ['productId', 'mchOrderNo', 'amount', 'notifyUrl'];
+const CSV_TYPES = new Set(['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel', 'application/octet-stream', 'text/comma-separated-values']);
+
+const fieldsSchema = z.object({
+  mchId: z.string({ error: 'required' }).trim().regex(/^\d{1,20}$/, 'digits'),
+  key: required(128),
+  orderType: z.literal('1', { error: 'option' }),
+});
+
+interface Upload {
+  fields: Record<string, string>;
+  file?: { filename: string; mimetype: string; data: Buffer };
+}
+
+const invalid = (lang: Language, field: string, reason: string, params: Record<string, string | number> = {}) => fail('invalidParam', { field, reason: t(`validation.${reason}`, lang, params) });
+
+/** Reads the multipart body: its text fields and the one file, within size limits. */
+async function readUpload(request: FastifyRequest, lang: Language): Promise<Upload> {
+  if (!request.isMultipart()) return invalid(lang, 'body', 'mediaType');
+  const upload: Upload = { fields: {} };
+  try {
+    for await (const part of request.parts({ limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 } })) {
+      if (part.type === 'file') upload.file = { filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() };
+      else upload.fields[part.fieldname] = String(part.value);
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const tooLarge = (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+    return invalid(lang, tooLarge ? 'file' : 'body', tooLarge ? 'bodyTooLarge' : 'unreadable');
+  }
+  return upload;
+}
+
+/** The file's text, if it is a CSV file at all: a .csv name, a text-like type, valid UTF-8. */
+function csvText(file: Upload['file']): string {
+  if (!file || !/\.csv$/i.test(file.filename) || !CSV_TYPES.has(file.mimetype.toLowerCase())) return fail('onlyCsv');
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(file.data);
+  } catch {
+    return fail('onlyCsv');
+  }
+}
+
+const rowError = (lang: Language, row: number, reason: string) => new AppError('rowNotStandard', { row }, `${t('errors.rowNotStandard', lang, { row })}: ${reason}`);
+
+/** The rows as objects of their columns (blank cells left out), each with its row number. */
+function rowsOf(text: string, lang: Language): { row: number; values: Record<string, string> }[] {
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    records = parse(text, { bom: true, skip_empty_lines: true, trim: true, info: true }) as unknown as typeof records;
+  } catch (error) {
+    const line = (error as { lines?: unknown }).lines;
+    throw rowError(lang, typeof line === 'number' ? line : 1, t('validation.format', lang));
+  }
+  if (!records.length) return invalid(lang, 'file', 'required');
+  const [header, ...rows] = records;
+  const columns = header.record;
+  const unknown = columns.find((c) => !BATCH_COLUMNS.includes(c)) ?? REQUIRED_COLUMNS.find((c) => !columns.includes(c));
+  if (unknown !== undefined || new Set(columns).size !== columns.length) throw rowError(lang, header.info.lines, `${unknown ?? ''} ${t('validation.option', lang)}`.trim());
+  if (!rows.length) return invalid(lang, 'file', 'required');
+  if (rows.length > MAX_BATCH_ROWS) return invalid(lang, 'file', 'tooBig', { max: MAX_BATCH_ROWS });
+  return rows.map(({ record, info }) => ({ row: info.lines, values: Object.fromEntries(columns.flatMap((c, i) => (record[i] ? [[c, record[i]]] : []))) }));
+}
+
+/** Constant-time comparison of the key given with the merchant's (digests: equal lengths whatever was sent). */
+const sameKey = (given: string, stored: string) => timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(stored).digest());
+
+async function createBatch(ctx: RouteContext<unknown, unknown>) {
+  const { lang } = ctx;
+  const upload = await readUpload(ctx.request, lang);
+  const fields = parseInput(fieldsSchema, upload.fields, lang, 'body') as z.infer<typeof fieldsSchema>;
+  const text = csvText(upload.file);
+  const db = ctx.services.db;
+  await checkServiceOn(db);
+  const merchant = await findMerchant(db, { mchId: fields.mchId });
+  if (!sameKey(fields.key, keyOf(merchant))) fail('signInvalid');
+  checkMerchantOpen(merchant);
+
+  const seen = new Set<string>();
+  const payloads = rowsOf(text, lang).map(({ row, values }) => {
+    const parsed = batchRowSchema.safeParse(values, { reportInput: true });
+    if (!parsed.success) throw rowError(lang, row, t('errors.invalidParam', lang, validationError(parsed.error, lang).params));
+    if (seen.has(parsed.data.mchOrderNo)) throw rowError(lang, row, t('errors.duplicateOrder', lang, { mchOrderNo: parsed.data.mchOrderNo }));
+    seen.add(parsed.data.mchOrderNo);
+    return { row, payload: { ...parsed.data, mchId: fields.mchId, sign: '' } as CreateOrderPayload };
+  });
+
+  const actor = { userId: null, ip: ctx.ip };
+  const placed = await db.transaction(async (tx) => {
+    const result = [];
+    for (const { row, payload } of payloads) {
+      try {
+        result.push({ row, order: await placeOrder(tx as unknown as Db, merchant, payload, { actor }) });
+      } catch (error) {
+        if (error instanceof AppError) throw rowError(lang, row, t(`errors.${error.name}`, lang, error.params));
+        throw error;
+      }
+    }
+    return result;
+  });
+  const failed = placed.filter((p) => statusCode(p.order.status) === 'allocationFailed').length;
+  return {
+    count: placed.length,
+    allocated: placed.length - failed,
+    allocationFailed: failed,
+    orders: placed.map(({ row, order }) => ({ row, status: order.status, ...createdView(ctx.services, order) })),
+  };
+}
+
+export const batchRoutes = [
+  route({
+    method: 'POST',
+    url: orderApi.createBatch,
+    // The merchant's system calls this with no session; mchId and its key say who it is.
+    access: 'public',
+    // The upload is read before any transaction opens; the orders are then written in one.
+    transaction: false,
+    handler: createBatch,
+  }),
+];

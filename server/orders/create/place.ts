@@ -1,0 +1,103 @@
+/**
+ * Stores a new order and allocates it, in the caller's transaction: the merchant's product and the
+ * order number are checked, allocation decides, and only then is the row written (status created)
+ * and moved by the state machine to allocated or allocationFailed. An amount no working account's
+ * range admits is refused before anything is written.
+ */
+import { randomInt } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { extrasOf, toMinorUnits, type CreateOrderPayload } from '../../../resources/orders/create-schema.js';
+import { COLLECTION, markId, statusId, type TestStatus } from '../../../resources/orders/statuses.js';
+import { orders } from '../../db/schema/index.js';
+import { fail } from '../../errors.js';
+import { allocate } from '../allocation.js';
+import { auditOrder, transition, type Actor } from '../state-machine.js';
+import type { Db } from '../../db/client.js';
+import type { OrderInsert, OrderRow } from '../order-row.js';
+import { checkMerchantProduct, type Merchant } from './merchant.js';
+
+export interface PlaceOptions {
+  actor: Actor;
+  /** Orders placed from the test screens: marked test, kept out of statistics. */
+  test?: { status: TestStatus };
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** 'P' + the local time to the second (platform time zone) + 6 random digits; unique by the orders_code_idx index. */
+function newOrderCode(now = new Date()): string {
+  const stamp = `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}${pad(now.getHours())}${pad(now.getMinutes())}${pad(now.getSeconds())}`;
+  return `P${stamp}${pad(randomInt(0, 1_000_000), 6)}`;
+}
+
+async function isDuplicate(tx: Db, merchantId: number, mchOrderNo: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.merchantId, merchantId), eq(orders.merchantOrderNo, mchOrderNo)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Inserts the row. ON CONFLICT DO NOTHING keeps the transaction usable: a taken mchOrderNo (also
+ * one a simultaneous request committed a moment ago) is the duplicate refusal; a taken order code
+ * (a one-in-a-million draw in the same second) is drawn again.
+ */
+async function insertOrder(tx: Db, values: Omit<OrderInsert, 'orderCode'>): Promise<OrderRow> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [row] = await tx
+      .insert(orders)
+      .values({ ...values, orderCode: newOrderCode() })
+      .onConflictDoNothing()
+      .returning();
+    if (row) return row;
+    if (await isDuplicate(tx, values.merchantId, values.merchantOrderNo)) fail('duplicateOrder', { mchOrderNo: values.merchantOrderNo });
+  }
+  throw new Error('no free order code after 5 draws');
+}
+
+/** The order as the payload asks for it (amounts in minor units; bank, VPA, mode, address and free extras in extras). */
+function rowOf(merchant: Merchant, payload: CreateOrderPayload, options: PlaceOptions): Omit<OrderInsert, 'orderCode'> {
+  const amount = toMinorUnits(payload.productId, payload.amount);
+  const named = { bankName: payload.bankName, vpa: payload.vpa, mode: payload.mode, address: payload.address };
+  const extras = { ...extrasOf(payload), ...Object.fromEntries(Object.entries(named).filter(([, v]) => v !== undefined)) } as Record<string, string>;
+  return {
+    orderType: COLLECTION,
+    merchantId: merchant.user.id,
+    merchantOrderNo: payload.mchOrderNo,
+    productId: payload.productId,
+    status: statusId('created'),
+    mark: markId(options.test ? 'test' : 'ordinary'),
+    amount,
+    payAmount: amount,
+    notifyUrl: payload.notifyUrl,
+    returnUrl: payload.returnUrl ?? null,
+    subject: payload.subject ?? null,
+    body: payload.body ?? null,
+    clientIp: payload.clientIp ?? null,
+    userName: payload.userName ?? null,
+    cardNumber: payload.cardNumber ?? null,
+    ifscCode: payload.ifscCode ?? null,
+    extras,
+    isTest: Boolean(options.test),
+    testStatus: options.test?.status ?? null,
+  };
+}
+
+/**
+ * Checks, stores and allocates one order. Returns the order as allocated or as allocationFailed
+ * (stored either way: operators see failed allocations and can retry them).
+ */
+export async function placeOrder(tx: Db, merchant: Merchant, payload: CreateOrderPayload, options: PlaceOptions): Promise<OrderRow> {
+  await checkMerchantProduct(tx, merchant, payload.productId);
+  if (await isDuplicate(tx, merchant.user.id, payload.mchOrderNo)) fail('duplicateOrder', { mchOrderNo: payload.mchOrderNo });
+  const values = rowOf(merchant, payload, options);
+  const allocation = await allocate(tx, { action: 'allocate', amount: values.amount, productIds: [payload.productId] });
+  if (allocation.info.outcome === 'amountOutOfRange') fail('amountOutOfRange');
+  const created = await insertOrder(tx, values);
+  await auditOrder(tx, options.actor, 'create', created, null, { merchantId: created.merchantId, mchOrderNo: created.merchantOrderNo, productId: created.productId, amount: created.amount, isTest: created.isTest });
+  const allocateInfo = allocation.info as unknown as Record<string, unknown>;
+  if (!allocation.set) return transition(tx, created, { action: 'allocate', to: 'allocationFailed', actor: options.actor, set: { allocateInfo } });
+  return transition(tx, created, { action: 'allocate', to: 'allocated', actor: options.actor, set: { ...allocation.set, allocateInfo } });
+}

@@ -1,0 +1,49 @@
+/**
+ * The creation path every order takes, from the merchant's API call and from the test screens
+ * alike: service switch, merchant, sign, merchant state, then one transaction that checks the
+ * product and the order number, allocates and stores. A refusal stores nothing; an allocation
+ * failure stores the order (as allocationFailed) and then answers the allocationFailed code.
+ */
+import { toApiAmount, type CreateOrderPayload } from '../../../resources/orders/create-schema.js';
+import { payOrderPath } from '../../../resources/orders/api.js';
+import { statusCode } from '../../../resources/orders/statuses.js';
+import { fail } from '../../errors.js';
+import { verifySign } from '../sign.js';
+import { publicBaseUrl } from '../../resource-switch/pay-page.js';
+import { getSetting } from '../../system-config/store.js';
+import type { Db } from '../../db/client.js';
+import type { Services } from '../../http/route.js';
+import type { OrderRow } from '../order-row.js';
+import { checkMerchantOpen, findMerchant, keyOf } from './merchant.js';
+import { placeOrder, type PlaceOptions } from './place.js';
+
+/** What a successful creation answers (amount as the API carries it: x10000 for product 1045). */
+export function createdView(services: Pick<Services, 'config'>, order: OrderRow) {
+  return {
+    orderCode: order.orderCode,
+    mchOrderNo: order.merchantOrderNo,
+    amount: toApiAmount(order.productId, order.amount),
+    payUrl: publicBaseUrl(services.config) + payOrderPath(order.orderCode),
+  };
+}
+
+/** The enableService switch: off, the platform takes no orders at all. */
+export async function checkServiceOn(db: Db): Promise<void> {
+  if ((await getSetting(db, 'enableService')).enable === false) fail('serviceDisabled');
+}
+
+/**
+ * Creates one order from a validated payload; `raw` is the payload as received, which the sign
+ * covers. Runs its own transaction: the caller's route is declared without one, so that a failed
+ * allocation is committed before it is answered.
+ */
+export async function submitOrder(services: Pick<Services, 'db' | 'config'>, payload: CreateOrderPayload, raw: Record<string, unknown>, options: PlaceOptions) {
+  const { db } = services;
+  await checkServiceOn(db);
+  const merchant = await findMerchant(db, { mchId: payload.mchId });
+  if (!verifySign(raw, keyOf(merchant))) fail('signInvalid');
+  checkMerchantOpen(merchant);
+  const order = await db.transaction((tx) => placeOrder(tx as unknown as Db, merchant, payload, options));
+  if (statusCode(order.status) === 'allocationFailed') fail('allocationFailed');
+  return createdView(services, order);
+}

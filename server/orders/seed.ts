@@ -1,0 +1,143 @@
+/**
+ * Demo orders: a few hundred collection orders of the demo merchants over the last seven days, on
+ * the demo supplier's card account, in every status an operator meets, with the ledger rows and
+ * callback records a real run would have left, so every list, balance and chart shows something
+ * real on first start. Money goes through the same posting as live orders (money.ts); only the
+ * times are set back to when the order happened.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import { ledgerEntries, memberProfiles, orderCallbackAttempts, orderCallbacks, orders, receivingAccounts, users } from '../db/schema/index.js';
+import { addDemoSeeder } from '../db/seed.js';
+import { markId, statusId, type OrderStatus } from '../../resources/orders/statuses.js';
+import { postPaid } from './money.js';
+import { signOf } from './sign.js';
+import { decryptSecret } from '../security/secrets.js';
+import type { Db } from '../db/client.js';
+import type { OrderRow } from './order-row.js';
+
+const COUNT = 320;
+const DAY = 86_400_000;
+const NOTIFY_URL = 'https://merchant.example/notify';
+
+/** A small deterministic generator, so every new demo database holds the same orders. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+}
+
+/** Status by share of orders: most are paid, some time out, a few wait or fail. */
+const MIX: [OrderStatus, number][] = [
+  ['callbackSucceeded', 0.58],
+  ['callbackFailed', 0.04],
+  ['timedOut', 0.2],
+  ['rejected', 0.05],
+  ['allocationFailed', 0.05],
+  ['pendingConfirmation', 0.04],
+  ['allocated', 0.04],
+];
+
+function pick(r: number): OrderStatus {
+  let sum = 0;
+  for (const [status, share] of MIX) if (r < (sum += share)) return status;
+  return 'callbackSucceeded';
+}
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+const codeOf = (at: Date, n: number) => `P${at.getUTCFullYear()}${pad(at.getUTCMonth() + 1, 2)}${pad(at.getUTCDate(), 2)}${pad(n, 6)}`;
+
+addDemoSeeder(async (db) => {
+  const merchants = await db
+    .select({ id: users.id, mchId: memberProfiles.mchId, keyEncrypted: memberProfiles.merchantKeyEncrypted })
+    .from(users)
+    .innerJoin(memberProfiles, eq(memberProfiles.userId, users.id))
+    .where(inArray(users.account, ['merchant', 'merchant2']));
+  const [account] = await db
+    .select()
+    .from(receivingAccounts)
+    .where(and(eq(receivingAccounts.kind, 'internationalCardToCard'), eq(receivingAccounts.productId, 1034), eq(receivingAccounts.enabled, true)))
+    .limit(1);
+  if (!merchants.length || !account) return;
+  const next = random(20_001);
+  const now = Date.now();
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    for (let n = 1; n <= COUNT; n++) {
+      const status = pick(next());
+      // Open orders are recent (they have not timed out yet); the others spread over a week.
+      const open = status === 'allocated' || status === 'pendingConfirmation';
+      const created = new Date(open ? now - next() * 10 * 60_000 : now - next() * 7 * DAY);
+      const merchant = merchants[n % merchants.length];
+      const amount = (100 + Math.floor(next() * 200) * 50) * 100;
+      const allocated = status !== 'allocationFailed';
+      const paid = status === 'callbackSucceeded' || status === 'callbackFailed';
+      const completed = paid ? new Date(created.getTime() + (60 + next() * 600) * 1000) : null;
+      const utr = paid || status === 'pendingConfirmation' ? `UTR${pad(Math.floor(next() * 1e9), 9)}` : null;
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          orderCode: codeOf(created, n),
+          merchantId: merchant.id,
+          merchantOrderNo: `M${merchant.mchId}-${pad(n, 5)}`,
+          productId: 1034,
+          supplierId: allocated ? account.supplierId : null,
+          accountId: allocated ? account.id : null,
+          status: statusId(status),
+          mark: n % 37 === 0 ? markId('suspicious') : markId('ordinary'),
+          amount,
+          payAmount: amount,
+          receivedAmount: paid ? amount : null,
+          notifyUrl: NOTIFY_URL,
+          clientIp: `203.0.113.${n % 250}`,
+          utr,
+          utrSubmittedAt: utr ? new Date(created.getTime() + 45_000) : null,
+          rejectReason: status === 'rejected' ? 'notReceived' : null,
+          expiresAt: allocated ? new Date(created.getTime() + 15 * 60_000) : null,
+          completedAt: completed,
+          allocateInfo: { demo: true },
+          createdAt: created,
+          updatedAt: completed ?? created,
+        })
+        .returning();
+      if (paid) await payDemoOrder(tx, order, merchant.mchId, decryptSecret(merchant.keyEncrypted), status === 'callbackSucceeded');
+    }
+  });
+});
+
+/** The ledger rows and callback records of a paid demo order, dated when it was paid. */
+async function payDemoOrder(tx: Db, order: OrderRow, mchId: string, key: string, delivered: boolean) {
+  const fees = await postPaid(tx, order);
+  await tx.update(orders).set(fees).where(eq(orders.id, order.id));
+  await tx
+    .update(ledgerEntries)
+    .set({ createdAt: order.completedAt! })
+    .where(and(eq(ledgerEntries.refType, 'order'), eq(ledgerEntries.refId, order.orderCode)));
+  const at = order.completedAt!;
+  const [task] = await tx
+    .insert(orderCallbacks)
+    .values({ orderId: order.id, orderCode: order.orderCode, merchantOrderNo: order.merchantOrderNo, merchantId: order.merchantId, url: NOTIFY_URL, state: delivered ? 'succeeded' : 'failed', attempts: delivered ? 1 : 3, nextAttemptAt: null, deadlineAt: new Date(at.getTime() + 30 * 60_000), lastAttemptAt: at, createdAt: at })
+    .returning();
+  const params = { mchId, mchOrderNo: order.merchantOrderNo, orderCode: order.orderCode, amount: order.amount, status: 'success', productId: order.productId };
+  const signed = { ...params, sign: signOf(params, key) };
+  const tries = delivered ? [true] : [false, false, false];
+  await tx.insert(orderCallbackAttempts).values(
+    tries.map((ok, i) => ({
+      callbackId: task.id,
+      orderId: order.id,
+      orderCode: order.orderCode,
+      merchantOrderNo: order.merchantOrderNo,
+      merchantId: order.merchantId,
+      url: NOTIFY_URL,
+      httpMethod: 'POST',
+      params: signed,
+      responseStatus: ok ? 200 : 502,
+      responseBody: ok ? 'success' : 'Bad Gateway',
+      durationMs: 80 + ((order.id * 37 + i * 11) % 400),
+      success: ok,
+      systemFlag: 'PAY',
+      receivedAt: new Date(at.getTime() + i * 60_000),
+    })),
+  );
+}

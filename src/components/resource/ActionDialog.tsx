@@ -1,0 +1,65 @@
+/**
+ * The dialog of a row action with inputs: each input checked by the action's shared schema (so an
+ * optional Google code stays optional and "other" needs its specific reason, exactly as the server
+ * decides), a warning where the action carries one, inputs that show only for another input's value.
+ */
+import { Alert, Form, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { RowAction } from '../../../resources/types';
+import { FieldInput } from '../fields/FieldInput';
+import { fieldRules, isRequired, objectErrors } from './schemaRules';
+import { actionParams, visibleInputs } from './rowMatch';
+
+interface Props {
+  action: RowAction | null;
+  record: Record<string, unknown>;
+  busy: boolean;
+  title: string;
+  label: (input: string) => string;
+  onCancel: () => void;
+  onSubmit: (values: Record<string, unknown>) => void;
+}
+
+export function ActionDialog({ action, record, busy, title, label, onCancel, onSubmit }: Props) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const values = Form.useWatch([], form) ?? {};
+  const schema = action?.schema;
+
+  // The dialog's content is destroyed when hidden, so each opening starts from these.
+  const initial = Object.fromEntries((action?.inputs ?? []).filter((f) => f.fromRow).map((f) => [f.name, record[f.fromRow!]]));
+
+  const submit = async () => {
+    if (!action) return;
+    const entered = await form.validateFields();
+    const shown = visibleInputs(action, entered);
+    const inputs = Object.fromEntries(shown.map((f) => [f.name, entered[f.name]]));
+    // Cross-field rules (the specific reason of "other") are checked on the whole request, as the server does.
+    const errors = objectErrors(schema, actionParams(action, record, inputs), t).filter((e) => shown.some((f) => f.name === e.name));
+    if (errors.length) return form.setFields(errors);
+    onSubmit(inputs);
+  };
+
+  return (
+    <Modal open={action !== null} title={title} okText={t('buttons.ok')} cancelText={t('buttons.cancel')} okButtonProps={{ danger: action?.danger }} confirmLoading={busy} onCancel={onCancel} onOk={submit} destroyOnHidden>
+      {action?.warning && <Alert type="warning" showIcon message={t(action.warning)} style={{ marginBottom: 16 }} />}
+      <Form form={form} layout="vertical" preserve={false} initialValues={initial}>
+        {action &&
+          visibleInputs(action, values).map((f) => (
+            <Form.Item
+              key={f.name}
+              name={f.name}
+              label={label(f.name)}
+              valuePropName={f.type === 'boolean' ? 'checked' : 'value'}
+              // An input shown only for another's value is asked because it is needed then.
+              required={schema && !f.visibleWhen ? isRequired(schema, f.name) : true}
+              rules={schema ? fieldRules(schema, f.name, t) : [{ required: true, whitespace: true, message: t('validation.required') }]}
+              extra={f.hint ? t(f.hint) : undefined}
+            >
+              <FieldInput field={f} mode="form" />
+            </Form.Item>
+          ))}
+      </Form>
+    </Modal>
+  );
+}
