@@ -153,7 +153,7 @@ export const SCREENS: ScreenRule[] = [
   screen('orders-supplierProxy', '/order/list/supplierProxy', 'group.collectionOrders', ORDER_READ, { supplier: ALL }),
   screen('orders-merchant', '/order/list/merchant', 'group.collectionOrders', ORDER_READ, { merchant: ALL }),
   // Callbacks to merchants: the tasks (re-send, delete) and each HTTP attempt.
-  screen('orderCallbacks', '/orderCallback', 'group.collectionOrders', ['list', 'delete', 'callback'], { superAdmin: ALL, admin: ALL }),
+  screen('orderCallbacks', '/orderCallback', 'group.collectionOrders', ['list', 'show', 'delete', 'callback'], { superAdmin: ALL, admin: ALL }),
   screen('orderCallbacks-customerService', '/orderCallback/customerService', 'group.collectionOrders', READ, { customerService: ALL, technicalMaintenance: ALL }),
   screen('orderCallbackDetails', '/orderCallbackDetail', 'group.collectionOrders', ['list'], { superAdmin: ALL }),
   screen('orderCallbackDetails-readonly', '/orderCallbackDetail/readonly', 'group.collectionOrders', ['list'], { technicalMaintenance: ALL }),

@@ -21,6 +21,8 @@ import { profile } from './profile';
 import { orderProfile } from './order-profile';
 import { orderTest } from './order-test';
 import { orderTestAdmin } from './order-test-admin';
+import { orderCallbacks } from './order-callbacks';
+import { orderCallbackDetails } from './order-callback-details';
 
 /** In menu order: the menu lists a group's screens in the order they are declared here. */
 export const declarations: ResourceDeclaration[] = [
@@ -32,6 +34,9 @@ export const declarations: ResourceDeclaration[] = [
   supplierProxy,
   ...CHANNELS.map((c) => c.declaration),
   orderProfile,
+  // Collection orders: the merchants' callbacks and each call made.
+  orderCallbacks,
+  orderCallbackDetails,
   orderTest,
   profile,
   // System management: bank numbers, accounts, user products, online users.

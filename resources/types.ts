@@ -42,14 +42,15 @@ export interface ResourceApi {
  * How a list filter matches, on the server (SQL) and in the filter form:
  * - `contains`: text found anywhere in the value, case-insensitively;
  * - `exact`: equal (an enum, an id, a switch, a code);
- * - `range`: a time between `startTime` and `endTime` (`YYYY-MM-DD HH:mm:ss`);
+ * - `range`: a time between `startTime` and `endTime` (`YYYY-MM-DD HH:mm:ss`), or the field's `rangeNames`;
  * - `in`: one of several values;
  * - `withDeleted`: a switch that adds soft-deleted rows to the list.
  */
 type FilterMode = 'contains' | 'exact' | 'range' | 'in' | 'withDeleted';
 
 /** `productRates`: a member's products with rate and fees (resources/user-products ProductRate[]). */
-type FieldType = 'text' | 'money' | 'usdt' | 'rate' | 'datetime' | 'enum' | 'boolean' | 'image' | 'secret' | 'number' | 'password' | 'productRates';
+/** `json`: a structured value (or text holding JSON) shown short in a list, pretty-printed when opened. */
+type FieldType = 'text' | 'money' | 'usdt' | 'rate' | 'datetime' | 'enum' | 'boolean' | 'image' | 'secret' | 'number' | 'password' | 'productRates' | 'json';
 
 /**
  * Where an enum's options come from: fixed values labelled by `<labelKey>.<value>` in the locales,
@@ -68,6 +69,8 @@ export interface FieldDeclaration {
   filter?: FilterMode;
   /** Query parameter name of the filter when it differs from the field name (e.g. role -> access). */
   filterName?: string;
+  /** A range filter's start and end query names when they are not startTime and endTime (startReceiveTime, endReceiveTime). */
+  rangeNames?: readonly [string, string];
   show?: boolean;
   create?: boolean;
   edit?: boolean;

@@ -1,3 +1,5 @@
+import { callbackConfigProblems, readCallbackConfig, type CallbackConfig } from './orders/callbacks/config.js';
+
 /** Every setting the server reads from the environment, in one place (README lists them). */
 export interface ServerConfig {
   port: number;
@@ -24,6 +26,8 @@ export interface ServerConfig {
   trustProxy: boolean | number | string;
   /** Login and login2 requests per minute per client IP; 0 turns the limit off. */
   loginRateLimit: number;
+  /** Merchant callbacks: retry delays, timeout, calls in flight (CALLBACK_* variables). */
+  callbacks: CallbackConfig;
   /** Background jobs (order timeouts, merchant callbacks); BACKGROUND_JOBS=off stops them (tests that compare table contents). */
   backgroundJobs: boolean;
 }
@@ -50,6 +54,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 120),
     publicBaseUrl: env.PUBLIC_BASE_URL?.trim().replace(/\/+$/, '') || undefined,
     productTitle: env.PRODUCT_TITLE?.trim() || env.VITE_PRODUCT_TITLE?.trim() || 'Payment Admin',
+    callbacks: readCallbackConfig(env),
     backgroundJobs: env.BACKGROUND_JOBS !== 'off',
   };
 }
@@ -60,7 +65,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
  * would differ per machine, and every instance on one database must read the same secrets.
  */
 export function configProblems(config: ServerConfig, env: NodeJS.ProcessEnv = process.env): string[] {
-  const problems: string[] = [];
+  const problems: string[] = callbackConfigProblems(env);
   if (config.databaseUrl && !env.SECRETS_KEY) {
     problems.push(
       'DATABASE_URL is set but SECRETS_KEY is not. Set SECRETS_KEY to 32 random bytes in base64 (e.g. `openssl rand -base64 32`), ' +

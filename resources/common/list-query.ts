@@ -44,17 +44,21 @@ function filterRule(field: FieldDeclaration): z.ZodType {
 /** The query name of a field's filter (`role` is filtered as `access` on the account list). */
 export const filterKey = (field: FieldDeclaration): string => field.filterName ?? field.name;
 
+/** The query names of a range filter's start and end: startTime and endTime unless the field names others. */
+export const rangeKeys = (field: FieldDeclaration): readonly [string, string] => field.rangeNames ?? ['startTime', 'endTime'];
+
 export function listQueryOf(fields: readonly FieldDeclaration[]) {
   const shape: Record<string, z.ZodType> = { ...paging };
+  const ranges = fields.filter((f) => f.filter === 'range').map(rangeKeys);
   for (const field of fields) {
     if (!field.filter) continue;
-    if (field.filter === 'range') {
-      shape.startTime = timeText;
-      shape.endTime = timeText;
-    } else shape[filterKey(field)] = filterRule(field);
+    if (field.filter === 'range') for (const key of rangeKeys(field)) shape[key] = timeText;
+    else shape[filterKey(field)] = filterRule(field);
   }
   return z.object(shape).superRefine((q, ctx) => {
-    const { startTime, endTime } = q as { startTime?: string; endTime?: string };
-    if (startTime && endTime && startTime > endTime) ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'startAfterEnd' });
+    const values = q as Record<string, string | undefined>;
+    for (const [start, end] of ranges) {
+      if (values[start] && values[end] && values[start] > values[end]) ctx.addIssue({ code: 'custom', path: [end], message: 'startAfterEnd' });
+    }
   });
 }

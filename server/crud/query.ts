@@ -5,7 +5,7 @@
 import { and, desc, eq, getTableColumns, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { rowScope, type Action } from '../../providers/ability-engine.js';
-import { filterKey } from '../../resources/common/list-query.js';
+import { filterKey, rangeKeys } from '../../resources/common/list-query.js';
 import { pageSizeOf } from '../../resources/common/rules.js';
 import { fail } from '../errors.js';
 import { requireRow } from '../http/access.js';
@@ -37,8 +37,9 @@ function listWhere(store: EntityStore, ctx: Ctx, query: Record<string, unknown>)
     if (!field.filter || field.filter === 'withDeleted') continue;
     if (field.filter === 'range') {
       const column = columnOf(store, field.name);
-      if (query.startTime) where.push(gte(column, sql`${query.startTime}::timestamp`));
-      if (query.endTime) where.push(lte(column, sql`${query.endTime}::timestamp`));
+      const [start, end] = rangeKeys(field);
+      if (query[start]) where.push(gte(column, sql`${query[start]}::timestamp`));
+      if (query[end]) where.push(lte(column, sql`${query[end]}::timestamp`));
       continue;
     }
     const value = query[filterKey(field)];

@@ -1,5 +1,6 @@
 /** Every background job of the server, by domain. A new job adds itself here. */
 import type { Job } from './runner.js';
 import { timeoutJob } from '../orders/timeouts.js';
+import { callbackJob } from '../orders/callbacks/worker.js';
 
-export const allJobs: Job[] = [timeoutJob];
+export const allJobs: Job[] = [timeoutJob, callbackJob];

@@ -11,6 +11,8 @@ export interface Job {
   name: string;
   everyMs: number;
   run: (services: Services) => Promise<void>;
+  /** Ends work a run left going in the background (calls in flight) before the database closes. */
+  stop?: (services: Services) => Promise<void>;
 }
 
 /** Starts the jobs when the app is ready and stops them (waiting for a run in progress) on close. */
@@ -40,5 +42,6 @@ export function runJobs(app: FastifyInstance, services: Services, jobs: readonly
     closed = true;
     for (const timer of timers) clearInterval(timer);
     await Promise.all(running);
+    await Promise.all(jobs.map((job) => job.stop?.(services)));
   });
 }

@@ -23,6 +23,7 @@ const STAFF = [
   '/supplier/list',
   ...CHANNELS.map((c) => `${c}/list-admin`),
   '/kenya/list-admin',
+  '/orderCallback',
   '/profile/list',
   '/setting/users',
   '/systemManager/bankNumber',
@@ -36,16 +37,17 @@ const CUSTOMER_SERVICE = [
   '/supplier/list/customerService',
   ...CHANNELS.map((c) => `${c}/list-admin/customerService`),
   '/kenya/list-admin/customerService',
+  '/orderCallback/customerService',
   '/profile/list/customerService',
 ];
 const EXPECTED_MENU: Record<Role, string[]> = {
-  superAdmin: [...STAFF, '/setting/logged-user-list', '/order/profile'],
+  superAdmin: [...STAFF, '/order/profile', '/orderCallbackDetail', '/setting/logged-user-list'],
   admin: STAFF,
   supplier: ['/home', '/supplier-proxy', ...CHANNELS.map((c) => `${c}/list`), '/profile/list'],
   merchant: ['/home', '/order/test/merchant', '/profile/list'],
   // Customer service adds names to the blacklist; technical maintenance reads it on its own screen.
   customerService: [...CUSTOMER_SERVICE, '/systemManager/nameBlackList'],
-  technicalMaintenance: [...CUSTOMER_SERVICE, '/systemManager/nameBlackList/readonly'],
+  technicalMaintenance: [...CUSTOMER_SERVICE, '/orderCallbackDetail/readonly', '/systemManager/nameBlackList/readonly'],
   technicalSupport: ['/home', '/supplier/list'],
 };
 

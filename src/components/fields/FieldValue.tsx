@@ -7,8 +7,10 @@ import { TIME_FORMAT } from '../../providers/conventions';
 import type { FieldDeclaration } from '../../../resources/types';
 import type { ProductRate } from '../../../resources/user-products/schema';
 import { useOptions } from './useOptions';
+import { JsonValue } from './JsonValue';
 
-export function FieldValue({ field, value }: { field: FieldDeclaration; value: unknown }) {
+/** `label`: the field's translated name, the title of a dialog that shows the whole value. */
+export function FieldValue({ field, value, label }: { field: FieldDeclaration; value: unknown; label?: string }) {
   const { t } = useTranslation();
   const options = useOptions(field.type === 'enum' ? field.options : undefined);
   if (value === null || value === undefined || value === '') return <Typography.Text type="secondary">-</Typography.Text>;
@@ -42,6 +44,8 @@ export function FieldValue({ field, value }: { field: FieldDeclaration; value: u
         </div>
       ));
     }
+    case 'json':
+      return <JsonValue value={value} title={label ?? field.name} />;
     case 'image':
       return <Image src={String(value)} width={48} />;
     case 'secret':

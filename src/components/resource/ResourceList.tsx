@@ -8,21 +8,23 @@ import { useAbility } from '@casl/react';
 import { useTranslation } from 'react-i18next';
 import type { AppAbility } from '../../../providers/ability-engine';
 import type { FieldDeclaration } from '../../../resources/types';
+import { rangeKeys } from '../../../resources/common/list-query';
 import { FieldValue } from '../fields/FieldValue';
 import { FilterForm } from './FilterForm';
 import { RowActions } from './RowActions';
 import { fieldsFor, useDeclaration, useLabels } from './useDeclaration';
 
-/** Form values -> Refine filters; a range becomes startTime/endTime. */
+/** Form values -> Refine filters; a range becomes its start and end (startTime/endTime unless renamed). */
 export function toFilters(fields: FieldDeclaration[], values: Record<string, unknown>): CrudFilter[] {
   return fields.flatMap((f): CrudFilter[] => {
     const key = f.filterName ?? f.name;
     const value = values[key];
     if (f.filter === 'range') {
       const [start, end] = (value as unknown[] | undefined) ?? [];
+      const [startKey, endKey] = rangeKeys(f);
       return [
-        { field: 'startTime', operator: 'gte', value: start ?? null },
-        { field: 'endTime', operator: 'lte', value: end ?? null },
+        { field: startKey, operator: 'gte', value: start ?? null },
+        { field: endKey, operator: 'lte', value: end ?? null },
       ];
     }
     return [{ field: key, operator: 'eq', value: value ?? null }];
@@ -51,7 +53,7 @@ export default function ResourceList() {
     () => [
       ...fields
         .filter((f) => f.list)
-        .map((f) => ({ key: f.name, dataIndex: f.name, title: labels.field(f), width: f.width, align: f.type === 'money' || f.type === 'usdt' ? ('right' as const) : undefined, render: (value: unknown) => <FieldValue field={f} value={value} /> })),
+        .map((f) => ({ key: f.name, dataIndex: f.name, title: labels.field(f), width: f.width, align: f.type === 'money' || f.type === 'usdt' ? ('right' as const) : undefined, render: (value: unknown) => <FieldValue field={f} value={value} label={labels.field(f)} /> })),
       {
         key: 'actions',
         title: t('table.actions'),
