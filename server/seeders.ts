@@ -3,3 +3,4 @@ import './messages/seed.js';
 import './merchants/seed.js';
 import './bank-numbers/seed.js';
 import './receiving-accounts/seed.js';
+import './orders/seed.js';

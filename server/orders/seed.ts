@@ -28,15 +28,16 @@ function random(seed: number) {
   };
 }
 
-/** Status by share of orders: most are paid, some time out, a few wait or fail. */
+/** Status by share of orders (the rest are paid): most are paid, some time out, a few wait or fail. */
 const MIX: [OrderStatus, number][] = [
   ['callbackSucceeded', 0.58],
   ['callbackFailed', 0.04],
-  ['timedOut', 0.2],
+  ['timedOut', 0.26],
   ['rejected', 0.05],
   ['allocationFailed', 0.05],
-  ['pendingConfirmation', 0.04],
-  ['allocated', 0.04],
+  // Few open orders: they hold the demo account, whose concurrency limit new orders still need.
+  ['pendingConfirmation', 0.012],
+  ['allocated', 0.008],
 ];
 
 function pick(r: number): OrderStatus {
