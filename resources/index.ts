@@ -18,6 +18,9 @@ import { userProducts } from './user-products';
 import { bankNumbers } from './bank-numbers';
 import { nameBlacklist } from './name-blacklist';
 import { profile } from './profile';
+import { orderProfile } from './order-profile';
+import { orderTest } from './order-test';
+import { orderTestAdmin } from './order-test-admin';
 import { orderCallbacks } from './order-callbacks';
 import { orderCallbackDetails } from './order-callback-details';
 
@@ -30,14 +33,17 @@ export const declarations: ResourceDeclaration[] = [
   suppliers,
   supplierProxy,
   ...CHANNELS.map((c) => c.declaration),
+  orderProfile,
   // Collection orders: the merchants' callbacks and each call made.
   orderCallbacks,
   orderCallbackDetails,
+  orderTest,
   profile,
   // System management: bank numbers, accounts, user products, online users.
   bankNumbers,
   users,
   userProducts,
+  orderTestAdmin,
   onlineUsers,
   nameBlacklist,
 ];

@@ -17,6 +17,7 @@ import { abilityUserOf } from './users/team.js';
 import { checkActionCode } from './users/attempts.js';
 import { allRoutes } from './routes.js';
 import { registerPayPage } from './resource-switch/pay-page.js';
+import { registerOrderPayPage } from './orders/pay-page.js';
 import { runJobs } from './jobs/runner.js';
 import { allJobs } from './jobs/index.js';
 
@@ -113,6 +114,7 @@ export async function buildApp({ database, config, routes = allRoutes, logger = 
 
   registerRoutes(app, services, routes);
   registerPayPage(app, services);
+  registerOrderPayPage(app, services);
   if (config.backgroundJobs) runJobs(app, services, allJobs);
 
   const staticRoot = path.resolve(config.staticDir);

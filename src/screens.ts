@@ -15,4 +15,7 @@ export const SCREENS = {
   ProfilePage: () => import('./pages/profile/ProfilePage'),
   AccountShow: () => import('./pages/receiving-accounts/AccountShow'),
   OnlineUsersPage: () => import('./pages/online-users/OnlineUsersPage'),
+  OrderProfilePage: () => import('./pages/order-profile/OrderProfilePage'),
+  OrderTestPage: () => import('./pages/order-test/OrderTestPage'),
+  OrderTestAdminPage: () => import('./pages/order-test/OrderTestAdminPage'),
 } satisfies Record<ScreenName, ScreenLoader>;

@@ -10,7 +10,7 @@ import { filterBoolean, filterNumber, filterText, fromQuery, paging } from './ru
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** A time filter in the platform's format, `YYYY-MM-DD HH:mm:ss`. */
-const timeText = z.preprocess(blank, z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'format').optional());
+export const timeText = z.preprocess(blank, z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'format').optional());
 
 /** One value of an exact or in-set filter, by the field's type. */
 function valueRule(field: FieldDeclaration): z.ZodType {

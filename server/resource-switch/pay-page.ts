@@ -12,9 +12,7 @@ import { receivingAccounts } from '../db/schema/index.js';
 import { pickLanguage, t } from '../i18n.js';
 import type { ServerConfig } from '../config.js';
 import type { Services } from '../http/route.js';
-
-/** What a payer needs to send money, in page order; a kind shows those it declares. */
-const PAY_FIELDS = ['bankName', 'accountName', 'cardNumber', 'ifscCode', 'upiAccount', 'walletAddress'] as const;
+import { escape, page, payDetailRows } from '../pay/shell.js';
 
 /** PUBLIC_BASE_URL (how customers reach this server), else the server's own address. */
 export function publicBaseUrl(config: Pick<ServerConfig, 'host' | 'port' | 'publicBaseUrl'>): string {
@@ -27,12 +25,6 @@ export const payLinks = (base: string, resourceId: number, productId: number) =>
   link: `${base}/pay/resource/${resourceId}?productId=${productId}`,
   jumpLink: `${base}/pay/jump?resourceId=${resourceId}&productId=${productId}`,
 });
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function page(lang: string, title: string, body: string): string {
-  return `<!doctype html><html lang="${escape(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title></head><body style="font-family:sans-serif;max-width:480px;margin:32px auto;padding:0 16px"><h1 style="font-size:20px">${escape(title)}</h1>${body}</body></html>`;
-}
 
 export function registerPayPage(app: FastifyInstance, services: Services): void {
   app.get<{ Params: { id: string } }>('/pay/resource/:id', async (request, reply) => {
@@ -47,11 +39,9 @@ export function registerPayPage(app: FastifyInstance, services: Services): void 
       : [];
     const kind = row && channelOf(row.kind);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    if (!row || !kind) return reply.code(404).send(page(lang, t('pay.title', lang), `<p>${escape(t('pay.unavailable', lang))}</p>`));
-    const rows = PAY_FIELDS.filter((name) => name in kind.fields && row[name])
-      .map((name) => `<tr><th style="text-align:left;padding:4px 12px 4px 0">${escape(t(`pay.${name}`, lang))}</th><td data-field="${name}">${escape(String(row[name]))}</td></tr>`)
-      .join('');
-    return reply.send(page(lang, t('pay.title', lang), `<table>${rows}</table>`));
+    if (!row || !kind) return reply.code(404).send(page(lang, t('pay.title', lang), `<p class="notice error">${escape(t('pay.unavailable', lang))}</p>`));
+    const rows = payDetailRows(row, kind.fields, (name) => t(`pay.${name}`, lang));
+    return reply.send(page(lang, t('pay.title', lang), `<div class="card"><table>${rows}</table></div>`));
   });
 
   // The jump link of a merchant's site lands on the same page (a relative redirect: no open redirect).

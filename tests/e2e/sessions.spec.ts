@@ -14,7 +14,7 @@ const SHOTS = 'test-results/e2e-sessions-shots';
  * The menu each demo role must see, written out by hand (not derived from abilities.ts, so the code
  * is checked against the intended menus, not against itself), for the screens that exist so far.
  * The system-management screens (bank numbers, accounts, user products, name blacklist) are for
- * superAdmin and admin; online users for superAdmin only. A new screen adds its path here, for the roles it is for.
+ * superAdmin and admin (admin test orders too); online users and the order profile for superAdmin only. A new screen adds its path here, for the roles it is for.
  */
 const CHANNELS = ['/internationalCardToCard', '/indiaAutoPayout', '/razorpayPayProxy', '/uSDTFloating', '/uSDTPayProxy'];
 const STAFF = [
@@ -28,6 +28,7 @@ const STAFF = [
   '/setting/users',
   '/systemManager/bankNumber',
   '/userProduct',
+  '/order/testAdminOrder',
   '/systemManager/nameBlackList',
 ];
 const CUSTOMER_SERVICE = [
@@ -40,10 +41,10 @@ const CUSTOMER_SERVICE = [
   '/profile/list/customerService',
 ];
 const EXPECTED_MENU: Record<Role, string[]> = {
-  superAdmin: [...STAFF, '/orderCallbackDetail', '/setting/logged-user-list'],
+  superAdmin: [...STAFF, '/order/profile', '/orderCallbackDetail', '/setting/logged-user-list'],
   admin: STAFF,
   supplier: ['/home', '/supplier-proxy', ...CHANNELS.map((c) => `${c}/list`), '/profile/list'],
-  merchant: ['/home', '/profile/list'],
+  merchant: ['/home', '/order/test/merchant', '/profile/list'],
   // Customer service adds names to the blacklist; technical maintenance reads it on its own screen.
   customerService: [...CUSTOMER_SERVICE, '/systemManager/nameBlackList'],
   technicalMaintenance: [...CUSTOMER_SERVICE, '/orderCallbackDetail/readonly', '/systemManager/nameBlackList/readonly'],
