@@ -117,7 +117,7 @@ describe('delivery', () => {
 });
 
 describe('the deadline', () => {
-  it('after the deadline the task is failed, the order callback failed, and no call follows', async () => {
+  it('after the deadline the task is failed, the order callback failed, and no call follows; a re-send that gets through makes it callback succeeded', async () => {
     const order = await paidOrder(db(), { notifyUrl: receiver.url('/fail') });
     await deadlineIn(order.id, 2);
     await waitFor(async () => (await taskOf(db(), order.id)).state === 'failed', 8000, 'failed');
@@ -128,6 +128,12 @@ describe('the deadline', () => {
     expect((await taskOf(db(), order.id)).nextAttemptAt).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(receiver.of(order.orderCode)).toHaveLength(attempts.length);
+
+    // A re-send that gets through turns the order to callback succeeded.
+    const failed = await orderOf(db(), order.id);
+    await db().transaction(async (tx) => scheduleCallback(tx as unknown as Db, { ...failed, notifyUrl: receiver.url('/ok') }));
+    await waitFor(async () => (await orderOf(db(), order.id)).status === statusId('callbackSucceeded'), 5000, 'the re-send');
+    expect(await taskOf(db(), order.id)).toMatchObject({ state: 'succeeded', attempts: 1 });
   });
 
   it('an order whose merchant already took a callback stays callback succeeded when a re-send fails', async () => {

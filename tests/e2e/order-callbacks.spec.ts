@@ -1,9 +1,12 @@
 /**
  * The callback screens in the browser. The attempts are written straight into the database (an
  * order, its callback task and three tries), so this file serves the built admin from a server of
- * its own, in the test process, on a fresh embedded database it can write to.
+ * its own, in the test process, on a fresh embedded database it can write to; the order's notify
+ * URL is a real HTTP receiver in the test process, so a re-send is delivered for real.
  */
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { test as base, expect } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -15,6 +18,7 @@ import { readConfig } from '../../server/config';
 import { setSecretsKey } from '../../server/security/secrets';
 import { orderCallbackAttempts, orderCallbacks, orders, users } from '../../server/db/schema/index';
 import { statusId } from '../../resources/orders/statuses';
+import { verifySign } from '../../server/orders/sign';
 import { login } from './helpers';
 
 const SHOTS = `${process.env.PW_OUTPUT_DIR ?? 'test-results/e2e'}/shots`;
@@ -23,16 +27,33 @@ interface Site {
   baseURL: string;
   orderCode: string;
   merchantOrderNo: string;
+  notifyUrl: string;
+  /** Bodies the merchant's notify URL received. */
+  received: Record<string, unknown>[];
 }
 
-/** An order paid an hour ago whose notify URL failed twice, then took the callback. */
-async function seedCallbacks(database: Database): Promise<Omit<Site, 'baseURL'>> {
+/** The merchant's system: takes every notification. */
+async function startMerchantSystem() {
+  const received: Record<string, unknown>[] = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push(JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>);
+      response.end('success');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, received, notifyUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/notify` };
+}
+
+/** An order paid a while ago whose notify URL failed twice, then took the callback. */
+async function seedCallbacks(database: Database, url: string) {
   const { db } = database;
   const [merchant] = await db.select().from(users).where(eq(users.account, 'merchant'));
   const tag = randomBytes(4).toString('hex').toUpperCase();
   const orderCode = `P2026E2E${tag}`;
   const merchantOrderNo = `SHOP-${tag}`;
-  const url = 'https://shop.example/notify';
   const [order] = await db
     .insert(orders)
     .values({ orderCode, merchantId: merchant.id, merchantOrderNo, productId: 1034, status: statusId('callbackSucceeded'), amount: 500_00, payAmount: 500_00, receivedAmount: 500_00, notifyUrl: url })
@@ -61,19 +82,21 @@ const test = base.extend<object, { site: Site }>({
       setSecretsKey(randomBytes(32));
       const database = await openPglite();
       await seedDemo(database.db);
-      const seeded = await seedCallbacks(database);
+      const merchantSystem = await startMerchantSystem();
+      const seeded = await seedCallbacks(database, merchantSystem.notifyUrl);
       const app: FastifyInstance = await buildApp({ database, config: { ...readConfig({}), staticDir: process.env.STATIC_DIR ?? './dist' } });
       const address = await app.listen({ port: 0, host: '127.0.0.1' });
-      await use({ baseURL: address, ...seeded });
+      await use({ baseURL: address, ...seeded, notifyUrl: merchantSystem.notifyUrl, received: merchantSystem.received });
       await app.close();
       await database.close();
+      merchantSystem.server.close();
     },
     { scope: 'worker', timeout: 60_000 },
   ],
   baseURL: async ({ site }, use) => use(site.baseURL),
 });
 
-test('an admin finds an order on the callback screen; superAdmin reads each try with its parameters and answer', async ({ page, site }) => {
+test('an admin finds an order on the callback screen and re-sends it; superAdmin reads each try with its parameters and answer', async ({ page, site }) => {
   await page.setViewportSize({ width: 1600, height: 1000 });
   await login(page, 'admin');
   await page.goto('/orderCallback');
@@ -81,14 +104,33 @@ test('an admin finds an order on the callback screen; superAdmin reads each try 
   await page.getByTestId('filter-form').getByLabel('System order number').fill(site.orderCode);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(new RegExp(site.orderCode));
-  const row = page.locator('tr', { hasText: site.orderCode });
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows).toHaveCount(1);
+  const row = rows.first();
+  const columns = await page.locator('.ant-table-thead th').allInnerTexts();
+  const cell = (column: string) => row.locator('td').nth(columns.indexOf(column));
   await expect(row).toContainText(site.merchantOrderNo);
-  await expect(row).toContainText('https://shop.example/notify');
-  await expect(row).toContainText('Succeeded');
-  await expect(row).toContainText('Callback succeeded');
-  await expect(row.getByRole('button', { name: 'Resend callback' })).toBeVisible();
-  await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1);
+  await expect(cell('Callback URL')).toHaveText(site.notifyUrl);
+  await expect(cell('Callback state')).toHaveText('Succeeded');
+  await expect(cell('Order status')).toHaveText('Callback succeeded');
+  await expect(cell('Attempts')).toHaveText('3');
   await page.screenshot({ path: `${SHOTS}/order-callbacks-list.png`, fullPage: true });
+
+  // Re-sent: a new round, delivered for real to the merchant's system, signed with its key.
+  await cell('Actions').getByRole('button', { name: 'Resend callback' }).click();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Operation Successful')).toBeVisible();
+  await expect.poll(() => site.received.length, { timeout: 20_000 }).toBe(1);
+  expect(site.received[0]).toMatchObject({ orderCode: site.orderCode, mchOrderNo: site.merchantOrderNo, status: 'success' });
+  expect(verifySign(site.received[0], 'demoMerchantKey20001')).toBe(true);
+  // The list shows the outcome once the worker has recorded it (a reload keeps the filter of the URL).
+  await expect(async () => {
+    await page.reload();
+    await expect(cell('Attempts')).toHaveText('1', { timeout: 15_000 });
+    await expect(cell('Callback state')).toHaveText('Succeeded');
+  }).toPass({ timeout: 60_000 });
+  await expect(cell('Last response content')).toContainText('success');
+
   // The tries themselves are superAdmin's (and technical maintenance's) to read.
   await page.goto('/orderCallbackDetail');
   await expect(page).toHaveURL(/\/401$/);
@@ -100,27 +142,28 @@ test('an admin finds an order on the callback screen; superAdmin reads each try 
   await page.getByTestId('filter-form').getByLabel('Merchant order ID').fill(site.merchantOrderNo);
   await page.getByRole('button', { name: 'Search' }).click();
   const tries = page.locator('.ant-table-tbody tr.ant-table-row');
-  await expect(tries).toHaveCount(3);
-  // Newest first: the success, the timeout, the 500.
-  await expect(tries.nth(0)).toContainText('success');
-  await expect(tries.nth(1)).toContainText('timed out after 10000 ms');
-  await expect(tries.nth(1)).toContainText('10003');
-  await expect(tries.nth(2)).toContainText('500');
-  for (const header of ['Request URL', 'Callback method', 'Callback format', 'Callback parameters', 'Response content', 'Response time (ms)']) {
-    await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
-  }
+  await expect(tries).toHaveCount(4);
+  const headers = await page.locator('.ant-table-thead th').allInnerTexts();
+  for (const header of ['Request URL', 'Callback method', 'Callback format', 'Callback parameters', 'Response content', 'Response time (ms)']) expect(headers).toContain(header);
+  const tryCell = (index: number, column: string) => tries.nth(index).locator('td').nth(headers.indexOf(column));
+  // Newest first: the re-send just made, then the seeded success, the timeout and the 500.
+  await expect(tryCell(0, 'Success')).toHaveText('Yes');
+  await expect(tryCell(0, 'Response status')).toHaveText('200');
+  await expect(tryCell(1, 'Success')).toHaveText('Yes');
+  await expect(tryCell(2, 'Response content')).toContainText('timed out after 10000 ms');
+  await expect(tryCell(2, 'Response time (ms)')).toHaveText('10003');
+  await expect(tryCell(3, 'Response status')).toHaveText('500');
+  await expect(tryCell(3, 'Success')).toHaveText('No');
   await page.screenshot({ path: `${SHOTS}/order-callback-details.png`, fullPage: true });
 
   // The parameters and the JSON answer open pretty-printed.
-  const cell = (column: string) => tries.nth(2).locator('td').nth(columns.indexOf(column));
-  const columns = await page.locator('.ant-table-thead th').allInnerTexts();
-  await cell('Callback parameters').getByRole('button', { name: 'Show' }).click();
+  await tryCell(0, 'Callback parameters').getByRole('button', { name: 'Show' }).click();
   const params = page.getByRole('dialog', { name: 'Callback parameters' });
   await expect(params.getByTestId('json-value')).toContainText(`"orderCode": "${site.orderCode}"`);
-  await expect(params.getByTestId('json-value')).toContainText('"sign": "0F1E2D3C4B5A69788796A5B4C3D2E1F0"');
+  await expect(params.getByTestId('json-value')).toContainText(`"sign": "${String(site.received[0].sign)}"`);
   await page.screenshot({ path: `${SHOTS}/order-callback-params.png` });
   await params.getByRole('button', { name: 'Close' }).click();
-  await cell('Response content').getByRole('button', { name: 'Show' }).click();
+  await tryCell(3, 'Response content').getByRole('button', { name: 'Show' }).click();
   const answer = page.getByRole('dialog', { name: 'Response content' });
   await expect(answer.getByTestId('json-value')).toHaveText('{\n  "error": "database down",\n  "retry": true\n}');
 });
@@ -138,5 +181,6 @@ test('customer service reads the callback list without actions; technical mainte
   await page.goto('/orderCallbackDetail/readonly');
   await page.getByTestId('filter-form').getByLabel('System order number').fill(site.orderCode);
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(3);
+  await expect(page.locator('tr', { hasText: 'timed out after 10000 ms' })).toHaveCount(1);
+  await expect(page.locator('tr', { hasText: '"error":"database down"' })).toHaveCount(1);
 });
