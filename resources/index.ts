@@ -18,6 +18,7 @@ import { userProducts } from './user-products';
 import { bankNumbers } from './bank-numbers';
 import { nameBlacklist } from './name-blacklist';
 import { profile } from './profile';
+import { orders } from './orders';
 
 /** In menu order: the menu lists a group's screens in the order they are declared here. */
 export const declarations: ResourceDeclaration[] = [
@@ -28,6 +29,7 @@ export const declarations: ResourceDeclaration[] = [
   suppliers,
   supplierProxy,
   ...CHANNELS.map((c) => c.declaration),
+  orders,
   profile,
   // System management: bank numbers, accounts, user products, online users.
   bankNumbers,
@@ -62,7 +64,7 @@ const screenResources: ResourceProps[] = declarations.flatMap((d) => {
     identifier: v.name,
     name: v.name,
     ...v.routes,
-    meta: { ...base.meta, title: `resources.${v.name}` },
+    meta: { ...base.meta, title: `resources.${v.name}`, listQuery: v.listQuery },
   }));
   return [base, ...variants];
 });

@@ -13,6 +13,7 @@ import { fail } from '../errors.js';
 import { requireRow } from '../http/access.js';
 import { route, type RouteSpec } from '../http/route.js';
 import type { Db } from '../db/client.js';
+import { exportRoute } from './export.js';
 import { columnOf, deletedAtKey, idColumn, isDeleted, listPage, loadRow, readers, viewOf } from './query.js';
 import type { Ctx, EntityStore, Selected } from './store.js';
 
@@ -61,6 +62,8 @@ export function entityRoutes(store: EntityStore): RouteSpec[] {
       }),
     );
   }
+
+  if (api.export) routes.push(exportRoute(store, api.export));
 
   if (api.one) {
     routes.push(route({ method: 'GET', url: api.one, access: { action: 'show', subject: readers(store) }, ...byId('GET'), handler: async (ctx) => reload(ctx, idOf(ctx, 'GET')) }));

@@ -24,6 +24,16 @@ export interface EntityStore {
   columns?: Record<string, PgColumn>;
   /** What every query of the entity carries (users of one role, agents only), from the request. */
   where?: (ctx: Ctx) => SQL | undefined;
+  /** Filters whose SQL is the entity's own, by query name (isProxy: the orders of the caller's agents). */
+  filters?: Record<string, (value: unknown, ctx: Ctx) => SQL>;
+  /**
+   * The API answers only the id and the declared fields the caller may see (a field `onlyFor`
+   * some screens goes only to callers who may list one of them), never the table's other columns,
+   * and applies only the filters of those fields.
+   */
+  declaredOnly?: boolean;
+  /** Most rows one export (`api.export`) writes; default 10,000. */
+  exportLimit?: number;
   /** Soft delete: deleting sets it, lists hide such rows unless `withDeleted`, restore clears it. */
   deletedAt?: PgColumn;
   /** List order; default newest first. */

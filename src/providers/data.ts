@@ -40,7 +40,8 @@ export const dataProvider: DataProvider = {
     const paging = toPaging(pagination?.currentPage ?? 1, pagination?.pageSize ?? 10, api.pageSizeParam);
     const query = toListQuery(flattenFilters(filters), { orderList: api.orderList });
     const sort = sorters?.[0] ? { sortField: sorters[0].field, sortOrder: sorters[0].order } : {};
-    const params = { ...paging, ...query, ...sort };
+    // A role variant's fixed filters (the agents' orders screen always asks isProxy=true).
+    const params = { ...paging, ...query, ...sort, ...(meta?.listQuery as Record<string, unknown> | undefined) };
     const data = await (api.listMethod === 'POST' ? post : get)<{ list: BaseRecord[]; total: number }>(api.list, params, { silent: true });
     return { data: data.list as never, total: data.total };
   },
