@@ -32,6 +32,11 @@ export interface EntityStore {
    * and applies only the filters of those fields.
    */
   declaredOnly?: boolean;
+  /**
+   * Lists stop counting past this many rows (a count walks every matching row, too slow on a
+   * million orders): the total answers the limit with `totalCapped: true`. Unset: exact totals.
+   */
+  countLimit?: number | ((ctx: Ctx) => Promise<number | undefined>);
   /** Most rows one export (`api.export`) writes; default 10,000. */
   exportLimit?: number;
   /** Soft delete: deleting sets it, lists hide such rows unless `withDeleted`, restore clears it. */

@@ -11,6 +11,10 @@ import { orders as declaration } from '../../resources/orders/index.js';
 import { orders, users } from '../db/schema/index.js';
 import { entityRoutes } from '../crud/routes.js';
 import type { Ctx, EntityStore } from '../crud/store.js';
+import { getSetting } from '../system-config/store.js';
+
+/** With HighPerfOrderQuery on (the default), totals stop at this many orders. */
+export const ORDER_COUNT_LIMIT = 10_000;
 
 const merchantUser = alias(users, 'merchant_user');
 const supplierUser = alias(users, 'supplier_user');
@@ -18,7 +22,7 @@ const supplierUser = alias(users, 'supplier_user');
 /** The caller's agents (supplier-role users whose parent is the caller). */
 const agentsOf = (ctx: Ctx) => ctx.db.select({ id: users.id }).from(users).where(eq(users.parentId, ctx.user.id));
 
-const store: EntityStore = {
+export const orderStore: EntityStore = {
   declaration,
   table: orders,
   joins: [
@@ -32,8 +36,9 @@ const store: EntityStore = {
   // Newest first; the id breaks ties so pages never overlap.
   orderBy: [desc(orders.createdAt), desc(orders.id)],
   declaredOnly: true,
+  countLimit: async (ctx) => ((await getSetting(ctx.db, 'HighPerfOrderQuery')).enable ? ORDER_COUNT_LIMIT : undefined),
   audit: 'order',
   view: async (_db, rows) => rows.map((r) => ({ ...r.row, merchantName: r.merchant?.nickname ?? null, supplierName: r.supplier?.nickname ?? null })),
 };
 
-export const orderListRoutes = entityRoutes(store);
+export const orderListRoutes = entityRoutes(orderStore);

@@ -210,10 +210,10 @@ describe('rows and columns per role', () => {
 });
 
 describe('export', () => {
-  const exportCsv = async (role: string, query: Query = {}) => {
+  const exportCsv = async (role: string, query: Query = {}): Promise<{ fileName: string; rows: string[][] }> => {
     const answer = await server.call('GET', '/order/exportList', { token: tokens[role], query });
     expect(answer.code, answer.msg).toBe(200);
-    return { ...answer.data, rows: parse(answer.data.csv) as string[][] };
+    return { fileName: answer.data.fileName, rows: parse(answer.data.csv) };
   };
 
   it('writes the filtered list with the screen labels and formatted values', async () => {
@@ -243,7 +243,7 @@ describe('export', () => {
   it('exports only the caller rows and columns, and refuses roles without export', async () => {
     const merchant = await exportCsv('merchant');
     expect(merchant.rows[0]).not.toContain('Code merchant');
-    expect(merchant.rows.slice(1).map((r: string[]) => r[merchant.rows[0].indexOf('System order number')])).toEqual(['LST-A6', 'LST-A5', 'LST-A2', 'LST-A1']);
+    expect(merchant.rows.slice(1).map((r) => r[merchant.rows[0].indexOf('System order number')])).toEqual(['LST-A6', 'LST-A5', 'LST-A2', 'LST-A1']);
     const supplier = await exportCsv('supplier', { isProxy: true });
     expect(supplier.rows[0]).not.toContain('Merchant');
     expect(supplier.rows.length).toBe(3);
