@@ -23,6 +23,7 @@ const STAFF = [
   '/supplier/list',
   ...CHANNELS.map((c) => `${c}/list-admin`),
   '/kenya/list-admin',
+  '/order/list',
   '/profile/list',
   '/setting/users',
   '/systemManager/bankNumber',
@@ -35,13 +36,14 @@ const CUSTOMER_SERVICE = [
   '/supplier/list/customerService',
   ...CHANNELS.map((c) => `${c}/list-admin/customerService`),
   '/kenya/list-admin/customerService',
+  '/order/list/customerService',
   '/profile/list/customerService',
 ];
 const EXPECTED_MENU: Record<Role, string[]> = {
   superAdmin: [...STAFF, '/setting/logged-user-list'],
   admin: STAFF,
-  supplier: ['/home', '/supplier-proxy', ...CHANNELS.map((c) => `${c}/list`), '/profile/list'],
-  merchant: ['/home', '/profile/list'],
+  supplier: ['/home', '/supplier-proxy', ...CHANNELS.map((c) => `${c}/list`), '/order/list/supplier', '/order/list/supplierProxy', '/profile/list'],
+  merchant: ['/home', '/order/list/merchant', '/profile/list'],
   // Customer service adds names to the blacklist; technical maintenance reads it on its own screen.
   customerService: [...CUSTOMER_SERVICE, '/systemManager/nameBlackList'],
   technicalMaintenance: [...CUSTOMER_SERVICE, '/systemManager/nameBlackList/readonly'],
