@@ -74,7 +74,7 @@ export const filterKey = (field: FieldDeclaration): string => field.filterName ?
 export const rangeKeys = (field: FieldDeclaration): readonly [string, string] => field.rangeNames ?? ['startTime', 'endTime'];
 
 /** The sortable fields of a list; sortField must name one of them. */
-export const sortableFields = (fields: readonly FieldDeclaration[]): string[] => fields.filter((f) => f.sortable).map((f) => f.name);
+const sortableFields = (fields: readonly FieldDeclaration[]): string[] => fields.filter((f) => f.sortable).map((f) => f.name);
 
 export function listQueryOf(fields: readonly FieldDeclaration[]) {
   const shape: Record<string, z.ZodType> = { ...paging };

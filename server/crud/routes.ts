@@ -1,6 +1,6 @@
 /**
  * The routes of a declared entity, built from its declaration (paths, fields, filters, schemas,
- * subjects) and its store (table and hooks): list, getOne, create, update, delete and restore,
+ * subjects) and its store (table and hooks): list, export, getOne, create, update, delete and restore,
  * each with its ability, the row conditions of the abilities, and an audit record of before and
  * after. Reads are open to the screen and its role variants; changes to the main screen's grants.
  */
