@@ -49,13 +49,17 @@ export function entityRoutes(store: EntityStore): RouteSpec[] {
   const idOf = (ctx: Ctx, method: 'GET' | 'POST', key = idParam) => ((method === 'GET' ? ctx.query : ctx.body) as Record<string, number>)[key];
   const routes: RouteSpec[] = [];
 
-  if (api.list) {
+  /** The path of a call the kit serves (declared, and not left to a hand-written route). */
+  const served = (call: 'list' | 'one' | 'export') => (store.handWritten?.includes(call) ? undefined : api[call]);
+  const [listUrl, oneUrl, exportUrl] = [served('list'), served('one'), served('export')];
+
+  if (listUrl) {
     const method = api.listMethod ?? 'GET';
     const schema = listQueryOf(d.fields ?? []);
     routes.push(
       route({
         method,
-        url: api.list,
+        url: listUrl,
         access: { action: 'list', subject: readers(store) },
         ...(method === 'GET' ? { query: schema } : { body: schema }),
         handler: async (ctx) => listPage(store, ctx, (method === 'GET' ? ctx.query : ctx.body) as Values & { pageIndex: number }),
@@ -63,10 +67,10 @@ export function entityRoutes(store: EntityStore): RouteSpec[] {
     );
   }
 
-  if (api.export) routes.push(exportRoute(store, api.export));
+  if (exportUrl) routes.push(exportRoute(store, exportUrl));
 
-  if (api.one) {
-    routes.push(route({ method: 'GET', url: api.one, access: { action: 'show', subject: readers(store) }, ...byId('GET'), handler: async (ctx) => reload(ctx, idOf(ctx, 'GET')) }));
+  if (oneUrl) {
+    routes.push(route({ method: 'GET', url: oneUrl, access: { action: 'show', subject: readers(store) }, ...byId('GET'), handler: async (ctx) => reload(ctx, idOf(ctx, 'GET')) }));
   }
 
   if (api.create && d.createSchema) {

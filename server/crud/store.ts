@@ -59,6 +59,11 @@ export interface EntityStore {
   afterInsert?: (ctx: Ctx, row: Selected, body: Values) => Promise<void>;
   afterUpdate?: (ctx: Ctx, before: Selected, body: Values) => Promise<void>;
   afterDelete?: (ctx: Ctx, before: Selected) => Promise<void>;
+  /**
+   * Calls of `api` a hand-written route serves instead of the kit (an order's detail with its
+   * ledger rows and audit trail): the kit leaves them out.
+   */
+  handWritten?: readonly ('list' | 'one' | 'export')[];
   /** Routes of the entity's own calls (`api.calls`), registered with the CRUD ones. */
   extraRoutes?: RouteSpec[];
 }

@@ -1,7 +1,8 @@
 /**
  * The collection-order lists (GET /order/getList, /order/getDetail, /order/exportList), served by
  * the entity kit from the declaration in resources/orders: every filter, paging, sorting, the
- * abilities' row scope and the CSV export. What is the orders' own is here: the names of the
+ * abilities' row scope and the CSV export. (Where a hand-written detail route with the order's
+ * ledger and trail serves /order/getDetail, `handWritten: ['one']` leaves it to that route.) What is the orders' own is here: the names of the
  * merchant and the supplier (joined), the filter-only fields' columns, and isProxy (the orders of
  * the caller's agents). Only declared fields the caller may see are answered (declaredOnly).
  */

@@ -202,8 +202,9 @@ describe('rows and columns per role', () => {
     const [row] = (await list('admin', { orderCode: 'LST-A2' })).data.list;
     const detail = (role: string) => server.call('GET', '/order/getDetail', { token: tokens[role], query: { id: row.id } });
     expect((await detail('merchant')).data).toMatchObject({ orderCode: 'LST-A2', merchantFee: 125 });
-    expect((await detail('merchant')).data).not.toHaveProperty('supplierName');
-    expect((await detail('supplier')).data).toMatchObject({ orderCode: 'LST-A2', supplierName: 'agent01' });
+    expect((await detail('merchant')).data).not.toHaveProperty('supplierFee');
+    expect((await detail('supplier')).data).toMatchObject({ orderCode: 'LST-A2', supplierFee: 15 });
+    expect((await detail('supplier')).data).not.toHaveProperty('merchantFee');
     expect((await detail('merchant2')).code).toBe(4004);
     expect((await detail('agent01')).code).toBe(200);
   });
