@@ -12,6 +12,7 @@ import { listStatements } from '../../server/crud/query.js';
 import { ORDER_COUNT_LIMIT, orderStore } from '../../server/orders/list.js';
 import { users } from '../../server/db/schema/index.js';
 import { seedOrderVolume, withSynthetic } from '../../scripts/order-volume.js';
+import { setSetting } from '../../server/system-config/store.js';
 import type { Ctx } from '../../server/crud/store.js';
 import type { Role } from '../../providers/roles.js';
 import { useTestServer } from './harness.js';
@@ -108,6 +109,17 @@ describe(`the order list on ${ORDERS.toLocaleString('en-US')} orders`, () => {
       for (const scan of await fullScans(account, { [key]: value })) problems.push(`${key}=${String(value)} ${scan}`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it('stops counting at 10,000 while HighPerfOrderQuery is on, and counts exactly when it is off', async () => {
+    const token = await server.login('admin');
+    const list = async () => (await server.call('GET', '/order/getList', { token, query: { pageIndex: 1, pageSize: 20, notInOrderStatusIds: 10 } })).data;
+    expect(await list()).toMatchObject({ total: ORDER_COUNT_LIMIT, totalCapped: true });
+    await setSetting(server.database.db, 'HighPerfOrderQuery', false);
+    const exact = await list();
+    expect(exact.total).toBe(ORDERS * 0.7);
+    expect(exact).not.toHaveProperty('totalCapped');
+    await setSetting(server.database.db, 'HighPerfOrderQuery', true);
   });
 
   it('pages the unfiltered list and each role scope from an index', async () => {
