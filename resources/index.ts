@@ -23,6 +23,7 @@ import { orderTest } from './order-test';
 import { orderTestAdmin } from './order-test-admin';
 import { orderCallbacks } from './order-callbacks';
 import { orderCallbackDetails } from './order-callback-details';
+import { orders } from './orders';
 
 /** In menu order: the menu lists a group's screens in the order they are declared here. */
 export const declarations: ResourceDeclaration[] = [
@@ -33,6 +34,7 @@ export const declarations: ResourceDeclaration[] = [
   suppliers,
   supplierProxy,
   ...CHANNELS.map((c) => c.declaration),
+  orders,
   orderProfile,
   // Collection orders: the merchants' callbacks and each call made.
   orderCallbacks,
@@ -73,7 +75,7 @@ const screenResources: ResourceProps[] = declarations.flatMap((d) => {
     identifier: v.name,
     name: v.name,
     ...v.routes,
-    meta: { ...base.meta, title: `resources.${v.name}` },
+    meta: { ...base.meta, title: `resources.${v.name}`, listQuery: v.listQuery },
   }));
   return [base, ...variants];
 });

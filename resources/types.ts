@@ -34,6 +34,11 @@ export interface ResourceApi {
   restoreIdParam?: string;
   /** Order lists hide status 10 unless "show all" is on. */
   orderList?: boolean;
+  /**
+   * Export of the filtered list as CSV (GET, the list's filters and row scope, no paging), served by
+   * the kit; the list screen shows an Export button to roles with the `export` ability.
+   */
+  export?: string;
   /** The entity's other calls (row actions that are not CRUD), by name; their server routes are hand-written. */
   calls?: Record<string, string>;
 }
@@ -41,12 +46,16 @@ export interface ResourceApi {
 /**
  * How a list filter matches, on the server (SQL) and in the filter form:
  * - `contains`: text found anywhere in the value, case-insensitively;
- * - `exact`: equal (an enum, an id, a switch, a code);
- * - `range`: a time between `startTime` and `endTime` (`YYYY-MM-DD HH:mm:ss`), or the field's `rangeNames`;
+ * - `prefix`: text the value starts with, case-insensitively (an index on lower(column) serves it);
+ * - `exact`: equal (an enum, an id, a switch, a code); a money field takes major-unit decimal text
+ *   (the admin adds 0.0001 to amounts, spec convention) and matches its minor units, a usdt field
+ *   takes micro units;
+ * - `range`: a time between `startTime` and `endTime` (`YYYY-MM-DD HH:mm:ss`), or the names of `rangeNames`;
  * - `in`: one of several values;
+ * - `notIn`: none of several values (order lists leave out status 10 unless "show all");
  * - `withDeleted`: a switch that adds soft-deleted rows to the list.
  */
-type FilterMode = 'contains' | 'exact' | 'range' | 'in' | 'withDeleted';
+type FilterMode = 'contains' | 'prefix' | 'exact' | 'range' | 'in' | 'notIn' | 'withDeleted';
 
 /** `productRates`: a member's products with rate and fees (resources/user-products ProductRate[]). */
 /** `json`: a structured value (or text holding JSON) shown short in a list, pretty-printed when opened. */
@@ -56,7 +65,16 @@ type FieldType = 'text' | 'money' | 'usdt' | 'rate' | 'datetime' | 'enum' | 'boo
  * Where an enum's options come from: fixed values labelled by `<labelKey>.<value>` in the locales,
  * or an API answering [{value, label}] (e.g. /user/getUserOptions?role=merchant).
  */
-export type OptionSource = { values: readonly (string | number)[]; labelKey: string } | { api: string; query?: Record<string, string | number | boolean> };
+export type OptionSource =
+  | {
+      values: readonly (string | number)[];
+      labelKey: string;
+      /** A value's label key when it is not the value itself (status id 3 -> `orderStatus.callbackSucceeded`). */
+      labels?: Readonly<Record<string | number, string>>;
+      /** A value's tag color (antd preset names), for enums shown as colored tags. */
+      colors?: Readonly<Record<string | number, string>>;
+    }
+  | { api: string; query?: Record<string, string | number | boolean> };
 
 export interface FieldDeclaration {
   name: string;
@@ -89,8 +107,24 @@ export interface FieldDeclaration {
   integerUnits?: boolean;
   /** text: a multi-line input. */
   multiline?: boolean;
-  /** Only on the screens of these identifiers (e.g. a supplier filter on admin screens only). */
+  /**
+   * Only on the screens of these identifiers (e.g. a supplier filter on admin screens only). The
+   * server answers such a field only to callers who may list one of these screens.
+   */
   onlyFor?: string[];
+  /**
+   * The filter form shows a switch under this name, which the list conventions turn into the
+   * filter's value (`mainProduct` on -> mainProductId 3024, providers/conventions).
+   */
+  filterSwitch?: string;
+  /** No input in the filter form: a list convention sets it (notInOrderStatusIds follows "show all"). */
+  filterHidden?: boolean;
+  /** Shown while a long filter form is folded; the others wait behind "more". */
+  primaryFilter?: boolean;
+  /** The list can be sorted by this column (sortField/sortOrder in the query and the URL). */
+  sortable?: boolean;
+  /** `copyable`: i18n key of the message shown once copied (default "Copied to clipboard"). */
+  copyMessage?: string;
 }
 
 /** A condition on a row: `row[field] === equals`, or `row[field]` one of `in` (an order's status ids). */
@@ -172,7 +206,14 @@ export interface ResourceDeclaration {
   /** Create/edit form in two columns (long forms such as receiving accounts); default one. */
   formColumns?: 1 | 2;
   /** Same declaration under other identifiers (customer-service, read-only variants). */
-  variants?: { name: string; routes: ResourceDeclaration['routes']; /** This variant's create rules when they differ (an admin names the owner). */ createSchema?: z.ZodObject }[];
+  variants?: {
+    name: string;
+    routes: ResourceDeclaration['routes'];
+    /** This variant's create rules when they differ (an admin names the owner). */
+    createSchema?: z.ZodObject;
+    /** Filters this screen always sends with its list and export (the agents' orders: isProxy). */
+    listQuery?: Record<string, string | number | boolean>;
+  }[];
   hideFromMenu?: boolean;
   /** Names a confirm hook (src/shell/tags/beforeClose.ts) that runs before this screen's tag closes. */
   beforeCloseName?: string;

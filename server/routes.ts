@@ -22,5 +22,6 @@ import { orderActionRoutes } from './orders/actions/index.js';
 import { orderCreateRoutes } from './orders/create.js';
 import { orderProfileRoutes } from './orders/profile.js';
 import { orderCallbackRoutes } from './orders/callbacks/routes.js';
+import { orderListRoutes } from './orders/list.js';
 
-export const allRoutes: RouteSpec[] = [health, ...sessionRoutes, ...adminUserRoutes, ...messageRoutes, ...errorLogRoutes, ...secondLoginRoutes, ...onlineSessionRoutes, ...googleBindingRoutes, ...receivingAccountRoutes, ...resourceSwitchRoutes, ...merchantRoutes, ...supplierRoutes, ...supplierProxyRoutes, ...productRoutes, ...bankNumberRoutes, ...nameBlacklistRoutes, ...profileRoutes, ...systemConfigRoutes, ...orderActionRoutes, ...orderCreateRoutes, ...orderCallbackRoutes, ...orderProfileRoutes] as RouteSpec[];
+export const allRoutes: RouteSpec[] = [health, ...sessionRoutes, ...adminUserRoutes, ...messageRoutes, ...errorLogRoutes, ...secondLoginRoutes, ...onlineSessionRoutes, ...googleBindingRoutes, ...receivingAccountRoutes, ...resourceSwitchRoutes, ...merchantRoutes, ...supplierRoutes, ...supplierProxyRoutes, ...productRoutes, ...bankNumberRoutes, ...nameBlacklistRoutes, ...profileRoutes, ...systemConfigRoutes, ...orderActionRoutes, ...orderCreateRoutes, ...orderCallbackRoutes, ...orderProfileRoutes, ...orderListRoutes] as RouteSpec[];

@@ -5,6 +5,8 @@ export const orderApi = {
   createBatch: '/api/order/createBatch',
   // Lists and lookups.
   list: '/order/getList',
+  // ours: the filtered list as CSV (the list's query and row scope).
+  exportList: '/order/exportList',
   one: '/order/getDetail',
   statusList: '/order/getOrderStatusList',
   markList: '/order/getOrderMarkList',

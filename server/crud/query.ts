@@ -2,10 +2,11 @@
  * Reading a declared entity: every filter of its fields as SQL by its mode, the row scope of the
  * abilities, paging and count, and loading one row the caller may act on.
  */
-import { and, desc, eq, getTableColumns, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, isNull, like, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { rowScope, type Action } from '../../providers/ability-engine.js';
 import { filterKey, rangeKeys } from '../../resources/common/list-query.js';
+import type { FieldDeclaration } from '../../resources/types.js';
 import { pageSizeOf } from '../../resources/common/rules.js';
 import { fail } from '../errors.js';
 import { requireRow } from '../http/access.js';
@@ -24,13 +25,31 @@ export const idColumn = (store: EntityStore): PgColumn => columnOf(store, 'id');
 /** Subjects that read the entity (its screen and role variants) and the one that changes it. */
 export const readers = (store: EntityStore): string[] => [store.declaration.name, ...(store.declaration.variants ?? []).map((v) => v.name)];
 
-/** `%`, `_` and `\` in a contains filter are matched literally. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** `%`, `_` and `\` in a text filter are matched literally. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** One filter's SQL by its mode; the value is already parsed by the list query. */
+function filterWhere(column: PgColumn, field: FieldDeclaration, value: unknown): SQL {
+  switch (field.filter) {
+    case 'contains':
+      return ilike(column, `%${escapeLike(String(value))}%`);
+    case 'prefix':
+      // Written as lower(column) LIKE 'text%' so a lower(column) text_pattern_ops index serves it.
+      return like(sql`lower(${column})`, `${escapeLike(String(value).toLowerCase())}%`);
+    case 'in':
+      return inArray(column, value as unknown[]);
+    case 'notIn':
+      return notInArray(column, value as unknown[]);
+    default:
+      return eq(column, value);
+  }
+}
 
 /** The WHERE of a list: the store's fixed conditions, the row scope, soft delete, then each filter. */
-function listWhere(store: EntityStore, ctx: Ctx, query: Record<string, unknown>): SQL | undefined {
-  const where: (SQL | undefined)[] = [store.where?.(ctx), scopeWhere(store, ctx, 'list')];
-  const fields = store.declaration.fields ?? [];
+export function listWhere(store: EntityStore, ctx: Ctx, query: Record<string, unknown>, action: Action = 'list'): SQL | undefined {
+  const where: (SQL | undefined)[] = [store.where?.(ctx), scopeWhere(store, ctx, action)];
+  // With declaredOnly, a filter of a field the caller may not see is not applied either.
+  const fields = store.declaredOnly ? fieldsShownTo(store, ctx) : (store.declaration.fields ?? []);
   const withDeleted = fields.some((f) => f.filter === 'withDeleted' && query[filterKey(f)] === true);
   if (store.deletedAt && !withDeleted) where.push(isNull(store.deletedAt));
   for (const field of fields) {
@@ -42,25 +61,32 @@ function listWhere(store: EntityStore, ctx: Ctx, query: Record<string, unknown>)
       if (query[end]) where.push(lte(column, sql`${query[end]}::timestamp`));
       continue;
     }
-    const value = query[filterKey(field)];
+    const key = filterKey(field);
+    const value = query[key];
     if (value === undefined) continue;
-    const column = columnOf(store, field.name);
-    if (field.filter === 'contains') where.push(ilike(column, likeText(String(value))));
-    else if (field.filter === 'in') where.push(inArray(column, value as unknown[]));
-    else where.push(eq(column, value));
+    const own = store.filters?.[key];
+    where.push(own ? own(value, ctx) : filterWhere(columnOf(store, field.name), field, value));
   }
   return and(...where);
 }
 
+/** ORDER BY of a list: the asked sortable column (then id, so pages never overlap), else the store's order. */
+export function listOrder(store: EntityStore, query: Record<string, unknown>): (SQL | PgColumn)[] {
+  const field = typeof query.sortField === 'string' ? query.sortField : undefined;
+  if (!field) return store.orderBy ?? [desc(idColumn(store))];
+  const direction = query.sortOrder === 'asc' ? asc : desc;
+  return [direction(columnOf(store, field)), direction(idColumn(store))];
+}
+
 /** The abilities' row scope as SQL: only rows whose owner field is one of the caller's ids. */
 function scopeWhere(store: EntityStore, ctx: Ctx, action: Action): SQL | undefined {
-  const scope = rowScope(ctx.ability, action, action === 'list' || action === 'show' ? readers(store) : store.declaration.name);
+  const scope = rowScope(ctx.ability, action, action === 'list' || action === 'show' || action === 'export' ? readers(store) : store.declaration.name);
   if (scope === false) return fail('forbidden');
   if (!scope) return undefined;
   return or(...Object.entries(scope).map(([field, ids]) => inArray(columnOf(store, field), ids)));
 }
 
-function selectFrom(db: Db, store: EntityStore) {
+export function selectFrom(db: Db, store: EntityStore) {
   const selection = Object.fromEntries([['row', store.table], ...(store.joins ?? []).map((j) => [j.as, j.table])]);
   // Joins are only known at run time: drizzle's static join types cannot follow them.
   let query: any = db.select(selection).from(store.table).$dynamic();
@@ -68,27 +94,65 @@ function selectFrom(db: Db, store: EntityStore) {
   return query as { where: (w: SQL | undefined) => any };
 }
 
-function countFrom(db: Db, store: EntityStore) {
-  let query = db.select({ total: sql<number>`count(*)::int` }).from(store.table).$dynamic();
-  for (const join of store.joins ?? []) query = query.leftJoin(join.table, join.on);
-  return query;
+function countFrom(db: Db, store: EntityStore, where: SQL | undefined, limit?: number) {
+  if (limit === undefined) {
+    let query = db.select({ total: sql<number>`count(*)::int` }).from(store.table).$dynamic();
+    for (const join of store.joins ?? []) query = query.leftJoin(join.table, join.on);
+    return query.where(where);
+  }
+  // Counting stops one past the limit: enough to know the total is "more than".
+  let rows = db.select({ one: sql`1` }).from(store.table).$dynamic();
+  for (const join of store.joins ?? []) rows = rows.leftJoin(join.table, join.on);
+  return db.select({ total: sql<number>`count(*)::int` }).from(rows.where(where).limit(limit + 1).as('capped'));
 }
 
-export async function listPage(store: EntityStore, ctx: Ctx, query: Record<string, unknown> & { pageIndex: number; pageSize?: number; pageNum?: number }) {
+type ListQuery = Record<string, unknown> & { pageIndex: number; pageSize?: number; pageNum?: number };
+
+/**
+ * The two statements of a list page: the page of rows and the count, stopped past `countLimit`
+ * when given (their plans are checked against the indexes by the order-list index test).
+ */
+export function listStatements(store: EntityStore, ctx: Ctx, query: ListQuery, countLimit?: number) {
   const where = listWhere(store, ctx, query);
   const size = pageSizeOf(query);
-  const [rows, [{ total }]] = await Promise.all([
-    selectFrom(ctx.db, store)
+  return {
+    page: selectFrom(ctx.db, store)
       .where(where)
-      .orderBy(...(store.orderBy ?? [desc(idColumn(store))]))
+      .orderBy(...listOrder(store, query))
       .limit(size)
       .offset((query.pageIndex - 1) * size),
-    countFrom(ctx.db, store).where(where),
-  ]);
-  return { list: await viewOf(store, ctx, rows as Selected[]), total };
+    count: countFrom(ctx.db, store, where, countLimit),
+  };
 }
 
-export const viewOf = (store: EntityStore, ctx: Ctx, rows: Selected[]) => (store.view ? store.view(ctx.db, rows, ctx) : Promise.resolve(rows.map((r) => r.row)));
+/**
+ * A page of the list and the total. With the store's count limit, a total beyond it answers the
+ * limit and `totalCapped: true` (the admin shows "10,000+" and pages that far).
+ */
+export async function listPage(store: EntityStore, ctx: Ctx, query: ListQuery) {
+  const limit = typeof store.countLimit === 'function' ? await store.countLimit(ctx) : store.countLimit;
+  const { page, count } = listStatements(store, ctx, query, limit);
+  const [rows, [{ total }]] = await Promise.all([page, count]);
+  const list = await viewOf(store, ctx, rows as Selected[]);
+  return limit !== undefined && total > limit ? { list, total: limit, totalCapped: true } : { list, total };
+}
+
+/** The declared fields the caller may see: those without `onlyFor`, and those of a screen it may list. */
+export const fieldsShownTo = (store: EntityStore, ctx: Ctx): FieldDeclaration[] =>
+  (store.declaration.fields ?? []).filter((f) => !f.onlyFor || f.onlyFor.some((s) => ctx.ability.can('list', s)));
+
+/**
+ * What the API shows of a page of rows: the store's view, kept to the fields shown to the caller when
+ * `declaredOnly`, plus the owner fields of the caller's row conditions (the admin checks a row's
+ * buttons with them: a merchant's rows carry merchantId).
+ */
+export async function viewOf(store: EntityStore, ctx: Ctx, rows: Selected[]): Promise<Record<string, unknown>[]> {
+  const list = store.view ? await store.view(ctx.db, rows, ctx) : rows.map((r) => r.row);
+  if (!store.declaredOnly) return list;
+  const scope = rowScope(ctx.ability, 'list', readers(store));
+  const keys = ['id', ...fieldsShownTo(store, ctx).map((f) => f.name), ...Object.keys(scope || {})];
+  return list.map((row) => Object.fromEntries(keys.filter((k) => k in row).map((k) => [k, row[k]])));
+}
 
 /**
  * One row the caller may take `action` on. Someone else's row, or one outside the store's fixed

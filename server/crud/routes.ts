@@ -1,6 +1,6 @@
 /**
  * The routes of a declared entity, built from its declaration (paths, fields, filters, schemas,
- * subjects) and its store (table and hooks): list, getOne, create, update, delete and restore,
+ * subjects) and its store (table and hooks): list, export, getOne, create, update, delete and restore,
  * each with its ability, the row conditions of the abilities, and an audit record of before and
  * after. Reads are open to the screen and its role variants; changes to the main screen's grants.
  */
@@ -13,6 +13,7 @@ import { fail } from '../errors.js';
 import { requireRow } from '../http/access.js';
 import { route, type RouteSpec } from '../http/route.js';
 import type { Db } from '../db/client.js';
+import { exportRoute } from './export.js';
 import { columnOf, deletedAtKey, idColumn, isDeleted, listPage, loadRow, readers, viewOf } from './query.js';
 import type { Ctx, EntityStore, Selected } from './store.js';
 
@@ -48,13 +49,17 @@ export function entityRoutes(store: EntityStore): RouteSpec[] {
   const idOf = (ctx: Ctx, method: 'GET' | 'POST', key = idParam) => ((method === 'GET' ? ctx.query : ctx.body) as Record<string, number>)[key];
   const routes: RouteSpec[] = [];
 
-  if (api.list) {
+  /** The path of a call the kit serves (declared, and not left to a hand-written route). */
+  const served = (call: 'list' | 'one' | 'export') => (store.handWritten?.includes(call) ? undefined : api[call]);
+  const [listUrl, oneUrl, exportUrl] = [served('list'), served('one'), served('export')];
+
+  if (listUrl) {
     const method = api.listMethod ?? 'GET';
     const schema = listQueryOf(d.fields ?? []);
     routes.push(
       route({
         method,
-        url: api.list,
+        url: listUrl,
         access: { action: 'list', subject: readers(store) },
         ...(method === 'GET' ? { query: schema } : { body: schema }),
         handler: async (ctx) => listPage(store, ctx, (method === 'GET' ? ctx.query : ctx.body) as Values & { pageIndex: number }),
@@ -62,8 +67,10 @@ export function entityRoutes(store: EntityStore): RouteSpec[] {
     );
   }
 
-  if (api.one) {
-    routes.push(route({ method: 'GET', url: api.one, access: { action: 'show', subject: readers(store) }, ...byId('GET'), handler: async (ctx) => reload(ctx, idOf(ctx, 'GET')) }));
+  if (exportUrl) routes.push(exportRoute(store, exportUrl));
+
+  if (oneUrl) {
+    routes.push(route({ method: 'GET', url: oneUrl, access: { action: 'show', subject: readers(store) }, ...byId('GET'), handler: async (ctx) => reload(ctx, idOf(ctx, 'GET')) }));
   }
 
   if (api.create && d.createSchema) {

@@ -24,6 +24,21 @@ export interface EntityStore {
   columns?: Record<string, PgColumn>;
   /** What every query of the entity carries (users of one role, agents only), from the request. */
   where?: (ctx: Ctx) => SQL | undefined;
+  /** Filters whose SQL is the entity's own, by query name (isProxy: the orders of the caller's agents). */
+  filters?: Record<string, (value: unknown, ctx: Ctx) => SQL>;
+  /**
+   * The API answers only the id and the declared fields the caller may see (a field `onlyFor`
+   * some screens goes only to callers who may list one of them), never the table's other columns,
+   * and applies only the filters of those fields.
+   */
+  declaredOnly?: boolean;
+  /**
+   * Lists stop counting past this many rows (a count walks every matching row, too slow on a
+   * million orders): the total answers the limit with `totalCapped: true`. Unset: exact totals.
+   */
+  countLimit?: number | ((ctx: Ctx) => Promise<number | undefined>);
+  /** Most rows one export (`api.export`) writes; default 10,000. */
+  exportLimit?: number;
   /** Soft delete: deleting sets it, lists hide such rows unless `withDeleted`, restore clears it. */
   deletedAt?: PgColumn;
   /** List order; default newest first. */
@@ -44,6 +59,11 @@ export interface EntityStore {
   afterInsert?: (ctx: Ctx, row: Selected, body: Values) => Promise<void>;
   afterUpdate?: (ctx: Ctx, before: Selected, body: Values) => Promise<void>;
   afterDelete?: (ctx: Ctx, before: Selected) => Promise<void>;
+  /**
+   * Calls of `api` a hand-written route serves instead of the kit (an order's detail with its
+   * ledger rows and audit trail): the kit leaves them out.
+   */
+  handWritten?: readonly ('list' | 'one' | 'export')[];
   /** Routes of the entity's own calls (`api.calls`), registered with the CRUD ones. */
   extraRoutes?: RouteSpec[];
 }

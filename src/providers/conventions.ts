@@ -33,6 +33,9 @@ function normalizeValue(value: FilterValue): FilterValue {
   return value;
 }
 
+/** A switch is on when true, or "true" as the URL gives it back after a reload. */
+const isOn = (value: FilterValue) => value === true || value === 'true';
+
 export interface ListQueryOptions {
   /** Order lists: hide status 10 unless `showAll` is set. */
   orderList?: boolean;
@@ -52,8 +55,8 @@ export function toListQuery(filters: Record<string, FilterValue>, options: ListQ
     else if (value !== null && key === 'usdtCount') out[key] = Number(scaleToInt(String(value), USDT_SCALE));
     else out[key] = value;
   }
-  if ('mainProduct' in filters) out.mainProductId = filters.mainProduct ? MAIN_PRODUCT_ID : null;
-  if (options.orderList) out.notInOrderStatusIds = filters.showAll ? null : [HIDDEN_ORDER_STATUS_ID];
+  if ('mainProduct' in filters) out.mainProductId = isOn(filters.mainProduct) ? MAIN_PRODUCT_ID : null;
+  if (options.orderList) out.notInOrderStatusIds = isOn(filters.showAll) ? null : [HIDDEN_ORDER_STATUS_ID];
   return out;
 }
 

@@ -2,7 +2,7 @@
  * Refine data provider over the /v1.0 API. Paths and paging come from each resource's `meta.api`
  * (see resources/types.ts); filters follow providers/conventions.ts.
  */
-import type { BaseRecord, CrudFilter, DataProvider } from '@refinedev/core';
+import type { BaseRecord, CrudFilter, CrudSort, DataProvider } from '@refinedev/core';
 import { get, post } from './http';
 import { toListQuery, toPaging, type FilterValue } from './conventions';
 import type { ResourceApi } from '../../resources/types';
@@ -28,6 +28,17 @@ export function flattenFilters(filters: CrudFilter[] = []): Record<string, Filte
   return out;
 }
 
+/**
+ * The filters and sort of a list call (without paging), as getList sends them and the export sends
+ * them again: the conventions applied, then the role variant's fixed filters (`meta.listQuery`: the
+ * agents' orders screen always asks isProxy=true).
+ */
+export function listParams(api: ResourceApi, filters: CrudFilter[] = [], sorters: CrudSort[] = [], meta?: Record<string, unknown>): Record<string, unknown> {
+  const query = toListQuery(flattenFilters(filters), { orderList: api.orderList });
+  const sort = sorters[0] ? { sortField: sorters[0].field, sortOrder: sorters[0].order } : {};
+  return { ...query, ...sort, ...(meta?.listQuery as Record<string, unknown> | undefined) };
+}
+
 /** Route params arrive as text ("4"); a JSON body carries a row id as a number, as the server requires. */
 const bodyId = (id: string | number | undefined) => (typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id);
 
@@ -38,11 +49,10 @@ export const dataProvider: DataProvider = {
     const api = apiOf(meta, resource);
     if (!api.list) throw new Error(`resource ${resource} has no list call`);
     const paging = toPaging(pagination?.currentPage ?? 1, pagination?.pageSize ?? 10, api.pageSizeParam);
-    const query = toListQuery(flattenFilters(filters), { orderList: api.orderList });
-    const sort = sorters?.[0] ? { sortField: sorters[0].field, sortOrder: sorters[0].order } : {};
-    const params = { ...paging, ...query, ...sort };
-    const data = await (api.listMethod === 'POST' ? post : get)<{ list: BaseRecord[]; total: number }>(api.list, params, { silent: true });
-    return { data: data.list as never, total: data.total };
+    const params = { ...paging, ...listParams(api, filters, sorters, meta) };
+    const data = await (api.listMethod === 'POST' ? post : get)<{ list: BaseRecord[]; total: number; totalCapped?: boolean }>(api.list, params, { silent: true });
+    // totalCapped: the server stopped counting at `total` (a list of a million orders).
+    return { data: data.list as never, total: data.total, ...(data.totalCapped ? { totalCapped: true } : {}) };
   },
 
   async getOne({ resource, id, meta }) {

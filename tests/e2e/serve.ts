@@ -10,4 +10,6 @@ process.env.DATABASE_URL = '';
 process.env.LOG_LEVEL ??= 'warn';
 const cleanup = () => rmSync(dir, { recursive: true, force: true });
 process.on('exit', cleanup);
+// The order-list tests' orders, written with the demo data of the new database.
+await import('./order-seed.js');
 await import('../../server/main.js');

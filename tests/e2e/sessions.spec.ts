@@ -23,6 +23,7 @@ const STAFF = [
   '/supplier/list',
   ...CHANNELS.map((c) => `${c}/list-admin`),
   '/kenya/list-admin',
+  '/order/list',
   '/orderCallback',
   '/profile/list',
   '/setting/users',
@@ -37,14 +38,15 @@ const CUSTOMER_SERVICE = [
   '/supplier/list/customerService',
   ...CHANNELS.map((c) => `${c}/list-admin/customerService`),
   '/kenya/list-admin/customerService',
+  '/order/list/customerService',
   '/orderCallback/customerService',
   '/profile/list/customerService',
 ];
 const EXPECTED_MENU: Record<Role, string[]> = {
   superAdmin: [...STAFF, '/order/profile', '/orderCallbackDetail', '/setting/logged-user-list'],
   admin: STAFF,
-  supplier: ['/home', '/supplier-proxy', ...CHANNELS.map((c) => `${c}/list`), '/profile/list'],
-  merchant: ['/home', '/order/test/merchant', '/profile/list'],
+  supplier: ['/home', '/supplier-proxy', ...CHANNELS.map((c) => `${c}/list`), '/order/list/supplier', '/order/list/supplierProxy', '/profile/list'],
+  merchant: ['/home', '/order/list/merchant', '/order/test/merchant', '/profile/list'],
   // Customer service adds names to the blacklist; technical maintenance reads it on its own screen.
   customerService: [...CUSTOMER_SERVICE, '/systemManager/nameBlackList'],
   technicalMaintenance: [...CUSTOMER_SERVICE, '/orderCallbackDetail/readonly', '/systemManager/nameBlackList/readonly'],

@@ -92,6 +92,26 @@ export const orders = pgTable(
     index('orders_utr_idx').on(t.utr),
     index('orders_card_idx').on(t.cardNumber),
     index('orders_expires_idx').on(t.expiresAt).where(sql`status = 2`),
+    // The other filters of the order list. Selective values are found by the index; those most
+    // orders share (a mark, a type) keep newest-first order from it. Columns most collection
+    // orders leave empty are indexed only where set; text matched from its start, on lower().
+    index('orders_client_ip_idx').on(t.clientIp),
+    index('orders_identify_code_idx').on(t.identifyCode),
+    index('orders_ifsc_idx').on(t.ifscCode),
+    index('orders_amount_idx').on(t.amount),
+    index('orders_received_idx').on(t.receivedAmount),
+    index('orders_type_created_idx').on(t.orderType, t.createdAt),
+    index('orders_mark_created_idx').on(t.mark, t.createdAt),
+    index('orders_supplemented_created_idx').on(t.supplemented, t.createdAt),
+    index('orders_supplement_type_idx').on(t.supplementType, t.createdAt).where(sql`supplement_type is not null`),
+    index('orders_usdt_address_idx').on(t.usdtAddress).where(sql`usdt_address is not null`),
+    index('orders_usdt_count_idx').on(t.usdtCount).where(sql`usdt_count is not null`),
+    index('orders_batch_idx').on(t.batchId, t.createdAt).where(sql`batch_id is not null`),
+    index('orders_payout_status_idx').on(t.payoutStatus, t.createdAt).where(sql`payout_status is not null`),
+    index('orders_process_state_idx').on(t.processState, t.createdAt).where(sql`process_state is not null`),
+    index('orders_description_prefix_idx').using('btree', sql`lower(${t.description}) text_pattern_ops`).where(sql`description is not null`),
+    index('orders_verify_name_prefix_idx').using('btree', sql`lower(${t.validateUserName}) text_pattern_ops`),
+    index('orders_user_name_prefix_idx').using('btree', sql`lower(${t.userName}) text_pattern_ops`),
   ],
 );
 

@@ -1,5 +1,5 @@
 /** Renders one value by its declared type: money /100, USDT /1e6, rates as per mille, times, enums. */
-import { Image, Tag, Typography } from 'antd';
+import { App, Image, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatMinor, formatRate, microToUsdt } from '../../../providers/money';
@@ -12,6 +12,7 @@ import { JsonValue } from './JsonValue';
 /** `label`: the field's translated name, the title of a dialog that shows the whole value. */
 export function FieldValue({ field, value, label }: { field: FieldDeclaration; value: unknown; label?: string }) {
   const { t } = useTranslation();
+  const { message } = App.useApp();
   const options = useOptions(field.type === 'enum' ? field.options : undefined);
   if (value === null || value === undefined || value === '') return <Typography.Text type="secondary">-</Typography.Text>;
   switch (field.type) {
@@ -29,11 +30,14 @@ export function FieldValue({ field, value, label }: { field: FieldDeclaration; v
       // An array value (a member's products) shows one tag per item.
       const items = Array.isArray(value) ? value : [value];
       if (!items.length) return <Typography.Text type="secondary">-</Typography.Text>;
-      return items.map((item) => (
-        <Tag key={String(item)} color="blue">
-          {options.find((o) => String(o.value) === String(item))?.label ?? String(item)}
-        </Tag>
-      ));
+      return items.map((item) => {
+        const option = options.find((o) => String(o.value) === String(item));
+        return (
+          <Tag key={String(item)} color={option?.color ?? 'blue'}>
+            {option?.label ?? String(item)}
+          </Tag>
+        );
+      });
     }
     case 'productRates': {
       const rows = value as ProductRate[];
@@ -52,6 +56,10 @@ export function FieldValue({ field, value, label }: { field: FieldDeclaration; v
     case 'password':
       return <span>••••••</span>;
     default:
-      return field.copyable ? <Typography.Text copyable>{String(value)}</Typography.Text> : <span>{String(value)}</span>;
+      return field.copyable ? (
+        <Typography.Text copyable={{ onCopy: () => void message.success(t(field.copyMessage ?? 'common.copied')) }}>{String(value)}</Typography.Text>
+      ) : (
+        <span>{String(value)}</span>
+      );
   }
 }

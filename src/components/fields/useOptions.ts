@@ -7,6 +7,8 @@ import type { OptionSource } from '../../../resources/types';
 export interface Option {
   value: string | number;
   label: string;
+  /** Tag color of the value (an order status), when the source gives one. */
+  color?: string;
 }
 
 export function useOptions(source: OptionSource | undefined): Option[] {
@@ -19,6 +21,8 @@ export function useOptions(source: OptionSource | undefined): Option[] {
     staleTime: 60_000,
   });
   if (!source) return [];
-  if ('values' in source) return source.values.map((v) => ({ value: v, label: t(`${source.labelKey}.${v}`, { defaultValue: String(v) }) }));
+  if ('values' in source) {
+    return source.values.map((v) => ({ value: v, label: t(`${source.labelKey}.${source.labels?.[v] ?? v}`, { defaultValue: String(v) }), color: source.colors?.[v] }));
+  }
   return data ?? [];
 }

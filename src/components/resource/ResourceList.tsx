@@ -1,35 +1,20 @@
-/** The generic list screen: filters, table with typed columns, row actions, paging. */
-import { useMemo } from 'react';
+/**
+ * The generic list screen: filters, table with typed columns, row actions, paging and export. The
+ * filters, sort and page live in the URL (Refine's syncWithLocation), so a reload or a shared link
+ * shows the same list; the form is filled back from the URL (listFilters.ts).
+ */
+import { useEffect, useMemo } from 'react';
 import { List, useTable } from '@refinedev/antd';
-import type { CrudFilter } from '@refinedev/core';
 import { useResourceParams } from '@refinedev/core';
-import { Card, Table } from 'antd';
+import { Card, Empty, Table } from 'antd';
 import { useAbility } from '@casl/react';
 import { useTranslation } from 'react-i18next';
 import type { AppAbility } from '../../../providers/ability-engine';
-import type { FieldDeclaration } from '../../../resources/types';
-import { rangeKeys } from '../../../resources/common/list-query';
-import { FieldValue } from '../fields/FieldValue';
+import { ExportButton } from './ExportButton';
 import { FilterForm } from './FilterForm';
-import { RowActions } from './RowActions';
+import { listColumns } from './listColumns';
+import { anyValue, formFilters, toFilters, toFormValues } from './listFilters';
 import { fieldsFor, useDeclaration, useLabels } from './useDeclaration';
-
-/** Form values -> Refine filters; a range becomes its start and end (startTime/endTime unless renamed). */
-export function toFilters(fields: FieldDeclaration[], values: Record<string, unknown>): CrudFilter[] {
-  return fields.flatMap((f): CrudFilter[] => {
-    const key = f.filterName ?? f.name;
-    const value = values[key];
-    if (f.filter === 'range') {
-      const [start, end] = (value as unknown[] | undefined) ?? [];
-      const [startKey, endKey] = rangeKeys(f);
-      return [
-        { field: startKey, operator: 'gte', value: start ?? null },
-        { field: endKey, operator: 'lte', value: end ?? null },
-      ];
-    }
-    return [{ field: key, operator: 'eq', value: value ?? null }];
-  });
-}
 
 export default function ResourceList() {
   const { t } = useTranslation();
@@ -39,36 +24,55 @@ export default function ResourceList() {
   const ability = useAbility<AppAbility>();
   const fields = fieldsFor(declaration, identifier);
   const filterFields = fields.filter((f) => f.filter);
+  const orderList = Boolean(declaration.api.orderList);
 
-  const { tableProps, searchFormProps } = useTable({
+  const { tableProps, searchFormProps, filters, sorters, tableQuery } = useTable({
     resource: identifier,
     syncWithLocation: true,
     pagination: { pageSize: 20 },
     filters: { mode: 'server' },
-    onSearch: (values) => toFilters(filterFields, values as Record<string, unknown>),
+    onSearch: (values) => toFilters(filterFields, values as Record<string, unknown>, orderList),
   });
+
+  // The URL's filters back into the inputs (time ranges, switches, numbers), once on arrival.
+  const initialValues = useMemo(() => toFormValues(filterFields, filters, orderList), []);
+  useEffect(() => {
+    searchFormProps.form?.setFieldsValue(initialValues);
+  }, [searchFormProps.form, initialValues]);
 
   const routes = { list: resource?.list as string, show: resource?.show as string, edit: resource?.edit as string };
   const columns = useMemo(
-    () => [
-      ...fields
-        .filter((f) => f.list)
-        .map((f) => ({ key: f.name, dataIndex: f.name, title: labels.field(f), width: f.width, align: f.type === 'money' || f.type === 'usdt' ? ('right' as const) : undefined, render: (value: unknown) => <FieldValue field={f} value={value} label={labels.field(f)} /> })),
-      {
-        key: 'actions',
-        title: t('table.actions'),
-        fixed: 'right' as const,
-        render: (_: unknown, record: Record<string, unknown>) => <RowActions declaration={declaration} identifier={identifier} record={record} routes={routes} />,
-      },
-    ],
-    [declaration, identifier, t],
+    () => listColumns({ declaration, identifier, fields, label: labels.field, routes, sorters, t }),
+    [declaration, identifier, sorters, t],
   );
+  const filtered = filters.some((f) => 'field' in f && f.value !== null && f.value !== undefined && f.value !== '');
+  const totalCapped = Boolean((tableQuery.data as { totalCapped?: boolean } | undefined)?.totalCapped);
+  const canExport = Boolean(declaration.api.export) && ability.can('export', identifier);
 
   return (
-    <List breadcrumb={false} title={labels.title(identifier)} canCreate={Boolean(resource?.create) && ability.can('create', identifier)}>
-      {filterFields.length > 0 && (
+    <List
+      breadcrumb={false}
+      title={labels.title(identifier)}
+      canCreate={Boolean(resource?.create) && ability.can('create', identifier)}
+      headerButtons={({ defaultButtons }) => (
+        <>
+          {canExport && <ExportButton api={declaration.api} filters={filters} sorters={sorters} meta={resource?.meta} />}
+          {defaultButtons}
+        </>
+      )}
+    >
+      {(filterFields.length > 0 || orderList) && (
         <Card size="small" style={{ marginBottom: 16 }}>
-          <FilterForm fields={filterFields} formProps={searchFormProps} label={labels.field} />
+          <FilterForm
+            fields={filterFields}
+            formProps={searchFormProps}
+            label={labels.field}
+            orderList={orderList}
+            initiallyOpen={anyValue(
+              formFilters(filterFields).filter((f) => !f.primaryFilter),
+              initialValues,
+            )}
+          />
         </Card>
       )}
       <Table
@@ -77,7 +81,8 @@ export default function ResourceList() {
         columns={columns}
         size="middle"
         scroll={{ x: 'max-content' }}
-        pagination={{ ...tableProps.pagination, showSizeChanger: true, showTotal: (total) => t('common.total', { total }) }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'list.empty' : 'common.empty')} /> }}
+        pagination={{ ...tableProps.pagination, showSizeChanger: true, showTotal: (total) => t(totalCapped ? 'list.totalCapped' : 'common.total', { total }) }}
       />
     </List>
   );

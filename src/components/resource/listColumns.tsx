@@ -1,0 +1,42 @@
+/** The table columns of a list: one per field declared `list` (sortable ones sort on the server), then the row actions. */
+import { getDefaultSortOrder } from '@refinedev/antd';
+import type { CrudSort } from '@refinedev/core';
+import type { TableColumnType } from 'antd';
+import type { TFunction } from 'i18next';
+import type { FieldDeclaration, ResourceDeclaration } from '../../../resources/types';
+import { FieldValue } from '../fields/FieldValue';
+import { RowActions } from './RowActions';
+
+interface Options {
+  declaration: ResourceDeclaration;
+  identifier: string;
+  fields: FieldDeclaration[];
+  label: (f: FieldDeclaration) => string;
+  routes: ResourceDeclaration['routes'];
+  sorters: CrudSort[];
+  t: TFunction;
+}
+
+export function listColumns({ declaration, identifier, fields, label, routes, sorters, t }: Options): TableColumnType<Record<string, unknown>>[] {
+  return [
+    ...fields
+      .filter((f) => f.list)
+      .map((f) => ({
+        key: f.name,
+        dataIndex: f.name,
+        title: label(f),
+        width: f.width,
+        align: f.type === 'money' || f.type === 'usdt' ? ('right' as const) : undefined,
+        // Sorted by the server (sortField/sortOrder), shown as the URL says after a reload.
+        sorter: f.sortable ? true : undefined,
+        sortOrder: f.sortable ? (getDefaultSortOrder(f.name, sorters) ?? null) : undefined,
+        render: (value: unknown) => <FieldValue field={f} value={value} />,
+      })),
+    {
+      key: 'actions',
+      title: t('table.actions'),
+      fixed: 'right' as const,
+      render: (_: unknown, record: Record<string, unknown>) => <RowActions declaration={declaration} identifier={identifier} record={record} routes={routes} />,
+    },
+  ];
+}
