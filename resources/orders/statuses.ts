@@ -24,7 +24,6 @@ export const ORDER_STATUSES = [
 ] as const;
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number]['code'];
-export const STATUS_IDS = ORDER_STATUSES.map((s) => s.id);
 export const statusId = (code: OrderStatus): number => ORDER_STATUSES.find((s) => s.code === code)!.id;
 export const statusCode = (id: number): OrderStatus | undefined => ORDER_STATUSES.find((s) => s.id === id)?.code;
 
@@ -58,7 +57,6 @@ export const ORDER_TYPES = [
   { id: 2, code: 'payout' },
 ] as const;
 export const COLLECTION = 1;
-export const PAYOUT = 2;
 
 /** Test status of an order placed from a test screen (spec section 4). */
 export const TEST_STATUSES = ['preparation', 'testReady', 'onlyCallbacks'] as const;

@@ -87,15 +87,6 @@ async function postPlatform(tx: Db, leg: Extract<Leg, { account: PlatformAccount
   return row;
 }
 
-/** The balance of a platform account (minor units). */
-export async function platformBalanceOf(db: Db, account: PlatformAccount): Promise<bigint> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.account, account));
-  return BigInt(row.total);
-}
-
 /** The rows of one cause (an order's postings: refType 'order', refId its code), oldest first. */
 export async function entriesFor(db: Db, refType: string, refId: string): Promise<LedgerEntry[]> {
   return db

@@ -39,7 +39,7 @@ export function feeOf(amount: number, rate: Rate | null): number {
 }
 
 /** A member's rate for a product (merchant or supplier side), or null when it has none. */
-export async function rateOf(db: Db, userId: number | null, productId: number): Promise<Rate | null> {
+async function rateOf(db: Db, userId: number | null, productId: number): Promise<Rate | null> {
   if (userId === null) return null;
   const [row] = await db
     .select({ rate: userProducts.rate, fixedFee: userProducts.fixedFee, singleFee: userProducts.singleFee })

@@ -5,10 +5,10 @@
  */
 import dayjs, { type Dayjs } from 'dayjs';
 import { addDecimal, scaleToInt } from '../../providers/money';
+import { HIDDEN_STATUS_ID } from '../../resources/orders/statuses';
 
 export const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 const MAIN_PRODUCT_ID = 3024;
-const HIDDEN_ORDER_STATUS_ID = 10;
 const USDT_SCALE = 6;
 
 /** Fields whose filter value gets +0.0001 (the platform's amount-filter convention). */
@@ -56,7 +56,7 @@ export function toListQuery(filters: Record<string, FilterValue>, options: ListQ
     else out[key] = value;
   }
   if ('mainProduct' in filters) out.mainProductId = isOn(filters.mainProduct) ? MAIN_PRODUCT_ID : null;
-  if (options.orderList) out.notInOrderStatusIds = isOn(filters.showAll) ? null : [HIDDEN_ORDER_STATUS_ID];
+  if (options.orderList) out.notInOrderStatusIds = isOn(filters.showAll) ? null : [HIDDEN_STATUS_ID];
   return out;
 }
 
