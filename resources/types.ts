@@ -107,6 +107,8 @@ export interface FieldDeclaration {
   integerUnits?: boolean;
   /** text: a multi-line input. */
   multiline?: boolean;
+  /** enum: several values at once (an array). */
+  multiple?: boolean;
   /**
    * Only on the screens of these identifiers (e.g. a supplier filter on admin screens only). The
    * server answers such a field only to callers who may list one of these screens.

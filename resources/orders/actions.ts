@@ -3,11 +3,12 @@
  * the action and the transition table lets it start from the row's status (resources/orders/
  * statuses.ts), and refused again by the server otherwise. Locked orders are worked by automation:
  * they offer only unlock and the mark. Inputs are checked with the schemas the server uses
- * (./action-rules.ts). Reselect, retry and release come with allocation.
+ * (./action-rules.ts, ./allocation-rules.ts).
  */
 import type { ActionInput, RowAction, RowMatch } from '../types';
 import { orderApi } from './api';
 import { freeResourceBody, lockBody, markBody, orderCodeBody, rejectBody, REJECT_REASONS, repairBody, REPAIR_TARGET_IDS, supplementBody } from './action-rules';
+import { allocationActionBody, COLLECTION_PRODUCTS, reselectBody } from './allocation-rules';
 import { canStart, COLLECTION_TRANSITIONS, MARK_IDS, ORDER_STATUSES, type TransitionAction } from './statuses';
 
 /** The status ids an action may start from, read from the transition table. */
@@ -83,6 +84,18 @@ export const orderActions: RowAction[] = [
     success: 'common.updateSuccessful',
     inputs: [{ name: 'orderMark', type: 'enum', options: { values: MARK_IDS, labelKey: 'orderActions.marks' }, fromRow: 'mark' }],
   },
+  // Allocation again: another account (of the chosen products), a new try, or a timed-out order reopened.
+  {
+    name: 'reselect',
+    ability: 'reselect',
+    call: orderApi.reselect,
+    ...byCode,
+    schema: reselectBody,
+    when: onStatus('reselect'),
+    inputs: [{ name: 'productIdList', type: 'enum', multiple: true, options: { values: COLLECTION_PRODUCTS, labelKey: 'products.names' } }],
+  },
+  { name: 'retry', ability: 'retry', call: orderApi.retry, ...byCode, schema: allocationActionBody, confirm: true, when: onStatus('retry') },
+  { name: 'release', ability: 'release', call: orderApi.release, ...byCode, schema: allocationActionBody, confirm: true, when: onStatus('release') },
   { name: 'lock', ability: 'lock', call: orderApi.lock, idParam: 'orderCodes', idField: 'orderCode', idList: true, labels: 'orderActions', schema: lockBody, confirm: true, when: unlocked },
   {
     name: 'unlock',

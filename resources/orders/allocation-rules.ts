@@ -9,7 +9,7 @@ import { required } from '../common/rules';
 import { payerDetails } from './create-schema';
 
 const orderCode = required(64);
-const COLLECTION_PRODUCTS = CATALOGUE.filter((p) => p.kind === 'collection').map((p) => p.id);
+export const COLLECTION_PRODUCTS = CATALOGUE.filter((p) => p.kind === 'collection').map((p) => p.id);
 
 /**
  * Why allocation passed over an account (orders.allocateInfo candidates[].reasons), in the order

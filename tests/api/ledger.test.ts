@@ -1,6 +1,6 @@
 /** The ledger: balances are sums of rows, postings only inside transactions, money exact. */
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { useTestServer } from './harness.js';
 import { ledgerEntries, users } from '../../server/db/schema/index.js';
 import { balanceOf, balancesOf, entriesOf, minorForJson, postEntry } from '../../server/ledger/ledger.js';
@@ -13,10 +13,22 @@ const inTx = <T>(work: (tx: Db) => Promise<T>) => db().transaction((tx) => work(
 const rowCount = async () => (await db().select({ id: ledgerEntries.id }).from(ledgerEntries)).length;
 
 describe('ledger', () => {
-  it('starts the demo merchant with its opening row', async () => {
+  it('starts the demo merchant with its opening row, then the postings of its paid demo orders', async () => {
     const merchant = await userId('merchant');
-    expect(await balanceOf(db(), merchant)).toBe(123456n);
-    expect((await entriesOf(db(), merchant)).map((e) => [e.amount, e.reason])).toEqual([[123456n, 'opening']]);
+    const entries = await entriesOf(db(), merchant, 10_000);
+    expect(entries.at(-1)).toMatchObject({ amount: 123456n, reason: 'opening' });
+    expect(entries.length).toBeGreaterThan(1);
+    expect(entries.slice(0, -1).every((e) => e.refType === 'order' && e.reason === 'collection')).toBe(true);
+    expect(await balanceOf(db(), merchant)).toBe(entries.reduce((sum, e) => sum + e.amount, 0n));
+  });
+
+  it('is double-entry: the rows of every cause, and so the whole ledger, sum to zero', async () => {
+    const unbalanced = await db()
+      .select({ refType: ledgerEntries.refType, refId: ledgerEntries.refId })
+      .from(ledgerEntries)
+      .groupBy(ledgerEntries.refType, ledgerEntries.refId)
+      .having(sql`sum(${ledgerEntries.amount}) <> 0`);
+    expect(unbalanced).toEqual([]);
   });
 
   it('posts only inside a transaction', async () => {

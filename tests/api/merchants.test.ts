@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { useTestServer } from './harness.js';
+import { balanceOf } from '../../server/ledger/ledger.js';
 import { auditRecords, memberProfiles, users } from '../../server/db/schema/index.js';
 
 const server = useTestServer();
@@ -27,7 +28,9 @@ describe('merchants', () => {
   it('shows the demo merchant: mchId 20001, masked key, product 1034 at 5 per mille, ledger balance', async () => {
     const page = await list(root, { account: 'merchant' });
     const demo = page.data.list.find((m: any) => m.account === 'merchant');
-    expect(demo).toMatchObject({ mchId: '20001', acceptOrders: true, balance: 123456, productIds: [1034], deleted: false });
+    // The balance is the ledger's: the opening row plus the demo orders' postings.
+    expect(demo).toMatchObject({ mchId: '20001', acceptOrders: true, balance: Number(await balanceOf(server.database.db, demo.id)), productIds: [1034], deleted: false });
+    expect(demo.balance).toBeGreaterThan(123456);
     expect(demo.merchantKey).toBe('demo••••••0001');
     expect(demo.products[0]).toMatchObject({ productId: 1034, rate: '0.005', fixedFee: 100, singleFee: 0 });
     expect(JSON.stringify(page.data)).not.toContain('demoMerchantKey20001');

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestServer } from './harness.js';
+import { balanceOf } from '../../server/ledger/ledger.js';
 import { memberProfiles, users } from '../../server/db/schema/index.js';
 
 const server = useTestServer();
@@ -23,7 +24,7 @@ describe('suppliers (code merchants)', () => {
     expect(page.code).toBe(200);
     expect(page.data.list.map((s: any) => s.account).sort()).toEqual(['supplier', 'supplier2']);
     const demo = page.data.list.find((s: any) => s.account === 'supplier');
-    expect(demo).toMatchObject({ mchId: '30001', productIds: [1034], balance: 8000000 });
+    expect(demo).toMatchObject({ mchId: '30001', productIds: [1034], balance: Number(await balanceOf(server.database.db, demo.id)) });
     expect(demo.products[0]).toMatchObject({ productId: 1034, rate: '0.003' });
     expect((await server.call('GET', '/supplier/getList', { token: admin, query: { pageIndex: 1, pageSize: 50, nickname: 'two' } })).data.list.map((s: any) => s.account)).toEqual(['supplier2']);
   });

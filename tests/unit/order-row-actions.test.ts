@@ -13,7 +13,7 @@ describe('order row actions', () => {
   it('read where each action may start from the transition table', () => {
     expect(startsFrom('confirm')).toEqual([statusId('pendingConfirmation')]);
     expect(startsFrom('reverse')).toEqual([3, 4, 13]);
-    expect(shown('pendingConfirmation')).toEqual(['confirm', 'supplement', 'reject', 'freeResource', 'repairStatus', 'updateMark', 'lock']);
+    expect(shown('pendingConfirmation')).toEqual(['confirm', 'supplement', 'reject', 'freeResource', 'repairStatus', 'updateMark', 'reselect', 'lock']);
     expect(shown('callbackSucceeded')).toEqual(['callback', 'reverse', 'repairStatus', 'updateMark', 'lock']);
     expect(shown('created')).toEqual(['updateMark', 'lock']);
   });

@@ -20,7 +20,7 @@ export function FieldInput({ field, mode, checked, ...rest }: Props) {
   const options = useOptions(field.type === 'enum' ? field.options : undefined);
   switch (field.type) {
     case 'enum':
-      return <Select allowClear showSearch optionFilterProp="label" options={options} placeholder={t('common.select')} {...rest} />;
+      return <Select allowClear showSearch optionFilterProp="label" mode={field.multiple ? 'multiple' : undefined} options={options} placeholder={t('common.select')} {...rest} />;
     case 'boolean':
       return mode === 'filter' ? (
         <Select allowClear placeholder={t('common.select')} options={[{ value: true, label: t('common.yes') }, { value: false, label: t('common.no') }]} {...rest} />
