@@ -88,7 +88,8 @@ test('an order placed by the merchant is paid, confirmed by an admin, and notifi
   await rows(page).first().getByTestId('row-more').click();
   await page.getByRole('menuitem', { name: 'Update mark' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Order label').click();
+  await expect(dialog.getByText('Order label')).toBeVisible();
+  await dialog.locator('.ant-select-selector').click();
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="Suspicious"]').click();
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(rows(page).first().getByText('Suspicious')).toBeVisible(LOAD);
@@ -101,7 +102,7 @@ test('an order placed by the merchant is paid, confirmed by an admin, and notifi
   await page.getByTestId('filter-form').getByLabel('System order number').fill(orderCode);
   await page.getByTestId('filter-form').getByRole('button', { name: 'Search' }).click();
   await expect(rows(page)).toHaveCount(1, LOAD);
-  await expect(rows(page).first().getByText('Succeeded')).toBeVisible();
+  await expect(rows(page).first().getByText('Succeeded', { exact: true })).toBeVisible();
   await page.screenshot({ path: 'test-results/e2e-order-journey-callbacks.png', fullPage: true });
   merchantSite.server.close();
 });
