@@ -1,5 +1,5 @@
 /**
- * docs/orders-states.md, rendered from the code it describes: the statuses and the transition table
+ * docs/orders.md, rendered from the code it describes: the statuses and the transition table
  * of resources/orders/statuses.ts, the row actions of resources/orders/actions.ts, and a worked
  * money example computed with the fee rule of server/orders/money.ts. `npm run orders-doc`
  * rewrites the file; a unit test fails when it is out of date.
@@ -10,7 +10,7 @@ import { REJECT_REASONS, SUPPLEMENT_TYPES } from '../resources/orders/action-rul
 import { orderApi } from '../resources/orders/api';
 import { feeOf } from '../server/orders/money';
 
-export const ORDERS_DOC_FILE = 'docs/orders-states.md';
+export const ORDERS_DOC_FILE = 'docs/orders.md';
 
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 const code = (text: string | number) => `\`${text}\``;
@@ -92,6 +92,12 @@ export function renderOrdersDoc(): string {
     '# Collection orders: statuses, transitions, money, timeouts',
     '',
     '<!-- Written by `npm run orders-doc` from resources/orders/statuses.ts, resources/orders/actions.ts and server/orders/money.ts; a unit test keeps it current. Do not edit by hand. -->',
+    '',
+    'The life of a collection order: its statuses, the table of allowed moves (the server refuses any other with the state-conflict code), the row actions, the money each move posts, and timeouts. The other pages of the order domain:',
+    '',
+    '- [Creation and allocation](orders-allocation.md): the signed creation API, batch creation, how an account is chosen, test orders.',
+    '- [Pay page](orders-pay-page.md): what the payer sees and how a UTR is taken; the test-order screens and the order profile.',
+    '- [Callbacks](orders-callbacks.md): the notification sent to the merchant, its sign, success rule and retries.',
     '',
     '## Statuses',
     '',

@@ -1,4 +1,4 @@
-/** `npm run orders-doc`: writes docs/orders-states.md from the order statuses, actions and money rule. */
+/** `npm run orders-doc`: writes docs/orders.md from the order statuses, actions and money rule. */
 import { writeFileSync } from 'node:fs';
 import { ORDERS_DOC_FILE, renderOrdersDoc } from './orders-doc-report';
 

@@ -2,7 +2,7 @@
  * Order statuses, marks and the table of allowed transitions: the one place that says which action
  * may move an order from which status to which. The server's state machine (server/orders/
  * state-machine.ts) refuses anything not written here with the state-conflict code; the admin shows
- * an action only on rows whose status this table allows. docs/orders-states.md is generated from it (`npm run orders-doc`).
+ * an action only on rows whose status this table allows. docs/orders.md is generated from it (`npm run orders-doc`).
  * Pure data, shared by server and admin.
  */
 
@@ -85,7 +85,7 @@ export interface Transition {
   action: TransitionAction;
   from: readonly OrderStatus[];
   to: readonly OrderStatus[];
-  /** Why this edge exists, for docs/orders-states.md. */
+  /** Why this edge exists, for docs/orders.md. */
   note: string;
 }
 

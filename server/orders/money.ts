@@ -2,7 +2,7 @@
  * What an order does to balances. Paying an order writes one balanced posting (rows that sum to
  * zero) across the merchant, the supplier and the platform's accounts; undoing it writes the exact
  * opposite of whatever the order's rows still net to. Called only by the state machine, inside the
- * transaction that changes the status, so money and status never disagree. docs/orders-states.md
+ * transaction that changes the status, so money and status never disagree. docs/orders.md
  * has the model with a worked example.
  */
 import { and, eq } from 'drizzle-orm';

@@ -2,7 +2,7 @@
  * Money of orders: paying an order posts rows that sum to zero across the merchant, the supplier and
  * the platform's accounts; every balance the admin shows is the sum of its rows; undoing an order
  * brings every balance back. Figures: amount 100.00, merchant rate 0.005 + 1.00 fixed (fee 1.50),
- * supplier rate 0.003 (fee 0.30), as docs/orders-states.md works them out.
+ * supplier rate 0.003 (fee 0.30), as docs/orders.md works them out.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderApi } from '../../resources/orders/api.js';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ORDERS_DOC_FILE, renderOrdersDoc } from '../../scripts/orders-doc-report';
 
 describe('order states document', () => {
-  it('docs/orders-states.md is up to date with the transition table, the actions and the fee rule (run `npm run orders-doc`)', () => {
+  it('docs/orders.md is up to date with the transition table, the actions and the fee rule (run `npm run orders-doc`)', () => {
     expect(readFileSync(ORDERS_DOC_FILE, 'utf8')).toBe(renderOrdersDoc());
   });
 
