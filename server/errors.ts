@@ -33,6 +33,17 @@ export const ERRORS = {
   rowNotStandard: 4111,
   orderLocked: 4112,
   orderStateConflict: 4113,
+  /** Payouts (server/payouts, server/payout-batches): claims, batches, bank files, idempotency keys. */
+  claimFailed: 4121,
+  cancelClaimFailed: 4122,
+  invalidBatchLimits: 4123,
+  unsupportedTemplate: 4124,
+  templateNoUpload: 4125,
+  fileTypeError: 4126,
+  formatParsingFailed: 4127,
+  batchStateConflict: 4128,
+  idempotencyKeyReused: 4129,
+  idempotencyKeyInFlight: 4130,
   /** The enableService switch is off: the platform takes no orders. */
   serviceDisabled: 4120,
   internal: 5000,

@@ -7,7 +7,10 @@ import { LANGUAGES, DEFAULT_LANGUAGE, type Language } from '../providers/languag
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'locales');
 // pay: the customer pay page (server/resource-switch/pay-page.ts) is rendered here.
 // orderStatus: order status names in refusals ("not allowed: the order is timed out").
-const NAMESPACES = ['errors', 'validation', 'pay', 'orderStatus'] as const;
+// payoutStatus, payoutBatchState: payout and batch state names in refusals.
+const NAMESPACES = ['errors', 'validation', 'pay', 'orderStatus', 'payoutStatus', 'payoutBatchState'] as const;
+/** Namespaces whose keys a message parameter may name, to be shown translated. */
+const PARAM_NAMESPACES: readonly string[] = ['orderStatus', 'payoutStatus', 'payoutBatchState', 'errors'];
 
 type Messages = Record<string, Record<string, string>>;
 const catalogue = new Map<Language, Messages>(
@@ -34,13 +37,13 @@ export function t(key: string, lang: Language, params: Record<string, string | n
   const [ns, name] = key.split('.', 2);
   const text = catalogue.get(lang)?.[ns]?.[name];
   if (text === undefined) return name ?? key;
-  // A parameter naming an order status (`orderStatus.timedOut`) is shown translated.
+  // A parameter naming a state (`orderStatus.timedOut`, `payoutStatus.held`) or a reason is shown translated.
   return text.replace(/\{\{(\w+)\}\}/g, (_, p: string) => translatedParam(params[p], lang));
 }
 
 function translatedParam(value: string | number | undefined, lang: Language): string {
   if (typeof value !== 'string') return String(value ?? '');
   const [ns, name, rest] = value.split('.');
-  const text = ns === 'orderStatus' && name && rest === undefined ? catalogue.get(lang)?.[ns]?.[name] : undefined;
+  const text = PARAM_NAMESPACES.includes(ns) && name && rest === undefined ? catalogue.get(lang)?.[ns]?.[name] : undefined;
   return text ?? value;
 }

@@ -9,7 +9,7 @@ export const indiaAutoPayout: ChannelSpec = {
   group: 'group.receivingAccounts',
   icon: 'creditCard',
   basePath: '/indiaAutoPayout',
-  products: [3024],
+  products: [3024, 3017],
   fields: {
     mode: 'required',
     platformType: 'optional',

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { bankName, cardNumber, ifsc, INT32_MAX } from '../common/rules';
+import { checkPayeeDetails } from '../payouts/details';
 
 /** Product whose API amounts arrive multiplied by 10000 instead of 100 (spec sections 7 and 9). */
 const X10000_PRODUCT = 1045;
@@ -101,18 +102,23 @@ export const createOrderSchema = z
   .superRefine((value, ctx) => {
     checkExtras(value, ctx);
     checkAmountScale(value, ctx);
+    checkPayeeDetails(value, ctx);
   });
 export type CreateOrderPayload = z.infer<typeof createOrderSchema>;
 
 /** The test-order calls: the same fields without mchId and sign (the server signs for the merchant); mchOrderNo may be left for the server to make. */
 export const testOrderFields = { ...orderFields, mchOrderNo: optional(orderFields.mchOrderNo) };
-export const testOrderSchema = z.object(testOrderFields).superRefine(checkAmountScale);
+export const testOrderSchema = z.object(testOrderFields).superRefine((value, ctx) => {
+  checkAmountScale(value, ctx);
+  checkPayeeDetails(value, ctx);
+});
 /** The admin's test order names the merchant by user id or mchId. */
 export const adminTestOrderSchema = z
   .object({ ...testOrderFields, userId: optional(z.number().int().positive().max(INT32_MAX)), mchId: optional(mchId) })
   .superRefine((value, ctx) => {
     if (value.userId === undefined && value.mchId === undefined) ctx.addIssue({ code: 'custom', path: ['mchId'], message: 'required' });
     checkAmountScale(value, ctx);
+    checkPayeeDetails(value, ctx);
   });
 
 /** The payload's extras: every key that is not a field of the payload, with its text. */
@@ -122,6 +128,12 @@ export function extrasOf(payload: Record<string, unknown>): Record<string, strin
 
 /** Columns of a CSV row of POST /api/order/createBatch: the payload's fields without mchId and sign. */
 export const BATCH_COLUMNS = Object.keys(orderFields);
-export const batchRowSchema = z.object(orderFields).strict().superRefine(checkAmountScale);
+export const batchRowSchema = z
+  .object(orderFields)
+  .strict()
+  .superRefine((value, ctx) => {
+    checkAmountScale(value, ctx);
+    checkPayeeDetails(value, ctx);
+  });
 /** Most orders one batch file may hold (spec section 9). */
 export const MAX_BATCH_ROWS = 500;

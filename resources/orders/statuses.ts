@@ -81,13 +81,17 @@ export type TransitionAction =
   | 'reverse'
   | 'repair';
 
-export interface Transition {
-  action: TransitionAction;
-  from: readonly OrderStatus[];
-  to: readonly OrderStatus[];
-  /** Why this edge exists, for docs/orders.md. */
+/** An edge of a state machine's table: `action` may move a row from any of `from` to any of `to`. */
+export interface TransitionOf<S extends string, A extends string> {
+  action: A;
+  from: readonly S[];
+  to: readonly S[];
+  /** The action may leave the state as it was (a repeated callback's outcome, a reselect to another account); any other edge from a state to itself is refused. */
+  keepsState?: true;
+  /** Why this edge exists, for the generated docs. */
   note: string;
 }
+export type Transition = TransitionOf<OrderStatus, TransitionAction>;
 
 const ANY_BUT_CREATED: readonly OrderStatus[] = ORDER_STATUSES.map((s) => s.code).filter((c) => c !== 'created');
 
@@ -107,11 +111,11 @@ export const COLLECTION_TRANSITIONS: readonly Transition[] = [
     note: 'an operator completes an order paid outside the normal flow, with the UTR (timed-out orders only while CanTimeoutSupplement is on)',
   },
   { action: 'reject', from: ['allocated', 'pendingConfirmation'], to: ['rejected'], note: 'an operator refuses an unpaid order or a false submission, with a reason' },
-  { action: 'reselect', from: ['allocated', 'pendingConfirmation', 'timedOut', 'allocationFailed'], to: ['allocated'], note: 'an operator moves an unpaid order to an account of another product' },
+  { action: 'reselect', from: ['allocated', 'pendingConfirmation', 'timedOut', 'allocationFailed'], to: ['allocated'], keepsState: true, note: 'an operator moves an unpaid order to an account of another product' },
   { action: 'retry', from: ['allocationFailed'], to: ['allocated', 'allocationFailed'], note: 'allocation is tried again for an order no account could take' },
   { action: 'release', from: ['timedOut'], to: ['allocated'], note: 'a timed-out order is opened again on its account, with a new timeout' },
   { action: 'freeResource', from: ['allocated', 'pendingConfirmation'], to: ['timedOut'], note: 'an operator closes an unpaid order early so its account takes other orders' },
-  { action: 'callbackResult', from: SUCCESS_STATUSES, to: ['callbackSucceeded', 'callbackFailed'], note: "the merchant's notify URL answered (or did not): success stays success" },
+  { action: 'callbackResult', from: SUCCESS_STATUSES, to: ['callbackSucceeded', 'callbackFailed'], keepsState: true, note: "the merchant's notify URL answered (or did not): success stays success" },
   { action: 'reverse', from: SUCCESS_STATUSES, to: ['rejected'], note: 'a paid order is undone: its ledger rows are reversed' },
   {
     action: 'repair',
@@ -121,18 +125,12 @@ export const COLLECTION_TRANSITIONS: readonly Transition[] = [
   },
 ];
 
-/**
- * Actions that may leave the status as it was: a repeated callback's outcome, and a reselect that
- * moves an allocated order to another account. Any other edge from a status to itself is refused.
- */
-const SAME_STATUS_ACTIONS: readonly TransitionAction[] = ['callbackResult', 'reselect'];
-
-/** Whether `action` may move an order from `from` to `to`. */
-export function allows(transitions: readonly Transition[], action: TransitionAction, from: OrderStatus, to: OrderStatus): boolean {
-  return transitions.some((t) => t.action === action && t.from.includes(from) && t.to.includes(to) && (from !== to || SAME_STATUS_ACTIONS.includes(action)));
+/** Whether `action` may move a row from `from` to `to` in a table. */
+export function allows<S extends string, A extends string>(transitions: readonly TransitionOf<S, A>[], action: A, from: S, to: S): boolean {
+  return transitions.some((t) => t.action === action && t.from.includes(from) && t.to.includes(to) && (from !== to || t.keepsState === true));
 }
 
 /** Whether `action` can start from `from` at all (the admin shows the row action only then). */
-export function canStart(transitions: readonly Transition[], action: TransitionAction, from: OrderStatus): boolean {
+export function canStart<S extends string, A extends string>(transitions: readonly TransitionOf<S, A>[], action: A, from: S): boolean {
   return transitions.some((t) => t.action === action && t.from.includes(from));
 }

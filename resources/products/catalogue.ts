@@ -5,6 +5,9 @@
  */
 type ProductKind = 'collection' | 'payout';
 
+/** Whether a product code pays out (payout orders) rather than collects. */
+export const isPayoutProduct = (productId: number): boolean => CATALOGUE.some((p) => p.id === productId && p.kind === 'payout');
+
 export interface CatalogueProduct {
   id: number;
   kind: ProductKind;
@@ -19,5 +22,8 @@ export const CATALOGUE: CatalogueProduct[] = [
   { id: 3001, kind: 'collection' },
   { id: 3015, kind: 'collection', usdt: true },
   { id: 3016, kind: 'payout', usdt: true },
+  // Ours (no code of the spec pays out to a bank): bank payouts in INR, paid from India auto payout
+  // and Razorpay payout proxy accounts. docs/payouts.md.
+  { id: 3017, kind: 'payout' },
   { id: 3024, kind: 'collection' },
 ];

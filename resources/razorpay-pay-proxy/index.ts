@@ -6,7 +6,7 @@ export const razorpayPayProxy: ChannelSpec = {
   group: 'group.receivingAccounts',
   icon: 'send',
   basePath: '/razorpayPayProxy',
-  products: [3024],
+  products: [3024, 3017],
   fields: {
     channelType: 'required',
     mode: 'required',

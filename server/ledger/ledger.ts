@@ -57,7 +57,7 @@ export interface LedgerPosting {
 export type LedgerEntry = typeof ledgerEntries.$inferSelect;
 
 /** The platform's own ledger accounts (rows without a user): see schema/ledger.ts. */
-export type PlatformAccount = 'platformFee' | 'supplierClearing' | 'platformEquity';
+export type PlatformAccount = 'platformFee' | 'supplierClearing' | 'platformEquity' | 'payoutReserve' | 'payoutClearing';
 
 /** One leg of a balanced posting: a member's balance or a platform account. */
 export type Leg = (LedgerPosting & { account?: 'member' }) | (Omit<LedgerPosting, 'userId' | 'requireCover'> & { account: PlatformAccount; userId?: undefined });

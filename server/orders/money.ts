@@ -39,7 +39,7 @@ export function feeOf(amount: number, rate: Rate | null): number {
 }
 
 /** A member's rate for a product (merchant or supplier side), or null when it has none. */
-async function rateOf(db: Db, userId: number | null, productId: number): Promise<Rate | null> {
+export async function rateOf(db: Db, userId: number | null, productId: number): Promise<Rate | null> {
   if (userId === null) return null;
   const [row] = await db
     .select({ rate: userProducts.rate, fixedFee: userProducts.fixedFee, singleFee: userProducts.singleFee })
@@ -49,7 +49,7 @@ async function rateOf(db: Db, userId: number | null, productId: number): Promise
   return row ?? null;
 }
 
-const ref = (order: OrderRow) => ({ refType: 'order', refId: order.orderCode });
+export const ref = (order: OrderRow) => ({ refType: 'order', refId: order.orderCode });
 
 /**
  * The posting of a paid collection order. The payer's money (received) sits with the supplier who

@@ -19,7 +19,7 @@ export interface Envelope<T = any> {
 export interface TestServer {
   app: FastifyInstance;
   database: Database;
-  call<T = any>(method: 'GET' | 'POST', url: string, options?: { token?: string; token2?: string; body?: unknown; query?: Record<string, unknown>; lang?: string }): Promise<Envelope<T>>;
+  call<T = any>(method: 'GET' | 'POST', url: string, options?: { token?: string; token2?: string; body?: unknown; query?: Record<string, unknown>; lang?: string; headers?: Record<string, string> }): Promise<Envelope<T>>;
   login(account: string, password?: string): Promise<string>;
   /** The second-level token (login2) of a session, for calls declared secondLevel. */
   login2(token: string, password?: string): Promise<string>;
@@ -33,13 +33,13 @@ async function startTestServer(env: NodeJS.ProcessEnv = {}, routes?: RouteSpec[]
   const server: TestServer = {
     app,
     database,
-    async call(method, url, { token, token2, body, query, lang = 'en-US' } = {}) {
+    async call(method, url, { token, token2, body, query, lang = 'en-US', headers = {} } = {}) {
       const search = new URLSearchParams();
       for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) search.append(k, String(v));
       const response = await app.inject({
         method,
         url: `/v1.0${url}${search.size ? `?${search}` : ''}`,
-        headers: { ...(token ? { token } : {}), ...(token2 ? { token2 } : {}), lang },
+        headers: { ...headers, ...(token ? { token } : {}), ...(token2 ? { token2 } : {}), lang },
         ...(method === 'POST' ? { payload: (body ?? {}) as object } : {}),
       });
       return response.json();

@@ -8,3 +8,6 @@ export * from './bank-numbers.js';
 export * from './receiving-accounts.js';
 export * from './name-blacklist.js';
 export * from './orders.js';
+export * from './payout-batches.js';
+export * from './risk-control.js';
+export * from './idempotency.js';

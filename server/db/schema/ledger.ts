@@ -15,7 +15,9 @@ export const ledgerEntries = pgTable(
      * 'member' (the user's balance), or a platform account: 'platformFee' (what the platform earns
      * between merchant and supplier fees) and 'supplierClearing' (collected money the platform is
      * owed by suppliers, when IsSupplierRemoveBalanceOnOrderFinished is off) and 'platformEquity'
-     * (money brought in or taken out outside the order flows: opening balances, adjustments). The rows of one
+     * (money brought in or taken out outside the order flows: opening balances, adjustments),
+     * 'payoutReserve' (merchants' money held for payouts not yet paid) and 'payoutClearing' (payouts
+     * the platform paid from its own bank accounts, in its own batches). The rows of one
      * posting sum to zero across these accounts (double entry).
      */
     account: text('account').notNull().default('member'),

@@ -69,6 +69,8 @@ export const orders = pgTable(
     payoutStatus: smallint('payout_status'),
     processState: smallint('process_state'),
     isProxy: boolean('is_proxy').notNull().default(false),
+    /** Payouts: when a supplier claimed it or it was assigned to a payout account (null: in the pool). */
+    assignedAt: at('assigned_at'),
     /** When an open order times out (OrderTimeoutMinutes after allocation). */
     expiresAt: at('expires_at'),
     completedAt: at('completed_at'),

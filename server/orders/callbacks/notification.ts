@@ -5,6 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { isSuccess, statusCode } from '../../../resources/orders/statuses.js';
+import { PAYOUT, payoutStateCode } from '../../../resources/payouts/states.js';
 import { memberProfiles, orders } from '../../db/schema/index.js';
 import { plainKey } from '../../merchants/member-store.js';
 import type { Db } from '../../db/client.js';
@@ -18,6 +19,7 @@ export interface Notification {
   amount: number;
   receivedAmount?: number;
   status: string;
+  payoutStatus?: string;
   utr?: string;
   completedTime?: string;
   notifyTime: string;
@@ -55,6 +57,8 @@ export async function notificationOf(db: Db, orderId: number): Promise<Notificat
     // Paid orders say "success" whether or not an earlier notification got through.
     status: status && isSuccess(status) ? 'success' : (status ?? String(order.status)),
     ...(order.utr ? { utr: order.utr } : {}),
+    // Payouts also say where the payout stands (completed, revoked, cancelled).
+    ...(order.orderType === PAYOUT ? { payoutStatus: payoutStateCode(order.payoutStatus) } : {}),
     ...(row.completedTime ? { completedTime: row.completedTime } : {}),
     notifyTime: row.notifyTime!,
   };

@@ -35,7 +35,7 @@ export function checkMerchantOpen(merchant: Merchant): void {
 }
 
 /** The product must exist, collect money, be enabled on the platform and enabled for this merchant. */
-export async function checkMerchantProduct(db: Db, merchant: Merchant, productId: number): Promise<void> {
+export async function checkMerchantProduct(db: Db, merchant: Merchant, productId: number, kind: 'collection' | 'payout' = 'collection'): Promise<void> {
   const [row] = await db
     .select({ id: userProducts.id })
     .from(userProducts)
@@ -47,7 +47,7 @@ export async function checkMerchantProduct(db: Db, merchant: Merchant, productId
         eq(userProducts.side, 'merchant'),
         eq(userProducts.enabled, true),
         eq(products.enabled, true),
-        eq(products.kind, 'collection'),
+        eq(products.kind, kind),
       ),
     )
     .limit(1);

@@ -15,6 +15,8 @@ import { auditOrder, transition, type Actor } from '../state-machine.js';
 import type { Db } from '../../db/client.js';
 import type { OrderInsert, OrderRow } from '../order-row.js';
 import { checkMerchantProduct, type Merchant } from './merchant.js';
+import { isPayoutProduct } from '../../../resources/products/catalogue.js';
+import { placePayout } from '../../payouts/create.js';
 
 export interface PlaceOptions {
   actor: Actor;
@@ -30,7 +32,7 @@ function newOrderCode(now = new Date()): string {
   return `P${stamp}${pad(randomInt(0, 1_000_000), 6)}`;
 }
 
-async function isDuplicate(tx: Db, merchantId: number, mchOrderNo: string): Promise<boolean> {
+export async function isDuplicate(tx: Db, merchantId: number, mchOrderNo: string): Promise<boolean> {
   const [row] = await tx
     .select({ id: orders.id })
     .from(orders)
@@ -44,7 +46,7 @@ async function isDuplicate(tx: Db, merchantId: number, mchOrderNo: string): Prom
  * one a simultaneous request committed a moment ago) is the duplicate refusal; a taken order code
  * (a one-in-a-million draw in the same second) is drawn again.
  */
-async function insertOrder(tx: Db, values: Omit<OrderInsert, 'orderCode'>): Promise<OrderRow> {
+export async function insertOrder(tx: Db, values: Omit<OrderInsert, 'orderCode'>): Promise<OrderRow> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const [row] = await tx
       .insert(orders)
@@ -58,7 +60,7 @@ async function insertOrder(tx: Db, values: Omit<OrderInsert, 'orderCode'>): Prom
 }
 
 /** The order as the payload asks for it (amounts in minor units; bank, VPA, mode, address and free extras in extras). */
-function rowOf(merchant: Merchant, payload: CreateOrderPayload, options: PlaceOptions): Omit<OrderInsert, 'orderCode'> {
+export function rowOf(merchant: Merchant, payload: CreateOrderPayload, options: PlaceOptions): Omit<OrderInsert, 'orderCode'> {
   const amount = toMinorUnits(payload.productId, payload.amount);
   const named = { bankName: payload.bankName, vpa: payload.vpa, mode: payload.mode, address: payload.address };
   const extras = { ...extrasOf(payload), ...Object.fromEntries(Object.entries(named).filter(([, v]) => v !== undefined)) } as Record<string, string>;
@@ -90,6 +92,7 @@ function rowOf(merchant: Merchant, payload: CreateOrderPayload, options: PlaceOp
  * (stored either way: operators see failed allocations and can retry them).
  */
 export async function placeOrder(tx: Db, merchant: Merchant, payload: CreateOrderPayload, options: PlaceOptions): Promise<OrderRow> {
+  if (isPayoutProduct(payload.productId)) return placePayout(tx, merchant, payload, options);
   await checkMerchantProduct(tx, merchant, payload.productId);
   if (await isDuplicate(tx, merchant.user.id, payload.mchOrderNo)) fail('duplicateOrder', { mchOrderNo: payload.mchOrderNo });
   const values = rowOf(merchant, payload, options);

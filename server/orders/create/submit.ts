@@ -6,7 +6,7 @@
  */
 import { toApiAmount, type CreateOrderPayload } from '../../../resources/orders/create-schema.js';
 import { payOrderPath } from '../../../resources/orders/api.js';
-import { statusCode } from '../../../resources/orders/statuses.js';
+import { COLLECTION, statusCode } from '../../../resources/orders/statuses.js';
 import { fail } from '../../errors.js';
 import { verifySign } from '../sign.js';
 import { publicBaseUrl } from '../../resource-switch/pay-page.js';
@@ -23,7 +23,8 @@ export function createdView(services: Pick<Services, 'config'>, order: OrderRow)
     orderCode: order.orderCode,
     mchOrderNo: order.merchantOrderNo,
     amount: toApiAmount(order.productId, order.amount),
-    payUrl: publicBaseUrl(services.config) + payOrderPath(order.orderCode),
+    // Payouts have no payer to send to a pay page.
+    payUrl: order.orderType === COLLECTION ? publicBaseUrl(services.config) + payOrderPath(order.orderCode) : null,
   };
 }
 

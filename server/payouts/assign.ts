@@ -1,0 +1,64 @@
+/**
+ * Which payout account may take a payout: the supplier's claim and the automatic assignment
+ * (AutoAssignPayoutOrder) ask the same question. An account can when it is a non-deleted, enabled
+ * account of the payout's product whose owner (and the owner's supplier, for an agent) is not
+ * deleted, the amount is within its range, and its payouts in hand (preparing or paying) stay below
+ * maxConcurrentOrders. Among those, the one given a payout least recently goes first.
+ */
+import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { payoutStateId } from '../../resources/payouts/states.js';
+import { orders, receivingAccounts, users } from '../db/schema/index.js';
+import { getSetting } from '../system-config/store.js';
+import type { Db } from '../db/client.js';
+import type { Actor } from '../orders/state-machine.js';
+import type { OrderRow } from '../orders/order-row.js';
+import { payoutTransition } from './state-machine.js';
+
+const owner = alias(users, 'owner');
+const boss = alias(users, 'boss');
+const IN_HAND = [payoutStateId('preparing'), payoutStateId('paying')];
+
+/** The account that takes `order` next, among the accounts of `supplierIds` (all suppliers when absent), or null. */
+export async function eligibleAccount(tx: Db, order: Pick<OrderRow, 'productId' | 'amount'>, supplierIds?: number[]): Promise<{ id: number; supplierId: number } | null> {
+  const inHand = tx
+    .select({ n: sql<number>`count(*)` })
+    .from(orders)
+    .where(and(eq(orders.accountId, receivingAccounts.id), inArray(orders.payoutStatus, IN_HAND)));
+  const lastGiven = tx
+    .select({ at: sql`max(${orders.assignedAt})` })
+    .from(orders)
+    .where(eq(orders.accountId, receivingAccounts.id));
+  const where = [
+    isNull(receivingAccounts.deletedAt),
+    eq(receivingAccounts.enabled, true),
+    eq(receivingAccounts.productId, order.productId),
+    isNull(owner.deletedAt),
+    isNull(boss.deletedAt),
+    or(isNull(receivingAccounts.minAmount), lte(receivingAccounts.minAmount, order.amount)),
+    or(isNull(receivingAccounts.maxAmount), gte(receivingAccounts.maxAmount, order.amount)),
+    or(isNull(receivingAccounts.maxConcurrentOrders), sql`(${inHand}) < ${receivingAccounts.maxConcurrentOrders}`),
+  ];
+  if (supplierIds) where.push(inArray(receivingAccounts.supplierId, supplierIds));
+  const [row] = await tx
+    .select({ id: receivingAccounts.id, supplierId: receivingAccounts.supplierId })
+    .from(receivingAccounts)
+    .innerJoin(owner, eq(owner.id, receivingAccounts.supplierId))
+    .innerJoin(boss, eq(boss.id, sql`coalesce(${owner.parentId}, ${owner.id})`))
+    .where(and(...where))
+    .orderBy(sql`(${lastGiven}) asc nulls first`, asc(receivingAccounts.id))
+    .limit(1)
+    .for('update', { of: receivingAccounts });
+  return row ?? null;
+}
+
+/**
+ * Gives a pool payout to the next eligible account when AutoAssignPayoutOrder is on. Answers the
+ * payout as it is afterwards (unchanged when the switch is off or no account can take it).
+ */
+export async function autoAssign(tx: Db, order: OrderRow, actor: Actor = { userId: null }): Promise<OrderRow> {
+  if ((await getSetting(tx, 'AutoAssignPayoutOrder')).enable !== true) return order;
+  const account = await eligibleAccount(tx, order);
+  if (!account) return order;
+  return payoutTransition(tx, order, { action: 'assign', to: 'preparing', actor, set: { supplierId: account.supplierId, accountId: account.id, assignedAt: new Date() } });
+}
