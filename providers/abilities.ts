@@ -63,6 +63,14 @@ export const ACTIONS = [
   'repairStatus',
   'retry',
   'release',
+  // payouts: the pool's claims, a held payout's cancellation, and the batch flow
+  'claim',
+  'cancelClaim',
+  'cancel',
+  'exportBatch',
+  'download',
+  'exception',
+  'upload',
 ] as const;
 
 type A = TableAction;
@@ -89,6 +97,10 @@ const USER_ACTIONS: readonly A[] = [...CRUDR, 'resetPayPassword', 'bind', 'unbin
 /** What operators do to a collection order from its row menu (the status decides which apply). */
 const ORDER_ACTIONS: readonly A[] = ['list', 'show', 'export', 'confirm', 'supplement', 'reselect', 'reject', 'freeResource', 'callback', 'reverse', 'lock', 'unlock', 'updateMark', 'repairStatus', 'retry', 'release'];
 const ORDER_READ: readonly A[] = ['list', 'show', 'export'];
+/** What operators do to a payout from its row menu (resources/payouts/states.ts says in which states). */
+const PAYOUT_ACTIONS: readonly A[] = [...ORDER_READ, 'reselect', 'reject', 'retry', 'release', 'cancel', 'reverse', 'updateMark', 'repairStatus'];
+/** The payout batch flow: build, export the bank file, download it, confirm, mark exceptional, upload the bank's result. */
+const BATCH_ACTIONS: readonly A[] = ['list', 'show', 'create', 'exportBatch', 'download', 'confirm', 'exception', 'upload'];
 
 /**
  * Every receiving-account channel (resources/receiving-accounts/channel-list.ts) is granted alike,
@@ -159,6 +171,24 @@ export const SCREENS: ScreenRule[] = [
   screen('orderCallbackDetails-readonly', '/orderCallbackDetail/readonly', 'group.collectionOrders', ['list'], { technicalMaintenance: ALL }),
   // The API-test screen: a merchant places orders on itself, signed by the server with its key.
   screen('orderTest', '/order/test/merchant', 'group.apiTest', ['list', 'create'], { merchant: ALL }),
+
+  // Payout orders. The pool holds the waiting payouts no supplier holds: suppliers claim from it
+  // (every pool row is open to every supplier until one claims it), staff watch it.
+  // silent: customer service and technical maintenance read payouts and batches but act on none.
+  screen('payoutPool', '/payProxyOrder/pool', 'group.payoutOrders', [...ORDER_READ, 'claim'], { superAdmin: ORDER_READ, admin: ORDER_READ, supplier: ['list', 'show', 'claim'] }, { owner: false }),
+  screen('payoutPool-customerService', '/payProxyOrder/pool/customerService', 'group.payoutOrders', READ, { customerService: ALL, technicalMaintenance: ALL }, { owner: false }),
+  screen('payouts', '/payProxyOrder/list', 'group.payoutOrders', PAYOUT_ACTIONS, { superAdmin: ALL, admin: ALL }),
+  screen('payouts-customerService', '/payProxyOrder/list/customerService', 'group.payoutOrders', READ, { customerService: ALL, technicalMaintenance: ALL }),
+  // A supplier gives back a payout it claimed and has not batched; its agents' payouts have their own list.
+  screen('payouts-supplier', '/payProxyOrder/list/supplier', 'group.payoutOrders', [...ORDER_READ, 'cancelClaim'], { supplier: ALL }),
+  screen('payouts-supplierProxy', '/payProxyOrder/list/supplierProxy', 'group.payoutOrders', ORDER_READ, { supplier: ALL }),
+  screen('payouts-merchant', '/payProxyOrder/list/merchant', 'group.payoutOrders', ORDER_READ, { merchant: ALL }),
+  // Batches: staff batch pool payouts; a supplier batches the payouts it claimed (its own batches only).
+  screen('payoutBatches', '/payoutBatch/list', 'group.payoutOrders', BATCH_ACTIONS, { superAdmin: ALL, admin: ALL, supplier: ALL }),
+  screen('payoutBatches-customerService', '/payoutBatch/list/customerService', 'group.payoutOrders', READ, { customerService: ALL, technicalMaintenance: ALL }),
+  // Risk control: only superAdmin (spec section 6).
+  screen('riskDetections', '/payProxyOrder/risk-control/detection-records', 'group.payoutOrders', READ, { superAdmin: ALL }, { owner: false }),
+  screen('riskBlacklist', '/payProxyOrder/risk-control/blacklist', 'group.payoutOrders', CRUD, { superAdmin: ALL }, { owner: false }),
 
   // Profile: the caller's own account (the server always acts on the caller, so no row condition).
   screen('profile', '/profile/list', 'group.profile', ['list', 'show', 'edit', 'bind', 'unbind', 'regenerateKey'], { superAdmin: ALL, admin: ALL, supplier: ALL, merchant: ALL }, { owner: false }),

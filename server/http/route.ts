@@ -79,6 +79,11 @@ export interface RouteSpec<B extends z.ZodType = z.ZodType, Q extends z.ZodType 
   transaction?: false;
   /** A GET that changes data (the platform has a few, e.g. /admin/deleteUser): runs in a transaction too. */
   mutates?: true;
+  /**
+   * Moves money or state exactly once: an `Idempotency-Key` header makes a repeat of the request
+   * replay the first answer instead of acting again (server/http/idempotency.ts).
+   */
+  idempotent?: true;
   handler: (ctx: RouteContext<z.infer<B>, z.infer<Q>>) => Promise<unknown>;
 }
 
