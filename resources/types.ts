@@ -173,6 +173,11 @@ export interface RowAction {
   warning?: string;
   /** i18n key of the message on success (default "Operation Successful"). */
   success?: string;
+  /**
+   * Moves money or state exactly once: the call carries an Idempotency-Key, the same for every
+   * attempt of one decision (a re-sent request, OK pressed again after a network failure).
+   */
+  idempotent?: boolean;
   /** Locale area tried first for the action's label and its inputs' (`<labels>.actions.<name>`, `<labels>.fields.<input>`). */
   labels?: string;
   /**

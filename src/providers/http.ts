@@ -35,7 +35,12 @@ export interface RequestOptions {
   base?: string;
   /** Do not show the msg of a failure (the caller shows its own). */
   silent?: boolean;
+  /** Sent as the Idempotency-Key header: a repeat of the call with it replays the first answer. */
+  idempotencyKey?: string;
 }
+
+/** A new key for one decision of the user (one confirmation of one action). */
+export const newIdempotencyKey = (): string => crypto.randomUUID();
 
 /** Hooks the UI plugs in; tests replace them. */
 export const httpHooks = {
@@ -74,6 +79,7 @@ async function send(path: string, options: RequestOptions): Promise<{ code: numb
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   const headers: Record<string, string> = { token: getToken(), token2: getToken2(), lang: httpHooks.language() };
   if (method === 'POST' && !isForm) headers['content-type'] = 'application/json';
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   const response = await fetch(url, {
     method,
     headers,

@@ -4,13 +4,13 @@
  * with inputs open a dialog (./ActionDialog.tsx); destructive and money-moving ones confirm first,
  * with the action's warning where it has one.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { App, Button, Dropdown, Popconfirm, Space, Typography } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { useDelete, useGo, useInvalidate, type BaseRecord } from '@refinedev/core';
 import { useAbility } from '@casl/react';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../providers/http';
+import { newIdempotencyKey, request } from '../../providers/http';
 import { canRow, type Action, type AppAbility } from '../../../providers/ability-engine';
 import type { ResourceDeclaration, RowAction } from '../../../resources/types';
 import { useLabels } from './useDeclaration';
@@ -41,6 +41,13 @@ export function RowActions({ declaration, identifier, record, routes }: Props) {
   const { mutate: remove } = useDelete();
   const [active, setActive] = useState<RowAction | null>(null);
   const [busy, setBusy] = useState(false);
+  // The Idempotency-Key of the decision under way: kept when the same action is tried again after a
+  // failure, so a request that did reach the server is not acted on twice.
+  const intent = useRef<{ action: string; key: string } | null>(null);
+  const keyOf = (action: RowAction) => {
+    if (intent.current?.action !== action.name) intent.current = { action: action.name, key: newIdempotencyKey() };
+    return intent.current.key;
+  };
   // Row conditions count: an admin sees no edit, delete or reset on a superAdmin's account row.
   const can = (action: string) => canRow(ability, action as Action, identifier, record);
 
@@ -49,7 +56,9 @@ export function RowActions({ declaration, identifier, record, routes }: Props) {
     try {
       const params = actionParams(action, record, inputs);
       const method = action.method ?? 'POST';
-      const result = await request(action.call, method === 'GET' ? { method, query: params } : { method, body: params });
+      const idempotencyKey = action.idempotent ? keyOf(action) : undefined;
+      const result = await request(action.call, method === 'GET' ? { method, query: params, idempotencyKey } : { method, body: params, idempotencyKey });
+      intent.current = null;
       if (action.showResult) {
         modal.info({
           title: labels.action(action.name),
@@ -155,7 +164,10 @@ export function RowActions({ declaration, identifier, record, routes }: Props) {
         busy={busy}
         title={active ? actionLabel(active) : ''}
         label={(input) => (active ? inputLabel(active, input) : input)}
-        onCancel={() => setActive(null)}
+        onCancel={() => {
+          intent.current = null;
+          setActive(null);
+        }}
         // Money-moving actions confirm once more after their inputs are in.
         onSubmit={(inputs) => (active?.confirm ? ask(active, inputs) : active && run(active, inputs))}
       />
