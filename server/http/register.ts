@@ -11,6 +11,7 @@ import { authenticate, checkSecondLevel } from './authenticate.js';
 import { abilityFor, allows, checkAccessDeclaration } from './access.js';
 import { parseInput } from './validation.js';
 import { checkGoogleCodeDeclaration, enforceGoogleCode } from './google-code.js';
+import { claimKey, idempotencyKeyOf, saveAnswer } from './idempotency.js';
 
 export const API_PREFIX = '/v1.0';
 
@@ -18,6 +19,8 @@ export function registerRoutes(app: FastifyInstance, services: Services, routes:
   for (const spec of routes) {
     checkAccessDeclaration(spec);
     checkGoogleCodeDeclaration(spec);
+    // A key is only as good as the transaction that stores it with the effects.
+    if (spec.idempotent && (spec.method !== 'POST' || spec.transaction === false || spec.access === 'public')) throw new Error(`${spec.url}: idempotent routes are signed-in POSTs in one transaction`);
     const { loginRateLimit } = services.config;
     app.route({
       method: spec.method,
@@ -59,6 +62,7 @@ async function handle(spec: RouteSpec, services: Services, request: FastifyReque
 
     ctx.query = parseInput(spec.query, request.query ?? {}, lang, 'query');
     ctx.body = parseInput(spec.body, request.body ?? {}, lang, 'body');
+    const idempotency = spec.idempotent ? idempotencyKeyOf(request) : undefined;
 
     const run = async (db: Db) => {
       ctx.db = db;
@@ -72,8 +76,18 @@ async function handle(spec: RouteSpec, services: Services, request: FastifyReque
           after: after ?? null,
         });
       };
+      if (idempotency) {
+        // A repeat replays the first answer before anything else runs (its Google code was used once already).
+        const prior = await claimKey(db, ctx.user.id, idempotency);
+        if (prior) {
+          reply.header('idempotent-replayed', 'true');
+          return prior.answer;
+        }
+      }
       await enforceGoogleCode(spec, ctx);
-      return spec.handler(ctx);
+      const answer = await spec.handler(ctx);
+      if (idempotency) await saveAnswer(db, ctx.user.id, idempotency, answer);
+      return answer;
     };
     const data = (spec.method === 'POST' || spec.mutates) && spec.transaction !== false ? await services.db.transaction((tx) => run(tx as unknown as Db)) : await run(services.db);
     if (reply.sent) return reply;
