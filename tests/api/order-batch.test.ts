@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestServer } from './harness.js';
 import { orders } from '../../server/db/schema/index.js';
-import { DEMO_KEY, orderCount, orderNo } from './order-create-fixture.js';
+import { DEMO_KEY, grantProduct, orderCount, orderNo } from './order-create-fixture.js';
+import { users } from '../../server/db/schema/index.js';
 
 const server = useTestServer({ PUBLIC_BASE_URL: 'https://pay.example.com' });
 const db = () => server.database.db;
@@ -90,7 +91,25 @@ describe('batch creation', () => {
     expect((await refused({ fields: { mchId: '20001', key: 'wrong', orderType: '1' }, file })).code).toBe(4101);
     expect((await refused({ fields: { mchId: '29999', key: DEMO_KEY, orderType: '1' }, file })).code).toBe(4102);
     expect((await refused({ fields: { key: DEMO_KEY, orderType: '1' }, file })).msg).toContain('mchId');
-    expect((await refused({ fields: { mchId: '20001', key: DEMO_KEY, orderType: '2' }, file })).msg).toContain('orderType');
+    expect((await refused({ fields: { mchId: '20001', key: DEMO_KEY, orderType: '3' }, file })).msg).toContain('orderType');
+    // A payout file holds payout products only.
+    expect((await refused({ fields: { mchId: '20001', key: DEMO_KEY, orderType: '2' }, file })).msg).toMatch(/Row 2 .*productId/);
     expect((await refused({ fields: { mchId: '20001', orderType: '1' }, file })).msg).toContain('key');
+  });
+
+  it('creates payouts from a payout file (orderType 2), each reserving its amount', async () => {
+    const [merchant] = await db().select({ id: users.id }).from(users).where(eq(users.account, 'merchant'));
+    await grantProduct(db(), merchant.id, 3017, 'merchant');
+    const header = 'mchOrderNo,productId,amount,notifyUrl,userName,cardNumber,ifscCode,bankName';
+    const row = (no: string) => `${no},3017,5000,https://shop.example.com/notify,Payee ${no},123456789012,HDFC0001234,HDFC Bank`;
+    const [a, b] = [orderNo('PB'), orderNo('PB')];
+    const result = await upload({ fields: { mchId: '20001', key: DEMO_KEY, orderType: '2' }, file: { name: 'payouts.csv', content: [header, row(a), row(b)].join('\n') } });
+    expect(result.code, result.msg).toBe(200);
+    expect(result.data.count).toBe(2);
+    const stored = await db().select().from(orders).where(eq(orders.merchantOrderNo, a));
+    expect(stored[0]).toMatchObject({ orderType: 2, payoutStatus: 1 });
+    // A payout row without its bank details is not standard; nothing of the file is stored.
+    const bad = await refused({ fields: { mchId: '20001', key: DEMO_KEY, orderType: '2' }, file: { name: 'p.csv', content: [header, row(orderNo('PB')), `${orderNo('PB')},3017,5000,https://shop.example.com/notify,X,,,`].join('\n') } });
+    expect(bad.msg).toMatch(/Row 3/);
   });
 });

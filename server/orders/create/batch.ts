@@ -1,8 +1,8 @@
 /**
  * POST /api/order/createBatch: many orders from one CSV file, all or nothing. Multipart with the
  * spec's fields file, orderType and key, plus mchId: the merchant names itself with mchId and
- * proves it with key, its merchant key (a file holds many orders, so no per-row sign). Only
- * collection orders (orderType 1) are created here.
+ * proves it with key, its merchant key (a file holds many orders, so no per-row sign). A file
+ * holds collection orders (orderType 1) or payouts (orderType 2, payout products), never both.
  *
  * The file: UTF-8 CSV (a BOM is fine), a header row naming columns of BATCH_COLUMNS (productId,
  * mchOrderNo, amount and notifyUrl required, any order), then one order per row, at most
@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { orderApi } from '../../../resources/orders/api.js';
 import { BATCH_COLUMNS, batchRowSchema, MAX_BATCH_ROWS, type CreateOrderPayload } from '../../../resources/orders/create-schema.js';
 import { statusCode } from '../../../resources/orders/statuses.js';
+import { isPayoutProduct } from '../../../resources/products/catalogue.js';
 import { required } from '../../../resources/common/rules.js';
 import { AppError, fail } from '../../errors.js';
 import { t } from '../../i18n.js';
@@ -37,7 +38,7 @@ const CSV_TYPES = new Set(['text/csv', 'application/csv', 'text/plain', 'applica
 const fieldsSchema = z.object({
   mchId: z.string({ error: 'required' }).trim().regex(/^\d{1,20}$/, 'digits'),
   key: required(128),
-  orderType: z.literal('1', { error: 'option' }),
+  orderType: z.enum(['1', '2'], { error: 'option' }),
 });
 
 interface Upload {
@@ -113,6 +114,7 @@ async function createBatch(ctx: RouteContext<unknown, unknown>) {
   const payloads = rowsOf(text, lang).map(({ row, values }) => {
     const parsed = batchRowSchema.safeParse(values, { reportInput: true });
     if (!parsed.success) throw rowError(lang, row, t('errors.invalidParam', lang, validationError(parsed.error, lang).params));
+    if (isPayoutProduct(parsed.data.productId) !== (fields.orderType === '2')) throw rowError(lang, row, t('errors.invalidParam', lang, { field: 'productId', reason: t('validation.orderTypeProduct', lang) }));
     if (seen.has(parsed.data.mchOrderNo)) throw rowError(lang, row, t('errors.duplicateOrder', lang, { mchOrderNo: parsed.data.mchOrderNo }));
     seen.add(parsed.data.mchOrderNo);
     return { row, payload: { ...parsed.data, mchId: fields.mchId, sign: '' } as CreateOrderPayload };
