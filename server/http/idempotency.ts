@@ -14,10 +14,11 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { idempotencyKeys } from '../db/schema/index.js';
 import { fail } from '../errors.js';
 import type { Db } from '../db/client.js';
+import type { Job } from '../jobs/runner.js';
 
 const HEADER = 'idempotency-key';
 /** Printable ASCII without spaces, 1 to 255 characters (a UUID fits). */
@@ -64,3 +65,15 @@ export async function saveAnswer(tx: Db, userId: number, id: IdempotencyKey, dat
     .set({ response: { data: data ?? null } })
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, id.key)));
 }
+
+/** How long a key is kept: a client retries within minutes; a day covers any outage. */
+const KEEP_HOURS = 24;
+
+/** Forgets keys older than KEEP_HOURS (a later request with one of them acts afresh). */
+export const idempotencyPurgeJob: Job = {
+  name: 'idempotency-purge',
+  everyMs: 60 * 60 * 1000,
+  run: async ({ db }) => {
+    await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${KEEP_HOURS})`));
+  },
+};

@@ -4,7 +4,8 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, users } from '../../server/db/schema/index.js';
+import { idempotencyKeys, ledgerEntries, users } from '../../server/db/schema/index.js';
+import { idempotencyPurgeJob } from '../../server/http/idempotency.js';
 import { allRoutes } from '../../server/routes.js';
 import { useTestServer } from './harness.js';
 import { payRoute } from './idempotency-fixture.js';
@@ -78,5 +79,17 @@ describe('Idempotency-Key', () => {
     await pay({ userId: merchantId, amount: 1 });
     await pay({ userId: merchantId, amount: 1 });
     expect(await rows()).toBe(before + 2);
+  });
+});
+
+describe('Idempotency-Key expiry', () => {
+  it('forgets keys after a day: the purge removes only old ones', async () => {
+    await pay({ userId: merchantId, amount: 5 }, 'key-old');
+    await pay({ userId: merchantId, amount: 5 }, 'key-new');
+    await server.database.db.update(idempotencyKeys).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(idempotencyKeys.key, 'key-old'));
+    await idempotencyPurgeJob.run(server.app.services);
+    const left = await server.database.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys);
+    expect(left.map((k) => k.key)).toContain('key-new');
+    expect(left.map((k) => k.key)).not.toContain('key-old');
   });
 });
