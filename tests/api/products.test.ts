@@ -22,7 +22,7 @@ describe('product catalogue', () => {
       [...CATALOGUE].sort((a, b) => a.id - b.id).map((p) => ({ id: p.id, kind: p.kind, usdt: p.usdt ?? false })),
     );
     const answered = await server.call('GET', '/product/getList', { token: await server.login('merchant') });
-    expect(answered.data.map((p: any) => p.id)).toEqual([1008, 1034, 1045, 3001, 3015, 3016, 3024]);
+    expect(answered.data.map((p: any) => p.id)).toEqual([1008, 1034, 1045, 3001, 3015, 3016, 3017, 3024]);
   });
 });
 
