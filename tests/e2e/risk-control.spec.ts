@@ -88,6 +88,8 @@ test('superAdmin blacklists a wallet address through the form, finds it, and see
   await expect(page.getByRole('row', { name: new RegExp(wallet) })).toContainText('钱包地址');
   await page.screenshot({ path: `${SHOTS}/blacklist-zh-CN.png`, fullPage: true });
   await page.goto(`${BLACKLIST}/create`);
-  await page.getByRole('button', { name: '保存' }).click().catch(() => undefined);
+  await expect(page.getByRole('heading', { name: '代付黑名单 - 新建' })).toBeVisible();
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('不能为空')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/blacklist-create-zh-CN.png`, fullPage: true });
 });
