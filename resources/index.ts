@@ -24,6 +24,8 @@ import { orderTestAdmin } from './order-test-admin';
 import { orderCallbacks } from './order-callbacks';
 import { orderCallbackDetails } from './order-callback-details';
 import { orders } from './orders';
+import { riskBlacklist } from './risk-control/blacklist';
+import { riskDetections } from './risk-control/detections';
 
 /** In menu order: the menu lists a group's screens in the order they are declared here. */
 export const declarations: ResourceDeclaration[] = [
@@ -48,6 +50,9 @@ export const declarations: ResourceDeclaration[] = [
   orderTestAdmin,
   onlineUsers,
   nameBlacklist,
+  // Payout risk control: the blacklist and what it held.
+  riskBlacklist,
+  riskDetections,
 ];
 
 /** Finds the declaration of a resource identifier, including role variants. */

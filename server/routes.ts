@@ -23,5 +23,8 @@ import { orderCreateRoutes } from './orders/create.js';
 import { orderProfileRoutes } from './orders/profile.js';
 import { orderCallbackRoutes } from './orders/callbacks/routes.js';
 import { orderListRoutes } from './orders/list.js';
+import { riskControlRoutes } from './risk-control/routes.js';
 
 export const allRoutes: RouteSpec[] = [health, ...sessionRoutes, ...adminUserRoutes, ...messageRoutes, ...errorLogRoutes, ...secondLoginRoutes, ...onlineSessionRoutes, ...googleBindingRoutes, ...receivingAccountRoutes, ...resourceSwitchRoutes, ...merchantRoutes, ...supplierRoutes, ...supplierProxyRoutes, ...productRoutes, ...bankNumberRoutes, ...nameBlacklistRoutes, ...profileRoutes, ...systemConfigRoutes, ...orderActionRoutes, ...orderCreateRoutes, ...orderCallbackRoutes, ...orderProfileRoutes, ...orderListRoutes] as RouteSpec[];
+// Payout risk control: the blacklist and its detections.
+allRoutes.push(...(riskControlRoutes as RouteSpec[]));

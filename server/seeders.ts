@@ -3,4 +3,6 @@ import './messages/seed.js';
 import './merchants/seed.js';
 import './bank-numbers/seed.js';
 import './receiving-accounts/seed.js';
+// Before the orders: a demo payout to a listed payee is held by the risk check.
+import './risk-control/seed.js';
 import './orders/seed.js';

@@ -4,11 +4,14 @@
  * rule (the blacklist kind) and the listed value. Runs in the transaction that creates or changes
  * the payout, so the detection and the hold are written together.
  */
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { BLACKLIST_KINDS, normalizeListed } from '../../resources/risk-control/kinds.js';
 import { riskBlacklist, riskDetections } from '../db/schema/index.js';
 import type { Db } from '../db/client.js';
 import type { OrderRow } from '../orders/order-row.js';
+
+/** A listed value as normalizeListed compares it, in SQL: the blacklist's own duplicate check uses it too. */
+export const listedValue = (column: AnyColumn): SQL => sql`lower(regexp_replace(btrim(${column}), '\\s+', ' ', 'g'))`;
 
 /** The payee details of a payout by the field names of BLACKLIST_KINDS. */
 function payeeOf(order: OrderRow): Record<string, string | null> {
@@ -26,7 +29,7 @@ export async function detectPayee(tx: Db, order: OrderRow): Promise<boolean> {
     .where(
       and(
         eq(riskBlacklist.enabled, true),
-        or(...wanted.map((w) => and(eq(riskBlacklist.kind, w.kind), eq(sql`lower(regexp_replace(btrim(${riskBlacklist.value}), '\\s+', ' ', 'g'))`, w.value)))),
+        or(...wanted.map((w) => and(eq(riskBlacklist.kind, w.kind), eq(listedValue(riskBlacklist.value), w.value)))),
       ),
     );
   if (!hits.length) return false;
