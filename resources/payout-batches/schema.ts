@@ -20,8 +20,8 @@ export const batchLimits = z.object({
 /** POST create as the route reads it: the template and Google code checked as fields, the limits by `batchLimits`. */
 export const createBatchBody = z.object({
   templateId: z.string({ error: 'required' }).trim().min(1, 'required').max(40, 'tooLong'),
-  maxCount: z.unknown(),
-  amountLimit: z.unknown(),
+  maxCount: z.unknown().optional(),
+  amountLimit: z.unknown().optional(),
   googleCode,
 });
 
