@@ -25,8 +25,8 @@ import type { BatchRow } from './batch-row.js';
 
 export interface BatchRequest {
   templateId: string;
-  maxCount: unknown;
-  amountLimit: unknown;
+  maxCount?: unknown;
+  amountLimit?: unknown;
 }
 
 /** Who builds it: staff (the pool) or a supplier (its team's claimed payouts), and as whom. */

@@ -94,6 +94,16 @@ export async function exportBatch(db: Db, batch: BatchRow): Promise<void> {
 
 class LostClaim extends Error {}
 
+/** Claims and exports one batch now (the demo data's batches; a test that does not wait for the job). */
+export async function exportBatchNow(db: Db, batchId: number): Promise<void> {
+  const [claimed] = await db
+    .update(payoutBatches)
+    .set({ exportProgress: 1, updatedAt: new Date() })
+    .where(and(eq(payoutBatches.id, batchId), eq(payoutBatches.state, exporting), eq(payoutBatches.exportProgress, 0)))
+    .returning();
+  if (claimed) await exportBatch(db, claimed);
+}
+
 /** One run: exports every batch waiting for it (a restart finds its interrupted ones once their lease ran out). */
 export async function runBatchExports(db: Db): Promise<number> {
   let count = 0;
