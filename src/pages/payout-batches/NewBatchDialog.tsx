@@ -47,16 +47,15 @@ export function NewBatchDialog({ open, onClose, onCreated }: { open: boolean; on
 
   return (
     <Modal open={open} title={t('payoutBatches.create.title')} okText={t('payoutBatches.create.submit')} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
-      <Form form={form} layout="vertical" onFinish={submit} initialValues={{ maxCount: 100 }} data-testid="new-batch-form">
+      <Form form={form} name="newBatch" layout="vertical" onFinish={submit} initialValues={{ maxCount: 100 }} data-testid="new-batch-form">
         <Form.Item name="templateId" label={t('payoutBatches.create.templateId')} rules={[{ required: true, message: t('errors.unsupportedTemplate') }]}>
           <Select
             loading={templates.isLoading}
             options={(templates.data ?? []).map((tpl) => ({ value: tpl.id, label: t(`payoutBatches.templates.${tpl.id}`) }))}
-            aria-label={t('payoutBatches.create.templateId')}
           />
         </Form.Item>
         <Form.Item name="maxCount" label={t('payoutBatches.create.maxCount')} extra={t('payoutBatches.create.maxCountHint')} rules={[{ required: true, message: limitsError }, limitRule('maxCount')]}>
-          <InputNumber style={{ width: '100%' }} min={1} max={MAX_BATCH_ORDERS} precision={0} aria-label={t('payoutBatches.create.maxCount')} />
+          <InputNumber style={{ width: '100%' }} min={1} max={MAX_BATCH_ORDERS} precision={0} />
         </Form.Item>
         <Form.Item name="amountLimit" label={t('payoutBatches.create.amountLimit')} extra={t('payoutBatches.create.amountLimitHint')} rules={[limitRule('amountLimit')]}>
           <MoneyInput />
