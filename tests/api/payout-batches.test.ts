@@ -203,6 +203,27 @@ describe('payout batches', () => {
     await setSetting(db(), 'GatewayOrderRejectToPayoutPool', false);
   });
 
+  it('exports a batch once: a batch another worker is writing is left alone, one whose worker went quiet is resumed', async () => {
+    await placePayouts(db(), 150);
+    const created = await call('admin', '/payoutBatch/create', { templateId: 'hdfcNeft', maxCount: 150 });
+    const placed: { id: number }[] = (await detail('admin', created.data.id)).data.orders;
+    expect(placed).toHaveLength(150);
+    expect((await call('admin', '/payoutBatch/export', { id: created.data.id })).code).toBe(200);
+    // Another instance claimed it a moment ago: this one does nothing.
+    await db().update(payoutBatches).set({ exportProgress: 40, updatedAt: new Date() }).where(eq(payoutBatches.id, created.data.id));
+    expect(await runBatchExports(db())).toBe(0);
+    // That instance stopped: after the lease the batch is taken over and finished, each payout exported once.
+    await db().update(payoutBatches).set({ updatedAt: new Date(Date.now() - 60_000) }).where(eq(payoutBatches.id, created.data.id));
+    expect(await runBatchExports(db())).toBe(1);
+    const after = await detail('admin', created.data.id);
+    expect(after.data).toMatchObject({ state: 3, exportProgress: 100 });
+    const file = await download('admin', created.data.id);
+    expect(file.body.trim().split('\r\n')).toHaveLength(151);
+    expect((await ordersByIds(db(), placed.map((o) => o.id))).every((o) => o.payoutStatus === 3)).toBe(true);
+    expect((await call('admin', '/payoutBatch/export', { id: created.data.id })).code).toBe(4128);
+    await call('admin', '/payoutBatch/exception', { id: created.data.id, orderIds: placed.map((o) => o.id) });
+  });
+
   it('keeps suppliers to batches of their own claimed payouts', async () => {
     const supplier = await userIdOf(db(), 'supplier');
     const placed = await placePayouts(db(), 3);

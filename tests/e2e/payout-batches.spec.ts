@@ -122,6 +122,8 @@ test('an admin exports a batch, downloads it, handles an exception and confirms 
   await expect(page.getByText('代付批次').first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/batch-list-zh-CN.png`, fullPage: true });
   await page.getByRole('button', { name: '新建批次' }).click();
+  await expect(page.getByRole('dialog', { name: '新建代付批次' })).toBeVisible();
+  await page.waitForTimeout(400);
   await page.screenshot({ path: `${SHOTS}/batch-new-dialog-zh-CN.png` });
   await page.keyboard.press('Escape');
   await page.goto(detailUrl);
