@@ -20,7 +20,7 @@ const state = {
 };
 const template = { values: BATCH_TEMPLATES.map((t) => t.id), labelKey: 'payoutBatches.templates' };
 
-export const payoutBatchFields: FieldDeclaration[] = [
+const payoutBatchFields: FieldDeclaration[] = [
   { name: 'id', type: 'number', list: true, show: true, width: 80 },
   { name: 'batchNo', type: 'text', list: true, show: true, filter: 'contains', primaryFilter: true, copyable: true },
   { name: 'templateId', type: 'enum', options: template, list: true, show: true, filter: 'exact', primaryFilter: true },

@@ -38,9 +38,9 @@ export interface Builder {
 }
 
 /** What a payout weighs in a batch: its amount, plus the merchant's fee with PayoutBatchCalculateAmount on (templates.ts). */
-export const weightOf = (order: Pick<OrderRow, 'amount' | 'merchantFee'>, withFees: boolean) => order.amount + (withFees ? order.merchantFee : 0);
+const weightOf = (order: Pick<OrderRow, 'amount' | 'merchantFee'>, withFees: boolean) => order.amount + (withFees ? order.merchantFee : 0);
 
-export const withFeesSetting = async (db: Db) => (await getSetting(db, 'PayoutBatchCalculateAmount')).enable === true;
+const withFeesSetting = async (db: Db) => (await getSetting(db, 'PayoutBatchCalculateAmount')).enable === true;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 function newBatchNo(now = new Date()): string {

@@ -54,7 +54,7 @@ async function renew(tx: Db, batch: BatchRow, claim: Date, set: Partial<BatchRow
 }
 
 /** Writes the claimed batch's file to the end, chunk by chunk. */
-export async function exportBatch(db: Db, batch: BatchRow): Promise<void> {
+async function exportBatch(db: Db, batch: BatchRow): Promise<void> {
   const template = templateOf(batch.templateId);
   if (!template) throw new Error(`batch ${batch.id} has unknown template ${batch.templateId}`);
   const valueDate = batch.updatedAt;
