@@ -57,6 +57,7 @@ async function exportAndWait(page: Page) {
   const bar = page.getByTestId('export-progress');
   await expect(bar).toHaveAttribute('aria-valuenow', '100', { timeout: 30_000 });
   await expect(page.getByTestId('batch-state')).toHaveText('Exported');
+  await expect(page.getByText('Batch Export Successful')).toBeVisible();
 }
 
 test('an admin exports a batch, downloads it, handles an exception and confirms the rest', async ({ page }) => {

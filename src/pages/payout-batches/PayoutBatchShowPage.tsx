@@ -6,7 +6,7 @@
  * second-level password window opens from the http layer; a Google code is asked while the
  * BatchOperations switch is on. Custom because it is a workflow on one record, not a form.
  */
-import { useState, type Key } from 'react';
+import { useEffect, useRef, useState, type Key } from 'react';
 import { useParams, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Input, Progress, Result, Space, Spin, Tag, Typography, Upload } from 'antd';
@@ -47,6 +47,18 @@ export default function PayoutBatchShowPage() {
     refetchInterval: (query) => (batchStateCode(query.state.data?.state) === 'exporting' ? 1000 : false),
   });
 
+  // The job finished the file while the page watched: say so with the spec's success text.
+  const lastState = useRef<number | undefined>(undefined);
+  const exportAsked = useRef(false);
+  const currentState = batch.data?.state;
+  useEffect(() => {
+    if ((exportAsked.current || batchStateCode(lastState.current) === 'exporting') && batchStateCode(currentState) === 'exported') {
+      message.success(t('payoutBatches.messages.exportSuccess'));
+      exportAsked.current = false;
+    }
+    lastState.current = currentState;
+  }, [currentState, message, t]);
+
   if (batch.isLoading) return <Spin style={{ display: 'block', margin: 48 }} />;
   if (!batch.data) return <Result status="404" title={t('common.empty')} />;
   const b = batch.data;
@@ -77,6 +89,7 @@ export default function PayoutBatchShowPage() {
   const exportIt = () =>
     confirmThen(t('payoutBatches.confirm.export'), 'export', async () => {
       await runStep(payoutBatchApi.export, { id: b.id, ...codeField });
+      exportAsked.current = true;
       return t('payoutBatches.messages.exportStarted');
     });
   const confirmIt = () =>
