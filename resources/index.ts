@@ -24,6 +24,7 @@ import { orderTestAdmin } from './order-test-admin';
 import { orderCallbacks } from './order-callbacks';
 import { orderCallbackDetails } from './order-callback-details';
 import { orders } from './orders';
+import { payoutBatches } from './payout-batches';
 import { riskBlacklist } from './risk-control/blacklist';
 import { riskDetections } from './risk-control/detections';
 
@@ -42,6 +43,11 @@ export const declarations: ResourceDeclaration[] = [
   orderCallbacks,
   orderCallbackDetails,
   orderTest,
+  // Payout orders: batches of payouts exported to the bank.
+  payoutBatches,
+  // Payout risk control: what the blacklist held, and the blacklist.
+  riskDetections,
+  riskBlacklist,
   profile,
   // System management: bank numbers, accounts, user products, online users.
   bankNumbers,
@@ -50,9 +56,6 @@ export const declarations: ResourceDeclaration[] = [
   orderTestAdmin,
   onlineUsers,
   nameBlacklist,
-  // Payout risk control: the blacklist and what it held.
-  riskBlacklist,
-  riskDetections,
 ];
 
 /** Finds the declaration of a resource identifier, including role variants. */

@@ -24,7 +24,6 @@ import { orderProfileRoutes } from './orders/profile.js';
 import { orderCallbackRoutes } from './orders/callbacks/routes.js';
 import { orderListRoutes } from './orders/list.js';
 import { riskControlRoutes } from './risk-control/routes.js';
+import { payoutBatchRoutes } from './payout-batches/routes.js';
 
-export const allRoutes: RouteSpec[] = [health, ...sessionRoutes, ...adminUserRoutes, ...messageRoutes, ...errorLogRoutes, ...secondLoginRoutes, ...onlineSessionRoutes, ...googleBindingRoutes, ...receivingAccountRoutes, ...resourceSwitchRoutes, ...merchantRoutes, ...supplierRoutes, ...supplierProxyRoutes, ...productRoutes, ...bankNumberRoutes, ...nameBlacklistRoutes, ...profileRoutes, ...systemConfigRoutes, ...orderActionRoutes, ...orderCreateRoutes, ...orderCallbackRoutes, ...orderProfileRoutes, ...orderListRoutes] as RouteSpec[];
-// Payout risk control: the blacklist and its detections.
-allRoutes.push(...(riskControlRoutes as RouteSpec[]));
+export const allRoutes: RouteSpec[] = [health, ...sessionRoutes, ...adminUserRoutes, ...messageRoutes, ...errorLogRoutes, ...secondLoginRoutes, ...onlineSessionRoutes, ...googleBindingRoutes, ...receivingAccountRoutes, ...resourceSwitchRoutes, ...merchantRoutes, ...supplierRoutes, ...supplierProxyRoutes, ...productRoutes, ...bankNumberRoutes, ...nameBlacklistRoutes, ...profileRoutes, ...systemConfigRoutes, ...orderActionRoutes, ...orderCreateRoutes, ...orderCallbackRoutes, ...orderProfileRoutes, ...orderListRoutes, ...payoutBatchRoutes, ...riskControlRoutes] as RouteSpec[];

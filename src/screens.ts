@@ -18,4 +18,6 @@ export const SCREENS = {
   OrderProfilePage: () => import('./pages/order-profile/OrderProfilePage'),
   OrderTestPage: () => import('./pages/order-test/OrderTestPage'),
   OrderTestAdminPage: () => import('./pages/order-test/OrderTestAdminPage'),
+  PayoutBatchListPage: () => import('./pages/payout-batches/PayoutBatchListPage'),
+  PayoutBatchShowPage: () => import('./pages/payout-batches/PayoutBatchShowPage'),
 } satisfies Record<ScreenName, ScreenLoader>;

@@ -57,6 +57,8 @@ export async function followMoney(tx: Db, order: OrderRow, from: PayoutState, to
   const before = MONEY_OF[from];
   const after = MONEY_OF[to];
   if (before === after) return null;
+  // Paying out a reserve consumes it (postCompletion empties payoutReserve): undoing it first would hand the merchant its money back.
+  if (before === 'reserved' && after === 'paid') return { supplierFee: await postCompletion(tx, order) };
   if (before !== 'released') await postReversal(tx, order);
   if (after === 'released') return { supplierFee: 0 };
   if (before !== 'reserved') await postReserve(tx, order);

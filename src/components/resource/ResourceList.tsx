@@ -3,7 +3,7 @@
  * filters, sort and page live in the URL (Refine's syncWithLocation), so a reload or a shared link
  * shows the same list; the form is filled back from the URL (listFilters.ts).
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { List, useTable } from '@refinedev/antd';
 import { useResourceParams } from '@refinedev/core';
 import { Card, Empty, Table } from 'antd';
@@ -16,7 +16,8 @@ import { listColumns } from './listColumns';
 import { anyValue, formFilters, toFilters, toFormValues } from './listFilters';
 import { fieldsFor, useDeclaration, useLabels } from './useDeclaration';
 
-export default function ResourceList() {
+/** `extraButtons`: a custom screen's own header buttons (the payout batches' New batch), shown before the defaults. */
+export default function ResourceList({ extraButtons }: { extraButtons?: ReactNode } = {}) {
   const { t } = useTranslation();
   const { declaration, identifier } = useDeclaration();
   const { resource } = useResourceParams();
@@ -56,6 +57,7 @@ export default function ResourceList() {
       canCreate={Boolean(resource?.create) && ability.can('create', identifier)}
       headerButtons={({ defaultButtons }) => (
         <>
+          {extraButtons}
           {canExport && <ExportButton api={declaration.api} filters={filters} sorters={sorters} meta={resource?.meta} />}
           {defaultButtons}
         </>

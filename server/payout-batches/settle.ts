@@ -1,0 +1,93 @@
+/**
+ * How a batch ends, each in the caller's one transaction with the batch locked (batch-row.ts):
+ * confirm (every payout with the bank completes: the ledger pays the payer and the platform's fee),
+ * mark exceptional (ticked payouts are rejected, the merchant's reserve released; the rest leave
+ * the batch for another: back to the pool for a platform batch, to their supplier for a supplier's)
+ * and the bank's result file (each row paid or refused). A payout moves only through the payout
+ * state machine, so a second confirm finds nothing to pay and is refused by the batch state.
+ */
+import { eq } from 'drizzle-orm';
+import { batchAllows, batchStateId } from '../../resources/payout-batches/states.js';
+import { payoutBatches } from '../db/schema/index.js';
+import { fail } from '../errors.js';
+import { getSetting } from '../system-config/store.js';
+import { payoutTransition } from '../payouts/state-machine.js';
+import type { Db } from '../db/client.js';
+import type { Actor } from '../orders/state-machine.js';
+import type { OrderRow } from '../orders/order-row.js';
+import { batchOrders, stateConflict, type BatchRow } from './batch-row.js';
+import type { ResultRow } from './bank-file.js';
+
+const finish = (tx: Db, batch: BatchRow, set: Partial<BatchRow>) =>
+  tx
+    .update(payoutBatches)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(payoutBatches.id, batch.id))
+    .returning()
+    .then(([row]) => row);
+
+/** Completes every payout of the exported batch and confirms it. */
+export async function confirmBatch(tx: Db, batch: BatchRow, actor: Actor): Promise<{ batch: BatchRow; completed: number }> {
+  const paying = await batchOrders(tx, batch.id, ['paying']);
+  for (const order of paying) await payoutTransition(tx, order, { action: 'confirm', to: 'completed', actor });
+  return { batch: await finish(tx, batch, { state: batchStateId('confirmed'), finishedAt: new Date() }), completed: paying.length };
+}
+
+/** Where a payout goes when it leaves a batch unpaid: the pool (platform batch), or its supplier (supplier batch). */
+async function unbatch(tx: Db, batch: BatchRow, order: OrderRow, actor: Actor, action: 'unbatch' | 'bankResult', reason?: string) {
+  const toPool = batch.supplierId === null || action === 'bankResult';
+  const set = toPool ? { batchId: null, supplierId: null, accountId: null, assignedAt: null } : { batchId: null };
+  return payoutTransition(tx, order, { action, to: toPool ? 'waiting' : 'preparing', actor, reason, set });
+}
+
+/** Rejects the ticked payouts, returns the others, and marks the batch exceptional. */
+export async function markException(tx: Db, batch: BatchRow, orderIds: readonly number[], actor: Actor): Promise<{ batch: BatchRow; rejected: number; returned: number }> {
+  const open = await batchOrders(tx, batch.id, ['preparing', 'paying']);
+  const ticked = new Set(orderIds);
+  // A ticked id that is not an open payout of this batch is the caller's mistake, not something to skip silently.
+  if ([...ticked].some((id) => !open.some((o) => o.id === id))) fail('notFound');
+  let exceptionAmount = 0;
+  for (const order of open) {
+    if (ticked.has(order.id)) {
+      await payoutTransition(tx, order, { action: 'exception', to: 'revoked', actor, reason: 'batch exception', set: { rejectReason: `batch ${batch.batchNo}` } });
+      exceptionAmount += order.amount;
+    } else {
+      await unbatch(tx, batch, order, actor, 'unbatch');
+    }
+  }
+  const done = await finish(tx, batch, { state: batchStateId('exception'), exceptionAmount: batch.exceptionAmount + exceptionAmount, finishedAt: new Date() });
+  return { batch: done, rejected: ticked.size, returned: open.length - ticked.size };
+}
+
+/**
+ * Settles the rows of the bank's result file: paid completes, refused returns to the pool while
+ * GatewayOrderRejectToPayoutPool is on and is rejected otherwise. A row naming anything but a
+ * payout of this batch still with the bank refuses the whole file (`rowError`). The batch is
+ * confirmed once none of its payouts is left with the bank.
+ */
+export async function applyResult(tx: Db, batch: BatchRow, rows: readonly ResultRow[], actor: Actor, rowError: (row: number) => Error) {
+  const paying = await batchOrders(tx, batch.id, ['paying']);
+  const byCode = new Map(paying.map((o) => [o.orderCode, o]));
+  const toPool = (await getSetting(tx, 'GatewayOrderRejectToPayoutPool')).enable === true;
+  let completed = 0;
+  let refused = 0;
+  let exceptionAmount = 0;
+  for (const row of rows) {
+    const order = byCode.get(row.reference);
+    if (!order) throw rowError(row.row);
+    if (row.paid) {
+      await payoutTransition(tx, order, { action: 'bankResult', to: 'completed', actor });
+      completed++;
+      continue;
+    }
+    refused++;
+    exceptionAmount += order.amount;
+    if (toPool) await unbatch(tx, batch, order, actor, 'bankResult', 'bank refused');
+    else await payoutTransition(tx, order, { action: 'bankResult', to: 'revoked', actor, reason: 'bank refused', set: { rejectReason: 'bank refused' } });
+  }
+  const left = paying.length - rows.length;
+  const state = left === 0 ? 'confirmed' : 'exported';
+  if (!batchAllows('upload', 'exported', state)) stateConflict(batch);
+  const done = await finish(tx, batch, { state: batchStateId(state), exceptionAmount: batch.exceptionAmount + exceptionAmount, ...(left === 0 ? { finishedAt: new Date() } : {}) });
+  return { batch: done, completed, refused, left };
+}

@@ -1,0 +1,71 @@
+/**
+ * The "New batch" dialog: a template, the most orders (1 to 500) and an optional amount limit,
+ * checked with the same rule the server applies (batchLimits: a bad one is the 4123 refusal), and
+ * a Google code while the BatchOperations switch is on. Staff batch the pool; a supplier its own
+ * claimed payouts (the server decides by the caller).
+ */
+import { App, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { payoutBatchApi } from '../../../resources/payout-batches/api';
+import { batchLimits, MAX_BATCH_ORDERS } from '../../../resources/payout-batches/schema';
+import { MoneyInput } from '../../components/fields/MoneyInput';
+import { runStep, useBatchSettings, useTemplates } from './api';
+
+interface Values {
+  templateId: string;
+  maxCount: number;
+  amountLimit?: number | string | null;
+  googleCode?: string;
+}
+
+export function NewBatchDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (id: number) => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const templates = useTemplates();
+  const settings = useBatchSettings();
+  const limitsError = t('errors.invalidBatchLimits');
+
+  const limitRule = (field: 'maxCount' | 'amountLimit') => ({
+    validator: async (_: unknown, value: unknown) => {
+      const values = { maxCount: form.getFieldValue('maxCount'), amountLimit: form.getFieldValue('amountLimit') ?? undefined, [field]: value ?? undefined };
+      const parsed = batchLimits.safeParse(values);
+      if (!parsed.success && parsed.error.issues.some((i) => i.path[0] === field)) throw new Error(limitsError);
+    },
+  });
+
+  const submit = async (values: Values) => {
+    try {
+      const batch = await runStep<{ id: number; orderCount: number }>(payoutBatchApi.create, { ...values, amountLimit: values.amountLimit ?? undefined });
+      message.success(t('payoutBatches.messages.created', { count: batch.orderCount }));
+      form.resetFields();
+      onCreated(batch.id);
+    } catch (error) {
+      message.error(`${t('payoutBatches.messages.createFailed')}: ${(error as Error).message}`);
+    }
+  };
+
+  return (
+    <Modal open={open} title={t('payoutBatches.create.title')} okText={t('payoutBatches.create.submit')} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
+      <Form form={form} name="newBatch" layout="vertical" onFinish={submit} initialValues={{ maxCount: 100 }} data-testid="new-batch-form">
+        <Form.Item name="templateId" label={t('payoutBatches.create.templateId')} rules={[{ required: true, message: t('errors.unsupportedTemplate') }]}>
+          <Select
+            loading={templates.isLoading}
+            options={(templates.data ?? []).map((tpl) => ({ value: tpl.id, label: t(`payoutBatches.templates.${tpl.id}`) }))}
+          />
+        </Form.Item>
+        <Form.Item name="maxCount" label={t('payoutBatches.create.maxCount')} extra={t('payoutBatches.create.maxCountHint')} rules={[{ required: true, message: limitsError }, limitRule('maxCount')]}>
+          <InputNumber style={{ width: '100%' }} min={1} max={MAX_BATCH_ORDERS} precision={0} />
+        </Form.Item>
+        <Form.Item name="amountLimit" label={t('payoutBatches.create.amountLimit')} extra={t('payoutBatches.create.amountLimitHint')} rules={[limitRule('amountLimit')]}>
+          <MoneyInput />
+        </Form.Item>
+        {settings.data?.googleCode && (
+          <Form.Item name="googleCode" label={t('payoutBatches.fields.googleCode')} rules={[{ required: true, whitespace: true, message: t('errors.googleCodeEmpty') }]}>
+            <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}
