@@ -24,6 +24,7 @@ import { orderTestAdmin } from './order-test-admin';
 import { orderCallbacks } from './order-callbacks';
 import { orderCallbackDetails } from './order-callback-details';
 import { orders } from './orders';
+import { payoutPool, payouts } from './payouts';
 
 /** In menu order: the menu lists a group's screens in the order they are declared here. */
 export const declarations: ResourceDeclaration[] = [
@@ -40,6 +41,9 @@ export const declarations: ResourceDeclaration[] = [
   orderCallbacks,
   orderCallbackDetails,
   orderTest,
+  // Payout orders: the pool suppliers claim from, and the payout lists.
+  payoutPool,
+  payouts,
   profile,
   // System management: bank numbers, accounts, user products, online users.
   bankNumbers,

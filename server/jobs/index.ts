@@ -2,5 +2,6 @@
 import type { Job } from './runner.js';
 import { timeoutJob } from '../orders/timeouts.js';
 import { callbackJob } from '../orders/callbacks/worker.js';
+import { autoAssignJob } from '../payouts/auto-assign.js';
 
-export const allJobs: Job[] = [timeoutJob, callbackJob];
+export const allJobs: Job[] = [timeoutJob, callbackJob, autoAssignJob];
