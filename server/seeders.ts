@@ -4,3 +4,4 @@ import './merchants/seed.js';
 import './bank-numbers/seed.js';
 import './receiving-accounts/seed.js';
 import './orders/seed.js';
+import './payouts/seed.js';
