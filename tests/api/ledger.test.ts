@@ -13,12 +13,16 @@ const inTx = <T>(work: (tx: Db) => Promise<T>) => db().transaction((tx) => work(
 const rowCount = async () => (await db().select({ id: ledgerEntries.id }).from(ledgerEntries)).length;
 
 describe('ledger', () => {
-  it('starts the demo merchant with its opening row, then the postings of its paid demo orders', async () => {
+  it('starts the demo merchant with its opening row, then the postings of its demo orders and the funds for its payouts', async () => {
     const merchant = await userId('merchant');
     const entries = await entriesOf(db(), merchant, 10_000);
     expect(entries.at(-1)).toMatchObject({ amount: 123456n, reason: 'opening' });
     expect(entries.length).toBeGreaterThan(1);
-    expect(entries.slice(0, -1).every((e) => e.refType === 'order' && e.reason === 'collection')).toBe(true);
+    const orderRows = entries.slice(0, -1).filter((e) => e.refType === 'order');
+    expect(orderRows.every((e) => ['collection', 'payout', 'reversal'].includes(e.reason))).toBe(true);
+    expect(orderRows.some((e) => e.reason === 'collection') && orderRows.some((e) => e.reason === 'payout')).toBe(true);
+    // Besides the orders, only money brought in: the payout funds of the demo (server/payouts/seed.ts).
+    expect(entries.slice(0, -1).filter((e) => e.refType !== 'order')).toMatchObject([{ reason: 'opening', refType: 'demo' }]);
     expect(await balanceOf(db(), merchant)).toBe(entries.reduce((sum, e) => sum + e.amount, 0n));
   });
 
