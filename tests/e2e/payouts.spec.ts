@@ -36,7 +36,7 @@ test('a supplier claims a payout from the pool; it leaves the pool and shows in 
   const code = (await row.locator('td:nth-child(2)').innerText()).trim();
   expect(code).toMatch(/^P\d+/);
   await row.getByRole('button', { name: 'Claim' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('Claim successful')).toBeVisible();
   await expect(rows(page).filter({ hasText: code })).toHaveCount(0);
 
