@@ -3,9 +3,11 @@
  * suppliers exactly one wins; a supplier without an eligible payout account cannot claim; a claim
  * is given back only by the team holding it and only before a batch takes it.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../server/db/schema/index.js';
+import { assignPool } from '../../server/payouts/auto-assign.js';
+import { setSetting } from '../../server/system-config/store.js';
 import { useTestServer } from './harness.js';
 import { payoutOf, payoutSupplier, placeBankPayout } from './payout-fixture.js';
 
@@ -81,5 +83,24 @@ describe('payout claims', () => {
     const merchant = await server.login('merchant');
     const payout = await placeBankPayout(server);
     expect((await claim(merchant, payout.id)).code).not.toBe(200);
+  });
+
+  it('gives pool payouts to eligible accounts, oldest first, only while AutoAssignPayoutOrder is on', async () => {
+    const payout = await placeBankPayout(server);
+    expect(await assignPool(db())).toBe(0);
+    expect((await payoutOf(db(), payout.orderCode)).payoutStatus).toBe(1);
+    await setSetting(db(), 'AutoAssignPayoutOrder', true);
+    try {
+      expect(await assignPool(db())).toBeGreaterThan(0);
+      const row = await payoutOf(db(), payout.orderCode);
+      expect(row).toMatchObject({ payoutStatus: 2 });
+      expect(row.accountId).not.toBeNull();
+      // Every pool payout an account could take has been given (the demo's too); nothing is given twice.
+      const left = await db().select().from(orders).where(and(eq(orders.orderType, 2), eq(orders.payoutStatus, 1), isNull(orders.supplierId)));
+      expect(await assignPool(db())).toBe(0);
+      expect(left.every((o) => o.productId !== 3017 || o.amount > 1_000_000)).toBe(true);
+    } finally {
+      await setSetting(db(), 'AutoAssignPayoutOrder', false);
+    }
   });
 });
