@@ -23,8 +23,6 @@ import { orderCreateRoutes } from './orders/create.js';
 import { orderProfileRoutes } from './orders/profile.js';
 import { orderCallbackRoutes } from './orders/callbacks/routes.js';
 import { orderListRoutes } from './orders/list.js';
-import { payoutListRoutes } from './payouts/list.js';
-import { payoutActionRoutes } from './payouts/actions/index.js';
-import { claimRoutes } from './payouts/claims.js';
+import { payoutRoutes } from './payouts/routes.js';
 
-export const allRoutes: RouteSpec[] = [health, ...sessionRoutes, ...adminUserRoutes, ...messageRoutes, ...errorLogRoutes, ...secondLoginRoutes, ...onlineSessionRoutes, ...googleBindingRoutes, ...receivingAccountRoutes, ...resourceSwitchRoutes, ...merchantRoutes, ...supplierRoutes, ...supplierProxyRoutes, ...productRoutes, ...bankNumberRoutes, ...nameBlacklistRoutes, ...profileRoutes, ...systemConfigRoutes, ...orderActionRoutes, ...orderCreateRoutes, ...orderCallbackRoutes, ...orderProfileRoutes, ...orderListRoutes, ...payoutListRoutes, ...payoutActionRoutes, ...claimRoutes] as RouteSpec[];
+export const allRoutes: RouteSpec[] = [health, ...sessionRoutes, ...adminUserRoutes, ...messageRoutes, ...errorLogRoutes, ...secondLoginRoutes, ...onlineSessionRoutes, ...googleBindingRoutes, ...receivingAccountRoutes, ...resourceSwitchRoutes, ...merchantRoutes, ...supplierRoutes, ...supplierProxyRoutes, ...productRoutes, ...bankNumberRoutes, ...nameBlacklistRoutes, ...profileRoutes, ...systemConfigRoutes, ...orderActionRoutes, ...orderCreateRoutes, ...orderCallbackRoutes, ...orderProfileRoutes, ...orderListRoutes, ...payoutRoutes] as RouteSpec[];

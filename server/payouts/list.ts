@@ -58,7 +58,13 @@ const shared = {
   view,
 } satisfies Partial<EntityStore>;
 
-export const payoutStore: EntityStore = { ...shared, declaration, where: () => eq(orders.orderType, PAYOUT) };
+export const payoutStore: EntityStore = {
+  ...shared,
+  declaration,
+  where: () => eq(orders.orderType, PAYOUT),
+  // /payProxyOrder/getDetail is hand-written (./detail.ts): it adds the ledger rows and the trail.
+  handWritten: ['one'],
+};
 
 /** The pool: waiting payouts that no supplier holds (a held payout waits for an operator, not in the pool). */
 export const poolStore: EntityStore = {

@@ -129,3 +129,20 @@ describe('payout export', () => {
     expect(merchant.length).toBe(4);
   });
 });
+
+describe('payout detail', () => {
+  it('shows one payout with its ledger rows and trail, as the list shows it to the caller', async () => {
+    const id = (await page('admin', '/payProxyOrder/getList', { orderCode: 'PO-3' })).data.list[0].id;
+    const staff = await server.call('GET', '/payProxyOrder/getDetail', { token: tokens.admin, query: { id } });
+    expect(staff.code, staff.msg).toBe(200);
+    expect(staff.data).toMatchObject({ orderCode: 'PO-3', merchantName: 'merchant', supplierName: 'supplier', ledger: [], audit: [] });
+    const supplier = await server.call('GET', '/payProxyOrder/getDetail', { token: tokens.supplier, query: { id } });
+    expect(supplier.data).toMatchObject({ orderCode: 'PO-3', supplierName: 'supplier' });
+    expect(supplier.data).not.toHaveProperty('merchantName');
+    expect(supplier.data).not.toHaveProperty('merchantFee');
+    expect((await server.call('GET', '/payProxyOrder/getDetail', { token: tokens.supplier2, query: { id } })).code).toBe(4004);
+    // A collection order is no payout.
+    const co = (await server.call('GET', '/order/getList', { token: tokens.admin, query: { pageIndex: 1, pageSize: 10, orderCode: 'CO-1' } })).data.list[0].id;
+    expect((await server.call('GET', '/payProxyOrder/getDetail', { token: tokens.admin, query: { id: co } })).code).toBe(4004);
+  });
+});
