@@ -9,6 +9,7 @@ import type { RowAction, RowMatch } from '../types';
 import { markBody } from '../orders/action-rules';
 import { MARK_IDS } from '../orders/statuses';
 import { payoutApi } from './api';
+import { BANK_PAYOUT } from './details';
 import { claimQuery, payoutCodeBody, payoutRejectBody, payoutRepairBody, PAYOUT_REJECT_REASONS, reselectBody } from './action-rules';
 import { payoutStartsFrom, PAYOUT_REPAIR_TARGET_IDS, type PayoutAction } from './states';
 
@@ -32,7 +33,8 @@ export const payoutActions: RowAction[] = [
     call: payoutApi.reselect,
     ...byCode,
     schema: reselectBody,
-    when: [onState('reselect'), unbatched],
+    // Bank details: a USDT payout's payee is its wallet address.
+    when: [onState('reselect'), unbatched, { field: 'productId', equals: BANK_PAYOUT }],
     inputs: [
       { name: 'userName', type: 'text', fromRow: 'userName' },
       { name: 'cardNumber', type: 'text', fromRow: 'cardNumber' },

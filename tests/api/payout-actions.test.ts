@@ -12,6 +12,7 @@ import { balanceOf } from '../../server/ledger/ledger.js';
 import type { OrderRow } from '../../server/orders/order-row.js';
 import { useTestServer } from './harness.js';
 import { ledgerSum, moveTo, payoutOf, payoutSupplier, placeBankPayout } from './payout-fixture.js';
+import { signed } from './order-create-fixture.js';
 
 const server = useTestServer({ BACKGROUND_JOBS: 'off' });
 const db = () => server.database.db;
@@ -125,6 +126,14 @@ describe('payout actions', () => {
     expect((await payoutOf(db(), claimed.orderCode)).payoutStatus).toBe(8);
     expect((await post('/payProxyOrder/reselect', { orderCode: claimed.orderCode, userName: 'Clean Payee', ...payee })).code).toBe(200);
     expect(await payoutOf(db(), claimed.orderCode)).toMatchObject({ payoutStatus: 1, userName: 'Clean Payee', extras: expect.objectContaining({ bankName: 'Kotak' }) });
+  });
+
+  it('reselects bank details only on a bank payout', async () => {
+    const answer = await server.call('POST', '/api/order/create', { body: signed({ productId: 3016, amount: 10_000, address: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf' }) });
+    expect(answer.code, answer.msg).toBe(200);
+    const reselect = await post('/payProxyOrder/reselect', { orderCode: answer.data.orderCode, userName: 'A', cardNumber: '445566778899', ifscCode: 'KKBK0000123', bankName: 'Kotak' });
+    expect(reselect.code).toBe(4009);
+    expect((await payoutOf(db(), answer.data.orderCode)).userName).toBeNull();
   });
 
   it('retries a held payout back to the pool once its payee is off the blacklist', async () => {

@@ -1,11 +1,12 @@
 /**
  * The payout actions around the risk check. Reselect corrects the payee details of an unbatched
- * payout and runs the check again: a hit holds it (off any supplier's account), a held payout that
+ * bank payout and runs the check again: a hit holds it (off any supplier's account), a held payout that
  * now passes returns to the pool, otherwise it keeps its state. Retry checks a held payout again
  * after review: still on the blacklist is refused (nothing changes), clear returns it to the pool.
  */
 import { payoutCodeBody, reselectBody } from '../../../resources/payouts/action-rules.js';
 import { payoutApi } from '../../../resources/payouts/api.js';
+import { BANK_PAYOUT } from '../../../resources/payouts/details.js';
 import { payoutStateCode, type PayoutState } from '../../../resources/payouts/states.js';
 import { fail } from '../../errors.js';
 import { route } from '../../http/route.js';
@@ -25,6 +26,8 @@ const reselectRoute = route({
   handler: async (ctx) => {
     const { orderCode, userName, cardNumber, ifscCode, bankName } = ctx.body;
     const order = await payoutForAction(ctx, orderCode, 'reselect');
+    // The details are a bank account's: a USDT payout's payee is its wallet address.
+    if (order.productId !== BANK_PAYOUT) fail('stateConflict');
     unbatched(order);
     const details = { userName, cardNumber, ifscCode, extras: { ...order.extras, bankName } };
     const from = payoutStateCode(order.payoutStatus)!;
