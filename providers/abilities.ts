@@ -177,7 +177,8 @@ export const SCREENS: ScreenRule[] = [
   // silent: customer service and technical maintenance read payouts and batches but act on none.
   screen('payoutPool', '/payProxyOrder/pool', 'group.payoutOrders', [...ORDER_READ, 'claim'], { superAdmin: ORDER_READ, admin: ORDER_READ, supplier: ['list', 'show', 'claim'] }, { owner: false }),
   screen('payoutPool-customerService', '/payProxyOrder/pool/customerService', 'group.payoutOrders', READ, { customerService: ALL, technicalMaintenance: ALL }, { owner: false }),
-  screen('payouts', '/payProxyOrder/list', 'group.payoutOrders', PAYOUT_ACTIONS, { superAdmin: ALL, admin: ALL }),
+  // cancelClaim is declared on the shared payout declaration for the supplier's list; staff do not take it.
+  screen('payouts', '/payProxyOrder/list', 'group.payoutOrders', [...PAYOUT_ACTIONS, 'cancelClaim'], { superAdmin: PAYOUT_ACTIONS, admin: PAYOUT_ACTIONS }),
   screen('payouts-customerService', '/payProxyOrder/list/customerService', 'group.payoutOrders', READ, { customerService: ALL, technicalMaintenance: ALL }),
   // A supplier gives back a payout it claimed and has not batched; its agents' payouts have their own list.
   screen('payouts-supplier', '/payProxyOrder/list/supplier', 'group.payoutOrders', [...ORDER_READ, 'cancelClaim'], { supplier: ALL }),

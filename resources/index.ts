@@ -27,6 +27,7 @@ import { orders } from './orders';
 import { payoutBatches } from './payout-batches';
 import { riskBlacklist } from './risk-control/blacklist';
 import { riskDetections } from './risk-control/detections';
+import { payoutPool, payouts } from './payouts';
 
 /** In menu order: the menu lists a group's screens in the order they are declared here. */
 export const declarations: ResourceDeclaration[] = [
@@ -43,9 +44,11 @@ export const declarations: ResourceDeclaration[] = [
   orderCallbacks,
   orderCallbackDetails,
   orderTest,
-  // Payout orders: batches of payouts exported to the bank.
+  // Payout orders: the pool suppliers claim from, the payout lists, batches of payouts exported to
+  // the bank, and the risk control (what the blacklist held, and the blacklist).
+  payoutPool,
+  payouts,
   payoutBatches,
-  // Payout risk control: what the blacklist held, and the blacklist.
   riskDetections,
   riskBlacklist,
   profile,

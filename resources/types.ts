@@ -148,6 +148,8 @@ export interface RowAction {
   /** API path called with the row id (and inputs). */
   call: string;
   method?: 'GET' | 'POST';
+  /** A POST whose parameters go in the query string, with no body (the payout claims take ?orderId). */
+  paramsInQuery?: boolean;
   /** Parameter that carries the row id (default `id`) and the row field it is read from (default `id`). */
   idParam?: string;
   idField?: string;

@@ -23,7 +23,8 @@ import { orderCreateRoutes } from './orders/create.js';
 import { orderProfileRoutes } from './orders/profile.js';
 import { orderCallbackRoutes } from './orders/callbacks/routes.js';
 import { orderListRoutes } from './orders/list.js';
-import { riskControlRoutes } from './risk-control/routes.js';
+import { payoutRoutes } from './payouts/routes.js';
 import { payoutBatchRoutes } from './payout-batches/routes.js';
+import { riskControlRoutes } from './risk-control/routes.js';
 
-export const allRoutes: RouteSpec[] = [health, ...sessionRoutes, ...adminUserRoutes, ...messageRoutes, ...errorLogRoutes, ...secondLoginRoutes, ...onlineSessionRoutes, ...googleBindingRoutes, ...receivingAccountRoutes, ...resourceSwitchRoutes, ...merchantRoutes, ...supplierRoutes, ...supplierProxyRoutes, ...productRoutes, ...bankNumberRoutes, ...nameBlacklistRoutes, ...profileRoutes, ...systemConfigRoutes, ...orderActionRoutes, ...orderCreateRoutes, ...orderCallbackRoutes, ...orderProfileRoutes, ...orderListRoutes, ...payoutBatchRoutes, ...riskControlRoutes] as RouteSpec[];
+export const allRoutes: RouteSpec[] = [health, ...sessionRoutes, ...adminUserRoutes, ...messageRoutes, ...errorLogRoutes, ...secondLoginRoutes, ...onlineSessionRoutes, ...googleBindingRoutes, ...receivingAccountRoutes, ...resourceSwitchRoutes, ...merchantRoutes, ...supplierRoutes, ...supplierProxyRoutes, ...productRoutes, ...bankNumberRoutes, ...nameBlacklistRoutes, ...profileRoutes, ...systemConfigRoutes, ...orderActionRoutes, ...orderCreateRoutes, ...orderCallbackRoutes, ...orderProfileRoutes, ...orderListRoutes, ...payoutRoutes, ...payoutBatchRoutes, ...riskControlRoutes] as RouteSpec[];

@@ -6,4 +6,5 @@ import './receiving-accounts/seed.js';
 // Before the orders: a demo payout to a listed payee is held by the risk check.
 import './risk-control/seed.js';
 import './orders/seed.js';
+import './payouts/seed.js';
 import './payout-batches/seed.js';

@@ -2,7 +2,8 @@
 import type { Job } from './runner.js';
 import { timeoutJob } from '../orders/timeouts.js';
 import { callbackJob } from '../orders/callbacks/worker.js';
+import { autoAssignJob } from '../payouts/auto-assign.js';
 import { idempotencyPurgeJob } from '../http/idempotency.js';
 import { payoutBatchExportJob } from '../payout-batches/export-job.js';
 
-export const allJobs: Job[] = [timeoutJob, callbackJob, idempotencyPurgeJob, payoutBatchExportJob];
+export const allJobs: Job[] = [timeoutJob, callbackJob, idempotencyPurgeJob, autoAssignJob, payoutBatchExportJob];

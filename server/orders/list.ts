@@ -2,13 +2,15 @@
  * The collection-order lists (GET /order/getList, /order/getDetail, /order/exportList), served by
  * the entity kit from the declaration in resources/orders: every filter, paging, sorting, the
  * abilities' row scope and the CSV export. (Where a hand-written detail route with the order's
- * ledger and trail serves /order/getDetail, `handWritten: ['one']` leaves it to that route.) What is the orders' own is here: the names of the
+ * ledger and trail serves /order/getDetail, `handWritten: ['one']` leaves it to that route.) What is
+ * the orders' own is here: only collection orders (orderType 1) are its rows, the names of the
  * merchant and the supplier (joined), the filter-only fields' columns, and isProxy (the orders of
  * the caller's agents). Only declared fields the caller may see are answered (declaredOnly).
  */
 import { desc, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { orders as declaration } from '../../resources/orders/index.js';
+import { COLLECTION } from '../../resources/orders/statuses.js';
 import { orders, users } from '../db/schema/index.js';
 import { entityRoutes } from '../crud/routes.js';
 import type { Ctx, EntityStore } from '../crud/store.js';
@@ -30,6 +32,8 @@ export const orderStore: EntityStore = {
     { as: 'merchant', table: merchantUser, on: eq(merchantUser.id, orders.merchantId) },
     { as: 'supplier', table: supplierUser, on: eq(supplierUser.id, orders.supplierId) },
   ],
+  // Collection orders only: payouts have their own lists (server/payouts/list.ts).
+  where: () => eq(orders.orderType, COLLECTION),
   columns: { mainProductId: orders.productId, notInOrderStatusIds: orders.status },
   filters: {
     isProxy: (value, ctx) => (value ? inArray(orders.supplierId, agentsOf(ctx)) : or(isNull(orders.supplierId), notInArray(orders.supplierId, agentsOf(ctx)))!),

@@ -57,10 +57,13 @@ export async function followMoney(tx: Db, order: OrderRow, from: PayoutState, to
   const before = MONEY_OF[from];
   const after = MONEY_OF[to];
   if (before === after) return null;
-  // Paying out a reserve consumes it (postCompletion empties payoutReserve): undoing it first would hand the merchant its money back.
-  if (before === 'reserved' && after === 'paid') return { supplierFee: await postCompletion(tx, order) };
-  if (before !== 'released') await postReversal(tx, order);
-  if (after === 'released') return { supplierFee: 0 };
+  if (after === 'released') {
+    await postReversal(tx, order);
+    return { supplierFee: 0 };
+  }
+  // Out of paid (a repair back to waiting): undo the payment and its reserve, then reserve afresh.
+  if (before === 'paid') await postReversal(tx, order);
+  // A reserved payout is paid from its reserve, which must stay in place until then.
   if (before !== 'reserved') await postReserve(tx, order);
   return after === 'paid' ? { supplierFee: await postCompletion(tx, order) } : { supplierFee: 0 };
 }

@@ -31,8 +31,9 @@ addDemoSeeder(async (db) => {
     {
       kind: 'indiaAutoPayout',
       supplierId: supplier.id,
-      productId: 3024,
-      enabled: false,
+      // The bank payout product: the demo payouts are claimed onto this account.
+      productId: 3017,
+      enabled: true,
       bankName: 'HDFC Bank',
       accountName: 'Demo Supplier Payouts',
       cardNumber: '50200098765432',
@@ -73,7 +74,7 @@ addDemoSeeder(async (db) => {
       kind: 'usdtPayProxy',
       supplierId: supplier.id,
       productId: 3016,
-      enabled: false,
+      enabled: true,
       nickname: 'Demo payout wallet',
       walletAddress: 'TDemoPayoutWa11etAddre55yyyyyyyyyy',
       minAmount: 10_000,

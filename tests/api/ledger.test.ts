@@ -13,7 +13,7 @@ const inTx = <T>(work: (tx: Db) => Promise<T>) => db().transaction((tx) => work(
 const rowCount = async () => (await db().select({ id: ledgerEntries.id }).from(ledgerEntries)).length;
 
 describe('ledger', () => {
-  it('starts the demo merchant with its opening row, then the postings of its paid demo orders', async () => {
+  it('starts the demo merchant with its opening row, then the postings of its demo orders and the funds for its payouts', async () => {
     const merchant = await userId('merchant');
     const entries = await entriesOf(db(), merchant, 10_000);
     expect(entries.at(-1)).toMatchObject({ amount: 123456n, reason: 'opening' });

@@ -25,11 +25,11 @@ const counts = async () => ({
 });
 
 describe('merchants', () => {
-  it('shows the demo merchant: mchId 20001, masked key, product 1034 at 5 per mille, ledger balance', async () => {
+  it('shows the demo merchant: mchId 20001, masked key, product 1034 at 5 per mille and the payout products, ledger balance', async () => {
     const page = await list(root, { account: 'merchant' });
     const demo = page.data.list.find((m: any) => m.account === 'merchant');
     // The balance is the ledger's: the opening row plus the demo orders' postings.
-    expect(demo).toMatchObject({ mchId: '20001', acceptOrders: true, balance: Number(await balanceOf(server.database.db, demo.id)), productIds: [1034], deleted: false });
+    expect(demo).toMatchObject({ mchId: '20001', acceptOrders: true, balance: Number(await balanceOf(server.database.db, demo.id)), productIds: [1034, 3016, 3017], deleted: false });
     expect(demo.balance).toBeGreaterThan(123456);
     expect(demo.merchantKey).toBe('demo••••••0001');
     expect(demo.products[0]).toMatchObject({ productId: 1034, rate: '0.005', fixedFee: 100, singleFee: 0 });

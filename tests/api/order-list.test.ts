@@ -43,7 +43,9 @@ beforeAll(async () => {
       createdAt: at('2025-03-02 11:00:00'),
       completedAt: at('2025-03-02 12:00:00'),
     },
-    { orderCode: 'LST-A3', merchantId: ids.merchant2, supplierId: ids.supplier2, status: 10, orderType: 2, amount: 19_99, createdAt: at('2025-03-03 09:00:00') },
+    { orderCode: 'LST-A3', merchantId: ids.merchant2, supplierId: ids.supplier2, status: 10, amount: 19_99, createdAt: at('2025-03-03 09:00:00') },
+    // A payout: never a row of the collection-order lists (the payout lists serve it).
+    { orderCode: 'LST-P1', merchantId: ids.merchant2, supplierId: ids.supplier2, status: 10, orderType: 2, payoutStatus: 2, amount: 19_99, createdAt: at('2025-03-03 09:30:00') },
     {
       orderCode: 'LST-A4',
       merchantId: ids.merchant2,
@@ -99,7 +101,8 @@ describe('filters', () => {
       [{ productId: 3015 }, ['LST-A4']],
       [{ ipAddress: '10.1.2.3' }, ['LST-A5']],
       [{ orderStatusId: 13 }, ['LST-A2']],
-      [{ orderType: 2 }, ['LST-A3']],
+      [{ orderType: 1 }, ['LST-A6', 'LST-A5', 'LST-A4', 'LST-A3', 'LST-A2', 'LST-A1']],
+      [{ orderType: 2 }, []],
       [{ orderMark: 1 }, ['LST-A4']],
       [{ supplementStatus: true }, ['LST-A5']],
       [{ supplementType: 1 }, ['LST-A5']],

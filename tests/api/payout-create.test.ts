@@ -2,7 +2,7 @@
  * Payout creation through the order API: payee details per product, the balance reserve, the
  * payout failed refusal that stores nothing, and the risk hold.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, riskBlacklist, riskDetections, userProducts, users } from '../../server/db/schema/index.js';
 import { balanceOf, entriesFor } from '../../server/ledger/ledger.js';
@@ -22,8 +22,8 @@ async function merchantId() {
 
 describe('payout creation', () => {
   it('needs the payout product enabled for the merchant', async () => {
-    // The demo data grants it: taken away here, granted again below.
-    await db().delete(userProducts).where(and(eq(userProducts.userId, await merchantId()), eq(userProducts.productId, 3017)));
+    // The demo merchant has the payout products: taken away here, granted again below at 5 per mille.
+    await db().delete(userProducts).where(and(eq(userProducts.userId, await merchantId()), inArray(userProducts.productId, [3016, 3017])));
     const answer = await create(server, signed({ ...BANK, amount: 50_000 }));
     expect(answer.code).toBe(4105);
   });

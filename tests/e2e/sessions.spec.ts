@@ -25,6 +25,9 @@ const STAFF = [
   '/kenya/list-admin',
   '/order/list',
   '/orderCallback',
+  '/payProxyOrder/pool',
+  '/payProxyOrder/list',
+  '/payoutBatch/list',
   '/profile/list',
   '/setting/users',
   '/systemManager/bankNumber',
@@ -40,13 +43,17 @@ const CUSTOMER_SERVICE = [
   '/kenya/list-admin/customerService',
   '/order/list/customerService',
   '/orderCallback/customerService',
+  '/payProxyOrder/pool/customerService',
+  '/payProxyOrder/list/customerService',
+  '/payoutBatch/list/customerService',
   '/profile/list/customerService',
 ];
 const EXPECTED_MENU: Record<Role, string[]> = {
-  superAdmin: [...STAFF, '/order/profile', '/orderCallbackDetail', '/setting/logged-user-list'],
+  // Risk control is superAdmin's alone.
+  superAdmin: [...STAFF, '/order/profile', '/orderCallbackDetail', '/setting/logged-user-list', '/payProxyOrder/risk-control/detection-records', '/payProxyOrder/risk-control/blacklist'],
   admin: STAFF,
-  supplier: ['/home', '/supplier-proxy', ...CHANNELS.map((c) => `${c}/list`), '/order/list/supplier', '/order/list/supplierProxy', '/profile/list'],
-  merchant: ['/home', '/order/list/merchant', '/order/test/merchant', '/profile/list'],
+  supplier: ['/home', '/supplier-proxy', ...CHANNELS.map((c) => `${c}/list`), '/order/list/supplier', '/order/list/supplierProxy', '/payProxyOrder/pool', '/payProxyOrder/list/supplier', '/payProxyOrder/list/supplierProxy', '/payoutBatch/list', '/profile/list'],
+  merchant: ['/home', '/order/list/merchant', '/order/test/merchant', '/payProxyOrder/list/merchant', '/profile/list'],
   // Customer service adds names to the blacklist; technical maintenance reads it on its own screen.
   customerService: [...CUSTOMER_SERVICE, '/systemManager/nameBlackList'],
   technicalMaintenance: [...CUSTOMER_SERVICE, '/orderCallbackDetail/readonly', '/systemManager/nameBlackList/readonly'],

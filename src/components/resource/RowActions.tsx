@@ -57,7 +57,8 @@ export function RowActions({ declaration, identifier, record, routes }: Props) {
       const params = actionParams(action, record, inputs);
       const method = action.method ?? 'POST';
       const idempotencyKey = action.idempotent ? keyOf(action) : undefined;
-      const result = await request(action.call, method === 'GET' ? { method, query: params, idempotencyKey } : { method, body: params, idempotencyKey });
+      const inQuery = method === 'GET' || action.paramsInQuery;
+      const result = await request(action.call, inQuery ? { method, query: params, idempotencyKey } : { method, body: params, idempotencyKey });
       intent.current = null;
       if (action.showResult) {
         modal.info({
