@@ -22,10 +22,6 @@ export const PAYOUTS_MERCHANT = 'payouts-merchant';
 export const PAYOUT_POOL = 'payoutPool';
 export const PAYOUT_POOL_CUSTOMER_SERVICE = 'payoutPool-customerService';
 
-/** Every payout screen: the detail and the lookups are open to a role that may read one of them. */
-export const PAYOUT_SUBJECTS = [PAYOUTS, PAYOUTS_CUSTOMER_SERVICE, PAYOUTS_SUPPLIER, PAYOUTS_SUPPLIER_PROXY, PAYOUTS_MERCHANT] as const;
-export const POOL_SUBJECTS = [PAYOUT_POOL, PAYOUT_POOL_CUSTOMER_SERVICE] as const;
-
 const STAFF = [PAYOUTS, PAYOUTS_CUSTOMER_SERVICE];
 const SUPPLIERS = [PAYOUTS_SUPPLIER, PAYOUTS_SUPPLIER_PROXY];
 /** The order lists (not the pool): where a payout may have a supplier and a batch. */
@@ -48,14 +44,14 @@ const STATE_COLORS: Record<(typeof PAYOUT_STATES)[number]['code'], string> = {
 
 const byId = <T extends { id: number; code: string }>(items: readonly T[], pick: (item: T) => string) => Object.fromEntries(items.map((item) => [item.id, pick(item)]));
 
-export const payoutStatusOptions = {
+const payoutStatusOptions = {
   values: PAYOUT_STATES.map((s) => s.id),
   labelKey: 'payoutStatus',
   labels: byId(PAYOUT_STATES, (s) => s.code),
   colors: byId(PAYOUT_STATES, (s) => STATE_COLORS[s.code]),
 };
 /** Allocation status (derived): on a supplier's payout account, or still in the pool. */
-export const ALLOCATION_STATUSES = ['assigned', 'pool'] as const;
+const ALLOCATION_STATUSES = ['assigned', 'pool'] as const;
 const allocation = { values: ALLOCATION_STATUSES, labelKey: 'payouts.allocation', colors: { assigned: 'blue', pool: 'default' } };
 const mark = { values: ORDER_MARKS.map((m) => m.id), labelKey: 'orders.marks', labels: byId(ORDER_MARKS, (m) => m.code) };
 const products = { values: CATALOGUE.filter((p) => p.kind === 'payout').map((p) => p.id), labelKey: 'products.names' };

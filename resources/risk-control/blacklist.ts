@@ -13,7 +13,7 @@ import { BLACKLIST_KINDS, type BlacklistKind } from './kinds';
 export const KIND_CODES = BLACKLIST_KINDS.map((k) => k.code) as [BlacklistKind, ...BlacklistKind[]];
 
 /** A UPI id (virtual payment address) as payouts take it: `name@bank`. */
-export const UPI_ID = /^[\w.-]+@[\w.-]+$/;
+const UPI_ID = /^[\w.-]+@[\w.-]+$/;
 
 /** The format a value of each kind must have, and the reason (validation.*) when it has not; a name is any text. */
 const FORMATS: Partial<Record<BlacklistKind, { test: (v: string) => boolean; reason: string }>> = {
@@ -31,7 +31,7 @@ function valueOfKind(v: { kind: BlacklistKind; value: string }, ctx: z.Refinemen
   if (format && !format.test(v.value)) ctx.addIssue({ code: 'custom', path: ['value'], message: format.reason });
 }
 
-export const riskBlacklistApi = crudApi('/riskControl/blacklist');
+const riskBlacklistApi = crudApi('/riskControl/blacklist');
 
 export const riskBlacklist: ResourceDeclaration = {
   name: 'riskBlacklist',

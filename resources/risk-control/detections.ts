@@ -7,7 +7,7 @@ import { userApi } from '../users';
 import { KIND_CODES } from './blacklist';
 
 /** What the check did with the payout: it holds it for an operator. */
-export const DETECTION_OUTCOMES = ['held'] as const;
+const DETECTION_OUTCOMES = ['held'] as const;
 
 export const riskDetections: ResourceDeclaration = {
   name: 'riskDetections',

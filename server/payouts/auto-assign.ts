@@ -16,7 +16,7 @@ import { autoAssign } from './assign.js';
 /** How often the pool is looked at. */
 const EVERY_MS = 5_000;
 /** Payouts taken per run: a long pool is worked over several runs in short transactions. */
-export const ASSIGN_BATCH = 100;
+const ASSIGN_BATCH = 100;
 
 /** Assigns one batch of pool payouts; answers how many found an account. */
 export async function assignPool(db: Db): Promise<number> {

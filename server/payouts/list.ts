@@ -67,7 +67,7 @@ export const payoutStore: EntityStore = {
 };
 
 /** The pool: waiting payouts that no supplier holds (a held payout waits for an operator, not in the pool). */
-export const poolStore: EntityStore = {
+const poolStore: EntityStore = {
   ...shared,
   declaration: payoutPool,
   where: () => and(eq(orders.orderType, PAYOUT), eq(orders.payoutStatus, payoutStateId('waiting')), isNull(orders.supplierId)),

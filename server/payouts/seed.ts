@@ -10,7 +10,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { CreateOrderPayload } from '../../resources/orders/create-schema.js';
 import { BANK_PAYOUT, USDT_PAYOUT } from '../../resources/payouts/details.js';
-import { orders, receivingAccounts, riskBlacklist, userProducts, users } from '../db/schema/index.js';
+import { receivingAccounts, riskBlacklist, userProducts, users } from '../db/schema/index.js';
 import { addDemoSeeder } from '../db/seed.js';
 import { postBalanced } from '../ledger/ledger.js';
 import { findMerchant } from '../orders/create/merchant.js';
@@ -22,7 +22,7 @@ import { payoutTransition } from './state-machine.js';
 
 /** Money the demo merchant brings in for its payouts (minor units). */
 const PAYOUT_FUNDS = 5_000_000_00n;
-export const BLOCKED_PAYEE = 'Blocked Payee Demo';
+const BLOCKED_PAYEE = 'Blocked Payee Demo';
 const SYSTEM: Actor = { userId: null };
 const TRON = 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf';
 
@@ -108,6 +108,3 @@ addDemoSeeder(async (db) => {
     await walk(db, placed, step.path, supplier.id);
   }
 });
-
-/** The demo payouts' codes (for tests that look one up by state). */
-export const demoPayouts = (db: Db) => db.select().from(orders).where(eq(orders.orderType, 2));

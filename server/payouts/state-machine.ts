@@ -31,7 +31,7 @@ export interface PayoutMove {
 const FINAL_OUTCOMES: readonly PayoutState[] = ['completed', 'revoked', 'cancelled'];
 
 /** The payout's state, refusing a move the table does not allow (naming the current state). */
-export function assertPayoutAllowed(order: OrderRow, action: PayoutAction, to: PayoutState, table: readonly TransitionOf<PayoutState, PayoutAction>[] = PAYOUT_TRANSITIONS): PayoutState {
+function assertPayoutAllowed(order: OrderRow, action: PayoutAction, to: PayoutState, table: readonly TransitionOf<PayoutState, PayoutAction>[] = PAYOUT_TRANSITIONS): PayoutState {
   const from = payoutStateCode(order.payoutStatus);
   if (!from || !allows(table, action, from, to)) fail('orderStateConflict', { status: `payoutStatus.${from ?? 'waiting'}` });
   return from!;

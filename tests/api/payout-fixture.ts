@@ -14,7 +14,7 @@ import type { OrderRow } from '../../server/orders/order-row.js';
 import type { TestServer } from './harness.js';
 import { create, makeAccount, makeSupplier, signed } from './order-create-fixture.js';
 
-export const BANK = { productId: 3017, userName: 'Ravi Kumar', cardNumber: '123456789012', ifscCode: 'HDFC0001234', bankName: 'HDFC Bank' };
+const BANK = { productId: 3017, userName: 'Ravi Kumar', cardNumber: '123456789012', ifscCode: 'HDFC0001234', bankName: 'HDFC Bank' };
 
 /** A bank payout of the demo merchant, in the pool. */
 export async function placeBankPayout(server: TestServer, fields: Record<string, unknown> = {}): Promise<OrderRow> {

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-export const adminUrl = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const adminUrl = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** Runs one statement on the admin database; answers the error text, or null. */
 export async function admin(statement: string): Promise<string | null> {
