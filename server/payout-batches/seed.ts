@@ -6,10 +6,11 @@
  * each batch takes exactly the ones placed for it (batches take the oldest first); the exception
  * batch returns two payouts to the pool, where the pool screen shows them.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { batchStateId } from '../../resources/payout-batches/states.js';
 import type { CreateOrderPayload } from '../../resources/orders/create-schema.js';
-import { orders, payoutBatches, userProducts, users } from '../db/schema/index.js';
+import { orderCallbacks, orders, payoutBatches, userProducts, users } from '../db/schema/index.js';
+import { PAYOUT } from '../../resources/payouts/states.js';
 import { addDemoSeeder } from '../db/seed.js';
 import { postBalanced } from '../ledger/ledger.js';
 import { findMerchant } from '../orders/create/merchant.js';
@@ -70,4 +71,9 @@ addDemoSeeder(async (db) => {
     const [first] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.batchId, exception.id)).limit(1);
     await markException(tx, exception, [first.id], actor);
   });
+  // The demo payouts' notifications, as a finished run leaves them: delivered, none due.
+  await db
+    .update(orderCallbacks)
+    .set({ state: 'succeeded', attempts: 1, nextAttemptAt: null, lastAttemptAt: sql`now()` })
+    .where(and(eq(orderCallbacks.state, 'pending'), inArray(orderCallbacks.orderId, db.select({ id: orders.id }).from(orders).where(eq(orders.orderType, PAYOUT)))));
 });

@@ -4,7 +4,7 @@
  * with ticked orders, the limits, the bank result upload and its refusals, and suppliers kept to
  * their own batches. Every batch ends with the ledger of each payout summing to zero.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BATCH_TEMPLATES } from '../../resources/payout-batches/templates.js';
 import { orders, payoutBatches } from '../../server/db/schema/index.js';
@@ -60,12 +60,12 @@ let merchantId: number;
 
 beforeAll(async () => {
   merchantId = await fundMerchant(db());
-  // The demo data leaves payouts in the pool: batch them away so each test knows what it takes.
-  for (;;) {
-    const created = await call('admin', '/payoutBatch/create', { templateId: 'iciciBulk', maxCount: 500 });
-    if (created.code !== 200) break;
-    await call('admin', '/payoutBatch/exception', { id: created.data.id, orderIds: (await detail('admin', created.data.id)).data.orders.map((o: { id: number }) => o.id) });
-  }
+  // The demo data leaves payouts in the pool and claimed by the demo supplier: reject those not in
+  // a batch, so each test knows what a new batch takes.
+  const open = await db().select().from(orders).where(and(eq(orders.orderType, 2), inArray(orders.payoutStatus, [1, 2]), isNull(orders.batchId)));
+  await inTx(db(), async (tx) => {
+    for (const order of open) await payoutTransition(tx, order, { action: 'reject', to: 'revoked', actor: { userId: null }, reason: 'test setup' });
+  });
 });
 
 describe('payout batches', () => {

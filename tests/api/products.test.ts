@@ -90,13 +90,18 @@ describe('user product configuration', () => {
     const merchant = await server.login('merchant');
     expect((await list({}, merchant)).code).toBe(4003);
     const mine = await server.call('GET', '/profile/getProducts', { token: merchant });
-    expect(mine.data).toEqual([expect.objectContaining({ productId: 1034, rate: '0.005', fixedFee: 100, singleFee: 0 })]);
+    // The demo merchant collects with 1034 and pays out with 3017 and 3016.
+    expect(mine.data).toEqual([
+      expect.objectContaining({ productId: 1034, rate: '0.005', fixedFee: 100, singleFee: 0 }),
+      expect.objectContaining({ productId: 3016, rate: '0.005' }),
+      expect.objectContaining({ productId: 3017, rate: '0.01' }),
+    ]);
     const other = await server.call('GET', '/profile/getProducts', { token: await server.login('merchant2') });
     expect(other.data.map((p: any) => p.rate)).toEqual(['0.006', '0.008']);
     // There is no parameter to ask for someone else's: an id in the query changes nothing.
     const merchant2 = await userOf('merchant2');
     const probe = await server.call('GET', '/profile/getProducts', { token: merchant, query: { userId: merchant2.id, id: merchant2.id } });
-    expect(probe.data.map((p: any) => p.productId)).toEqual([1034]);
+    expect(probe.data.map((p: any) => p.productId)).toEqual([1034, 3016, 3017]);
     expect((await server.call('GET', '/merchant/getOne', { token: merchant, query: { id: merchant2.id } })).code).toBe(4003);
   });
 

@@ -143,17 +143,17 @@ describe('detection records', () => {
   });
 
   it('a disabled entry holds nothing', async () => {
-    const listed = await add({ kind: 'cardNumber', value: '555566667777', enabled: false });
+    const listed = await add({ kind: 'cardNumber', value: '555566668888', enabled: false });
     expect(listed.code).toBe(200);
-    const answer = await create(server, signed({ ...BANK, cardNumber: '555566667777', amount: 10_000 }));
+    const answer = await create(server, signed({ ...BANK, cardNumber: '555566668888', amount: 10_000 }));
     expect(answer.code, answer.msg).toBe(200);
     expect((await payoutOf(answer.data.orderCode)).payoutStatus).not.toBe(8);
     expect((await detections({ orderCode: answer.data.orderCode })).data.list).toEqual([]);
     // Enabled again, the next payout to it is held.
-    await server.call('POST', `${BL}/update`, { token: superAdmin, body: { id: listed.data.id, kind: 'cardNumber', value: '555566667777', enabled: true } });
-    const next = await create(server, signed({ ...BANK, cardNumber: '555566667777', amount: 10_000 }));
+    await server.call('POST', `${BL}/update`, { token: superAdmin, body: { id: listed.data.id, kind: 'cardNumber', value: '555566668888', enabled: true } });
+    const next = await create(server, signed({ ...BANK, cardNumber: '555566668888', amount: 10_000 }));
     expect((await payoutOf(next.data.orderCode)).payoutStatus).toBe(8);
-    const rows = await db().select().from(orders).where(and(eq(orders.cardNumber, '555566667777'), eq(orders.payoutStatus, 8)));
+    const rows = await db().select().from(orders).where(and(eq(orders.cardNumber, '555566668888'), eq(orders.payoutStatus, 8)));
     expect(rows).toHaveLength(1);
   });
 

@@ -24,7 +24,7 @@ describe('suppliers (code merchants)', () => {
     expect(page.code).toBe(200);
     expect(page.data.list.map((s: any) => s.account).sort()).toEqual(['supplier', 'supplier2']);
     const demo = page.data.list.find((s: any) => s.account === 'supplier');
-    expect(demo).toMatchObject({ mchId: '30001', productIds: [1034], balance: Number(await balanceOf(server.database.db, demo.id)) });
+    expect(demo).toMatchObject({ mchId: '30001', productIds: [1034, 3016, 3017], balance: Number(await balanceOf(server.database.db, demo.id)) });
     expect(demo.products[0]).toMatchObject({ productId: 1034, rate: '0.003' });
     expect((await server.call('GET', '/supplier/getList', { token: admin, query: { pageIndex: 1, pageSize: 50, nickname: 'two' } })).data.list.map((s: any) => s.account)).toEqual(['supplier2']);
   });
