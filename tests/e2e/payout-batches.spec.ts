@@ -6,19 +6,11 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { signOf } from '../../server/orders/sign';
 import { apiLogin, call } from './data';
 import { DEMO_PASSWORD, login } from './helpers';
+import { placePayout } from './payout-data';
 
 const SHOTS = '/tmp/shots-batches';
-const DEMO_KEY = 'demoMerchantKey20001';
-
-async function placePayout(page: Page, n: number): Promise<string> {
-  const payload = { mchId: '20001', productId: 3017, mchOrderNo: `E2E-BATCH-${Date.now()}-${n}`, amount: 250_00 + n, notifyUrl: 'https://shop.example/notify', userName: `E2E Payee ${n}`, cardNumber: `7000${Date.now() % 1e8}${n}`, ifscCode: 'ICIC0000004', bankName: 'ICICI Bank' };
-  const body = await (await page.request.post('/v1.0/api/order/create', { data: { ...payload, sign: signOf(payload, DEMO_KEY) } })).json();
-  expect(body.code, body.msg).toBe(200);
-  return body.data.orderCode as string;
-}
 
 async function merchantBalance(page: Page, token: string): Promise<number> {
   const list = await call<{ list: { account: string; balance: number }[] }>(page.request, token, 'GET', '/merchant/getList', { pageIndex: 1, pageSize: 100 });
@@ -64,7 +56,7 @@ test('an admin exports a batch, downloads it, handles an exception and confirms 
   test.setTimeout(240_000);
   mkdirSync(SHOTS, { recursive: true });
   await page.setViewportSize({ width: 1440, height: 1000 });
-  const codes = [await placePayout(page, 1), await placePayout(page, 2), await placePayout(page, 3)];
+  const codes = [await placePayout(page, 1, 'E2E-BATCH'), await placePayout(page, 2, 'E2E-BATCH'), await placePayout(page, 3, 'E2E-BATCH')];
   const token = await apiLogin(page.request, 'admin');
   const balanceBefore = await merchantBalance(page, token);
 
