@@ -12,6 +12,28 @@ import { payoutApi } from '../resources/payouts/api';
 import { BANK_PAYOUT, USDT_PAYOUT } from '../resources/payouts/details';
 import { ORDER_STATUSES } from '../resources/orders/statuses';
 import { feeOf } from '../server/orders/money';
+import { BATCH_STATES, BATCH_TRANSITIONS } from '../resources/payout-batches/states';
+import { BATCH_TEMPLATES } from '../resources/payout-batches/templates';
+
+/** The batch flow: its states and moves, and the bank-file templates. */
+function batches(): string[] {
+  return [
+    '## Batches',
+    '',
+    'Payouts are paid in batches (`/payoutBatch/list`): staff batch pool payouts, a supplier the payouts it claimed. Each batch call needs the second-level password, a Google code while the BatchOperations switch is on, and takes an Idempotency-Key. The export is a background job (progress 0 to 100 on the batch page) that writes the bank file of the batch\'s template; a confirmed batch cannot be confirmed again.',
+    '',
+    row(['action', 'from', 'to', 'why']),
+    row(['---', '---', '---', '---']),
+    ...BATCH_TRANSITIONS.map((t) => row([code(t.action), t.from.length ? t.from.join(', ') : '(new)', t.to.join(', '), t.note])),
+    '',
+    `Batch states: ${BATCH_STATES.map((s) => `${s.code} (${s.id})`).join(', ')}.`,
+    '',
+    row(['template', 'product', 'bank file columns', 'result file upload']),
+    row(['---', '---', '---', '---']),
+    ...BATCH_TEMPLATES.map((t) => row([code(t.id), t.productId, t.columns.map((c) => c.header).join(', '), t.result ? t.result.header.join(', ') : 'no'])),
+    '',
+  ];
+}
 
 export const PAYOUTS_DOC_FILE = 'docs/payouts.md';
 
@@ -139,6 +161,7 @@ export function renderPayoutsDoc(): string {
     '',
     ...example(),
     '',
+    ...batches(),
     '## Risk hold',
     '',
     'At creation, and again when an operator reselects the payee details, the payee (name, card number, UPI id, wallet address) is checked against the enabled risk blacklist (`/payProxyOrder/risk-control/blacklist`, names compared case- and space-insensitively). A hit holds the payout instead of sending it to the pool, records a detection with the rule (the blacklist kind) and the listed value (`/payProxyOrder/risk-control/detection-records`), and takes it off any supplier\'s account. The money stays reserved. An operator then reselects the details (clear: back to the pool), retries after the blacklist changed (still listed: refused, it stays held; clear: back to the pool), or cancels it (the reserve goes back to the merchant).',

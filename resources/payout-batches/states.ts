@@ -25,7 +25,7 @@ export const batchStateCode = (id: number | null | undefined): BatchState | unde
 
 export type BatchAction = 'create' | 'exportStart' | 'exportDone' | 'confirm' | 'exception' | 'upload';
 
-const BATCH_TRANSITIONS: readonly TransitionOf<BatchState, BatchAction>[] = [
+export const BATCH_TRANSITIONS: readonly TransitionOf<BatchState, BatchAction>[] = [
   { action: 'create', from: [], to: ['created'], note: 'payouts of the pool (or a supplier’s claimed ones) gathered under a template' },
   { action: 'exportStart', from: ['created'], to: ['exporting'], note: 'an operator starts the export; the background job writes the file' },
   { action: 'exportDone', from: ['exporting'], to: ['exported'], note: 'the job wrote the bank file: the payouts are with the bank (paying)' },
