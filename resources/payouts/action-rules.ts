@@ -3,7 +3,7 @@
  * server routes (server/payouts/actions/): one schema, both sides. Pure data.
  */
 import { z } from 'zod';
-import { bankName, cardNumber, ifsc, required } from '../common/rules';
+import { bankName, cardNumber, fromQuery, ifsc, required } from '../common/rules';
 import { PAYOUT_REPAIR_TARGET_IDS } from './states';
 
 /** Why an operator refuses a payout; `other` needs the specific reason written out (as for collection orders). */
@@ -37,4 +37,5 @@ export const payoutRepairBody = z.object({
 });
 
 /** POST /payoutOrderClaim/claimOrder and /cancelClaim: ?orderId=<id> (query text of digits). */
-export const claimQuery = z.object({ orderId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+/** Plain digits only: never `0x10`, `1e0`, ` 7 ` or `true`. */
+export const claimQuery = z.object({ orderId: fromQuery(z.number({ error: 'required' }).int().positive().max(Number.MAX_SAFE_INTEGER)) });

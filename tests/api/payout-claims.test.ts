@@ -80,6 +80,11 @@ describe('payout claims', () => {
     const [collection] = await db().select().from(orders).where(eq(orders.orderType, 1)).limit(1);
     expect((await claim(token, collection.id)).code).toBe(4004);
     expect((await claim(token, 99_999_999)).code).toBe(4004);
+    // The id is plain digits: hex, exponents, spaces and booleans are bad input, not an id.
+    for (const orderId of ['0x10', '1e1', ' 7 ', 'true']) {
+      const answer = await server.call('POST', '/payoutOrderClaim/claimOrder', { token, query: { orderId } });
+      expect(answer.code, orderId).toBe(4000);
+    }
     const merchant = await server.login('merchant');
     const payout = await placeBankPayout(server);
     expect((await claim(merchant, payout.id)).code).not.toBe(200);
