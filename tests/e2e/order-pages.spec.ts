@@ -89,8 +89,8 @@ test('superAdmin sees the order profile chart, which the login page never loads'
 
   await login(page, 'superAdmin');
   await page.goto('/order/profile');
-  const profile = page.getByTestId('order-profile');
-  await expect(profile.getByText('Orders created')).toBeVisible();
+  // The statistic's title (the chart's legend says "Orders created" too).
+  await expect(page.getByTestId('profile-created').getByText('Orders created')).toBeVisible();
   const chart = page.getByTestId('order-profile-chart');
   await expect(chart.locator('svg.recharts-surface').first()).toBeVisible();
   await expect(chart.getByText('Success rate')).toBeVisible();
