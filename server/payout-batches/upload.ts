@@ -13,6 +13,7 @@ import { payoutBatchFiles } from '../db/schema/index.js';
 import { AppError, fail } from '../errors.js';
 import { t } from '../i18n.js';
 import { parseInput } from '../http/validation.js';
+import { csvText, readUpload, type Upload } from '../http/csv-upload.js';
 import type { RouteContext } from '../http/route.js';
 import { actorOf } from '../orders/actions/load.js';
 import { batchForAction } from './batch-row.js';
@@ -20,40 +21,14 @@ import { readResultFile } from './bank-file.js';
 import { applyResult } from './settle.js';
 
 const MAX_FILE_BYTES = 1024 * 1024;
-const CSV_TYPES = new Set(['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel', 'application/octet-stream', 'text/comma-separated-values']);
-
-interface Upload {
-  fields: Record<string, string>;
-  file?: { filename: string; mimetype: string; data: Buffer };
-}
-
-async function readUpload(request: FastifyRequest): Promise<Upload> {
+/** Reads the body: a body that is not multipart holds no CSV file; one that cannot be read is no CSV text. */
+async function readResultUpload(request: FastifyRequest): Promise<Upload> {
   if (!request.isMultipart()) return fail('onlyCsv');
-  const upload: Upload = { fields: {} };
-  try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5, fieldSize: 256, parts: 6 } })) {
-      if (part.type === 'file') upload.file = { filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() };
-      else upload.fields[part.fieldname] = String(part.value);
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    return fail('formatParsingFailed');
-  }
-  return upload;
-}
-
-/** The file's text if it is a CSV file: a .csv name, a text-like type, valid UTF-8. */
-function csvText(file: Upload['file']): string {
-  if (!file || !/\.csv$/i.test(file.filename) || !CSV_TYPES.has(file.mimetype.toLowerCase())) return fail('onlyCsv');
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(file.data);
-  } catch {
-    return fail('onlyCsv');
-  }
+  return readUpload(request, { fileSize: MAX_FILE_BYTES, fields: 5, fieldSize: 256 }, () => fail('formatParsingFailed'));
 }
 
 export async function uploadResult(ctx: RouteContext<unknown, unknown>) {
-  const upload = await readUpload(ctx.request);
+  const upload = await readResultUpload(ctx.request);
   const fields = parseInput(uploadFields, upload.fields, ctx.lang, 'body') as { id: number; googleCode?: string | null };
   await ctx.services.checkActionCode(ctx, 'BatchOperations', fields.googleCode ?? '');
   const batch = await batchForAction(ctx, fields.id, 'upload', 'upload');

@@ -25,6 +25,7 @@ import { AppError, fail } from '../../errors.js';
 import { t } from '../../i18n.js';
 import { route, type RouteContext } from '../../http/route.js';
 import { parseInput, validationError } from '../../http/validation.js';
+import { csvText, readUpload, type Upload } from '../../http/csv-upload.js';
 import type { Db } from '../../db/client.js';
 import type { Language } from '../../../providers/languages.js';
 import { checkMerchantOpen, findMerchant, keyOf } from './merchant.js';
@@ -33,7 +34,6 @@ import { checkServiceOn, createdView } from './submit.js';
 
 const MAX_FILE_BYTES = 512 * 1024;
 const REQUIRED_COLUMNS = ['productId', 'mchOrderNo', 'amount', 'notifyUrl'];
-const CSV_TYPES = new Set(['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel', 'application/octet-stream', 'text/comma-separated-values']);
 
 const fieldsSchema = z.object({
   mchId: z.string({ error: 'required' }).trim().regex(/^\d{1,20}$/, 'digits'),
@@ -41,38 +41,15 @@ const fieldsSchema = z.object({
   orderType: z.enum(['1', '2'], { error: 'option' }),
 });
 
-interface Upload {
-  fields: Record<string, string>;
-  file?: { filename: string; mimetype: string; data: Buffer };
-}
-
 const invalid = (lang: Language, field: string, reason: string, params: Record<string, string | number> = {}) => fail('invalidParam', { field, reason: t(`validation.${reason}`, lang, params) });
 
-/** Reads the multipart body: its text fields and the one file, within size limits. */
-async function readUpload(request: FastifyRequest, lang: Language): Promise<Upload> {
+/** Reads the multipart body; a file over the limit or a broken body is named as such. */
+async function readBatchUpload(request: FastifyRequest, lang: Language): Promise<Upload> {
   if (!request.isMultipart()) return invalid(lang, 'body', 'mediaType');
-  const upload: Upload = { fields: {} };
-  try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 } })) {
-      if (part.type === 'file') upload.file = { filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() };
-      else upload.fields[part.fieldname] = String(part.value);
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
+  return readUpload(request, { fileSize: MAX_FILE_BYTES, fields: 10, fieldSize: 1024 }, (error) => {
     const tooLarge = (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
     return invalid(lang, tooLarge ? 'file' : 'body', tooLarge ? 'bodyTooLarge' : 'unreadable');
-  }
-  return upload;
-}
-
-/** The file's text, if it is a CSV file at all: a .csv name, a text-like type, valid UTF-8. */
-function csvText(file: Upload['file']): string {
-  if (!file || !/\.csv$/i.test(file.filename) || !CSV_TYPES.has(file.mimetype.toLowerCase())) return fail('onlyCsv');
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(file.data);
-  } catch {
-    return fail('onlyCsv');
-  }
+  });
 }
 
 const rowError = (lang: Language, row: number, reason: string) => new AppError('rowNotStandard', { row }, `${t('errors.rowNotStandard', lang, { row })}: ${reason}`);
@@ -101,7 +78,7 @@ const sameKey = (given: string, stored: string) => timingSafeEqual(createHash('s
 
 async function createBatch(ctx: RouteContext<unknown, unknown>) {
   const { lang } = ctx;
-  const upload = await readUpload(ctx.request, lang);
+  const upload = await readBatchUpload(ctx.request, lang);
   const fields = parseInput(fieldsSchema, upload.fields, lang, 'body') as z.infer<typeof fieldsSchema>;
   const text = csvText(upload.file);
   const db = ctx.services.db;
