@@ -3,6 +3,8 @@ import './messages/seed.js';
 import './merchants/seed.js';
 import './bank-numbers/seed.js';
 import './receiving-accounts/seed.js';
+// The demo supplier's device and monitor, watching its card account.
+import './ingest/seed.js';
 // Before the orders: a demo payout to a listed payee is held by the risk check.
 import './risk-control/seed.js';
 import './orders/seed.js';

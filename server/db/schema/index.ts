@@ -11,3 +11,4 @@ export * from './orders.js';
 export * from './payout-batches.js';
 export * from './risk-control.js';
 export * from './idempotency.js';
+export * from './ingest.js';
