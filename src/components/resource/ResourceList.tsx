@@ -13,6 +13,7 @@ import type { AppAbility } from '../../../providers/ability-engine';
 import { ExportButton } from './ExportButton';
 import { FilterForm } from './FilterForm';
 import { listColumns } from './listColumns';
+import { listHasRowActions } from './RowActions';
 import { anyValue, formFilters, toFilters, toFormValues } from './listFilters';
 import { fieldsFor, useDeclaration, useLabels } from './useDeclaration';
 
@@ -43,8 +44,8 @@ export default function ResourceList({ extraButtons }: { extraButtons?: ReactNod
 
   const routes = { list: resource?.list as string, show: resource?.show as string, edit: resource?.edit as string };
   const columns = useMemo(
-    () => listColumns({ declaration, identifier, fields, label: labels.field, routes, sorters, t }),
-    [declaration, identifier, sorters, t],
+    () => listColumns({ declaration, identifier, fields, label: labels.field, routes, sorters, t, withActions: listHasRowActions(ability, declaration, identifier, routes) }),
+    [declaration, identifier, sorters, t, ability],
   );
   const filtered = filters.some((f) => 'field' in f && f.value !== null && f.value !== undefined && f.value !== '');
   const totalCapped = Boolean((tableQuery.data as { totalCapped?: boolean } | undefined)?.totalCapped);

@@ -31,6 +31,16 @@ const toPath = (pattern: string | undefined, id: unknown) => pattern?.replace(':
 const linkTo = (link: NonNullable<RowAction['link']>, id: unknown) =>
   `${link.path}?${new URLSearchParams({ 'filters[0][field]': link.param, 'filters[0][operator]': 'eq', 'filters[0][value]': String(id) })}`;
 
+/**
+ * Whether the role may take any row action of the list at all (row conditions aside): a read-only
+ * list (the admins' payout pool, a customer-service variant) gets no Actions column.
+ */
+export function listHasRowActions(ability: AppAbility, declaration: ResourceDeclaration, identifier: string, routes: ResourceDeclaration['routes']): boolean {
+  const can = (action: string) => ability.can(action as Action, identifier);
+  if ((routes.show && can('show')) || (routes.edit && can('edit')) || (declaration.api.delete && can('delete'))) return true;
+  return (declaration.actions ?? []).some((a) => (a.link ? ability.can('list', a.link.subject) : can(a.ability)));
+}
+
 export function RowActions({ declaration, identifier, record, routes }: Props) {
   const { t } = useTranslation();
   const labels = useLabels(declaration);

@@ -15,10 +15,12 @@ interface Options {
   routes: ResourceDeclaration['routes'];
   sorters: CrudSort[];
   t: TFunction;
+  /** False when the role can take no action on any row: no empty Actions column then. */
+  withActions: boolean;
 }
 
-export function listColumns({ declaration, identifier, fields, label, routes, sorters, t }: Options): TableColumnType<Record<string, unknown>>[] {
-  return [
+export function listColumns({ declaration, identifier, fields, label, routes, sorters, t, withActions }: Options): TableColumnType<Record<string, unknown>>[] {
+  const columns: TableColumnType<Record<string, unknown>>[] = [
     ...fields
       .filter((f) => f.list)
       .map((f) => ({
@@ -32,6 +34,10 @@ export function listColumns({ declaration, identifier, fields, label, routes, so
         sortOrder: f.sortable ? (getDefaultSortOrder(f.name, sorters) ?? null) : undefined,
         render: (value: unknown) => <FieldValue field={f} value={value} label={label(f)} />,
       })),
+  ];
+  if (!withActions) return columns;
+  return [
+    ...columns,
     {
       key: 'actions',
       title: t('table.actions'),
