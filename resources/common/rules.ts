@@ -71,3 +71,15 @@ export const ifsc = z.string({ error: 'required' }).trim().regex(/^[A-Z]{4}0[A-Z
 export const cardNumber = z.string({ error: 'required' }).trim().regex(/^\d{1,20}$/, 'cardNumber');
 /** Bank name and account name: at most 128 characters. */
 export const bankName = required(128);
+
+/** An http(s) address with a host and no embedded credentials (notify and return URLs). */
+export const httpUrl = z
+  .string({ error: (i) => (i.input === undefined || i.input === null ? 'required' : 'type') })
+  .trim()
+  .min(1, 'required')
+  .max(512, 'tooLong')
+  .refine((v) => {
+    if (!/^https?:\/\//i.test(v) || !URL.canParse(v)) return false;
+    const url = new URL(v);
+    return Boolean(url.hostname) && !url.username && !url.password;
+  }, 'format');

@@ -6,7 +6,7 @@
  * the server with the merchant's key and place it through the creation API.
  */
 import { z } from 'zod';
-import { bankName, cardNumber, id, ifsc, required } from '../common/rules';
+import { bankName, cardNumber, httpUrl, id, ifsc, required } from '../common/rules';
 import { isSuccess, type OrderStatus, type TestStatus } from '../orders/statuses';
 
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v === null ? undefined : v);
@@ -15,17 +15,6 @@ const optional = <T extends z.ZodType>(rule: T) => z.preprocess(blank, rule.opti
 /** The product whose amounts the API takes x10000 (four decimals typed). */
 const PRECISE_PRODUCT = 1045;
 
-/** An http(s) address with a host and no embedded credentials (as the creation API checks it). */
-const webUrl = z
-  .string({ error: 'required' })
-  .trim()
-  .min(1, 'required')
-  .max(512, 'tooLong')
-  .refine((v) => {
-    if (!/^https?:\/\//i.test(v) || !URL.canParse(v)) return false;
-    const url = new URL(v);
-    return Boolean(url.hostname) && !url.username && !url.password;
-  }, 'format');
 const text = (max: number) => z.string().trim().max(max, 'tooLong');
 
 /** The amount typed for a product: above zero, at most 2 decimals (4 for product 1045). */
@@ -41,8 +30,8 @@ export const testOrderForm = z
     productId: id,
     mchOrderNo: required(64).regex(/^[A-Za-z0-9_.-]+$/, 'format'),
     amount: z.string({ error: 'required' }).trim().min(1, 'required').regex(/^\d{1,12}(\.\d{1,4})?$/, 'amount'),
-    notifyUrl: webUrl,
-    returnUrl: optional(webUrl),
+    notifyUrl: httpUrl,
+    returnUrl: optional(httpUrl),
     subject: optional(text(128)),
     body: optional(text(512)),
     userName: optional(text(128)),

@@ -5,7 +5,7 @@
  * channel may need are short strings under simple keys. Pure data: no React, no database.
  */
 import { z } from 'zod';
-import { bankName, cardNumber, ifsc, INT32_MAX } from '../common/rules';
+import { bankName, cardNumber, httpUrl, ifsc, INT32_MAX } from '../common/rules';
 import { checkPayeeDetails } from '../payouts/details';
 
 /** Product whose API amounts arrive multiplied by 10000 instead of 100 (spec sections 7 and 9). */
@@ -25,18 +25,6 @@ const text = (max: number) => z.string().trim().max(max, 'tooLong');
 /** A JSON integer, or the same written as plain decimal digits (merchant systems send either); never `1e3`, ` 7` or `true`. */
 const integerOrDigits = (max: number) =>
   z.preprocess((v) => (typeof v === 'string' && /^\d{1,16}$/.test(v) ? Number(v) : v), z.number({ error: (i) => (i.input === undefined || i.input === null ? 'required' : 'integer') }).int('integer').positive().max(max));
-
-/** An http(s) address with a host and no embedded credentials. */
-const httpUrl = z
-  .string({ error: (i) => (i.input === undefined || i.input === null ? 'required' : 'type') })
-  .trim()
-  .min(1, 'required')
-  .max(512, 'tooLong')
-  .refine((v) => {
-    if (!/^https?:\/\//i.test(v) || !URL.canParse(v)) return false;
-    const url = new URL(v);
-    return Boolean(url.hostname) && !url.username && !url.password;
-  }, 'format');
 
 /** The payer details some channels need (payout-style checks on the payer's own account). */
 export const payerDetails = {

@@ -5,8 +5,6 @@
  * URL is a real HTTP receiver in the test process, so a re-send is delivered for real.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { test as base, expect } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -19,6 +17,7 @@ import { setSecretsKey } from '../../server/security/secrets';
 import { orderCallbackAttempts, orderCallbacks, orders, users } from '../../server/db/schema/index';
 import { statusId } from '../../resources/orders/statuses';
 import { verifySign } from '../../server/orders/sign';
+import { startMerchantSystem } from './merchant-system';
 import { login } from './helpers';
 
 const SHOTS = `${process.env.PW_OUTPUT_DIR ?? 'test-results/e2e'}/shots`;
@@ -30,21 +29,6 @@ interface Site {
   notifyUrl: string;
   /** Bodies the merchant's notify URL received. */
   received: Record<string, unknown>[];
-}
-
-/** The merchant's system: takes every notification. */
-async function startMerchantSystem() {
-  const received: Record<string, unknown>[] = [];
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push(JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>);
-      response.end('success');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, received, notifyUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/notify` };
 }
 
 /** An order paid a while ago whose notify URL failed twice, then took the callback. */

@@ -5,29 +5,13 @@
  * label, the merchant's balance and the callback records change, and the merchant's system (a real
  * HTTP receiver here) gets the signed notification.
  */
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
+import { startMerchantSystem } from './merchant-system';
 import { login, selectOption } from './helpers';
 import { apiLogin, call, uniqueDigits } from './data';
 
 const LOAD = { timeout: 60_000 };
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
-
-/** The merchant's system: answers every notification "success" and keeps what it got. */
-async function merchantSystem() {
-  const received: Record<string, unknown>[] = [];
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push(JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>);
-      response.end('success');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, received, notifyUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/notify` };
-}
 
 async function merchantBalance(token: string, request: Parameters<typeof call>[0]): Promise<number> {
   const page = await call<{ list: { account: string; balance: number }[] }>(request, token, 'GET', '/merchant/getList', { pageIndex: 1, pageSize: 50, account: 'merchant' });
@@ -35,7 +19,7 @@ async function merchantBalance(token: string, request: Parameters<typeof call>[0
 }
 
 test('an order placed by the merchant is paid, confirmed by an admin, and notified to the merchant', async ({ page, browser, request }) => {
-  const merchantSite = await merchantSystem();
+  const merchantSite = await startMerchantSystem();
   const admin = await apiLogin(request, 'admin');
   const balanceBefore = await merchantBalance(admin, request);
 
