@@ -182,7 +182,7 @@ export const SCREENS: ScreenRule[] = [
   screen('orderSources-customerService', '/orderAnalysis/order-analysis-list/source/customerService', 'group.orderAnalysis', ['list'], { customerService: ALL, technicalMaintenance: ALL }, { owner: false }),
   screen('ipAnalysis', '/orderAnalysis/ip-analysis-list', 'group.orderAnalysis', ['list', 'freeze'], { superAdmin: ALL, admin: ALL }, { owner: false }),
   screen('ipAnalysis-customerService', '/orderAnalysis/ip-analysis-list/customerService', 'group.orderAnalysis', ['list'], { customerService: ALL, technicalMaintenance: ALL }, { owner: false }),
-  screen('frozenIps', '/orderAnalysis/fronzen-ip-list', 'group.orderAnalysis', ['list', 'create', 'unfreeze'], { superAdmin: ALL, admin: ALL }, { owner: false }),
+  screen('frozenIps', '/orderAnalysis/fronzen-ip-list', 'group.orderAnalysis', ['list', 'show', 'create', 'unfreeze'], { superAdmin: ALL, admin: ALL }, { owner: false }),
   screen('frozenIps-customerService', '/orderAnalysis/fronzen-ip-list/customerService', 'group.orderAnalysis', ['list'], { customerService: ALL, technicalMaintenance: ALL }, { owner: false }),
 
   // Payout orders. The pool holds the waiting payouts no supplier holds: suppliers claim from it

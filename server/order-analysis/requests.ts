@@ -9,7 +9,7 @@
  * count). A pay-page visit comes from the payer's browser itself. Only creation requests count
  * toward the automatic freeze: a payer reloading its own pay page is not abuse.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import { GLOBAL_SECURITY_DEFAULTS } from '../../resources/system-config/schema.js';
 import type { RequestKind } from '../../resources/order-analysis/api.js';
 import { auditRecords, frozenIps, ipRequests } from '../db/schema/index.js';
@@ -42,6 +42,16 @@ async function count(db: Db, ip: string, kind: RequestKind, merchantId: number):
   return Number(row.n);
 }
 
+/** An operator let the IP through this minute: its count of this minute no longer freezes it. */
+async function unfrozenThisMinute(db: Db, ip: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: frozenIps.id })
+    .from(frozenIps)
+    .where(and(eq(frozenIps.ip, ip), gte(frozenIps.unfrozenAt, thisMinute)))
+    .limit(1);
+  return Boolean(row);
+}
+
 /** Freezes the IP as the system (unless a freeze is already in force), audited. */
 async function autoFreeze(db: Db, ip: string, requestCount: number): Promise<void> {
   const [row] = await db.insert(frozenIps).values({ ip, source: 'auto', requestCount }).onConflictDoNothing().returning();
@@ -58,7 +68,7 @@ export async function guardOrderRequest(db: Db, clientIp: string | undefined, me
   if (await isFrozen(db, clientIp)) fail('ipFrozen');
   const requests = await count(db, clientIp, 'create', merchantId);
   const { perMinuteFreqCount: limit } = await getConfigObject(db, GLOBAL_SECURITY_KEY, GLOBAL_SECURITY_DEFAULTS);
-  if (limit > 0 && requests > limit) {
+  if (limit > 0 && requests > limit && !(await unfrozenThisMinute(db, clientIp))) {
     await autoFreeze(db, clientIp, requests);
     fail('ipFrozen');
   }
