@@ -4,7 +4,7 @@
  * rate, merchants and first/last seen, and whether it is frozen. Hand-written: an aggregate over
  * two tables, not rows of one; paged, sorted and filtered in SQL like a declared list.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { ipAnalysis } from '../../resources/order-analysis/ip-analysis.js';
 import { listQueryOf } from '../../resources/common/list-query.js';
 import { orderAnalysisApi } from '../../resources/order-analysis/api.js';
@@ -29,47 +29,42 @@ interface IpRow {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Sortable columns as their aggregate (ORDER BY of a grouped query). */
 const SORTABLE = {
   ip: sql`ip`,
-  createRequests: sql`create_requests`,
-  payPageVisits: sql`pay_page_visits`,
-  ordersCreated: sql`orders_created`,
-  ordersPaid: sql`orders_paid`,
-  successRate: sql`orders_paid::numeric / nullif(orders_created, 0)`,
-  merchants: sql`merchants`,
-  firstSeen: sql`first_seen`,
-  lastSeen: sql`last_seen`,
+  createRequests: sql`sum(count) filter (where kind = 'create')`,
+  payPageVisits: sql`sum(count) filter (where kind = 'payPage')`,
+  ordersCreated: sql`sum(placed)`,
+  ordersPaid: sql`sum(paid)`,
+  successRate: sql`sum(paid)::numeric / nullif(sum(placed), 0)`,
+  merchants: sql`count(distinct merchant_id) filter (where merchant_id <> 0)`,
+  firstSeen: sql`min(at)`,
+  lastSeen: sql`max(at)`,
 };
 
 export async function ipAnalysisPage(db: Db, query: Query) {
   const { from, to } = periodOf(query);
-  const ipLike = query.ip ? sql`and ip ilike ${`%${escapeLike(query.ip)}%`}` : sql``;
-  const frozen = query.frozen === undefined ? sql`` : sql`and frozen = ${query.frozen}`;
+  const ipLike = (column: SQL) => (query.ip ? sql`and ${column} ilike ${`%${escapeLike(query.ip)}%`}` : sql``);
+  const frozen = sql`exists (select 1 from frozen_ips f where f.ip = events.ip and f.unfrozen_at is null)`;
+  // One pass over the requests counted and the orders placed for each IP in the period.
   const rows = rowsOf<IpRow>(
     await db.execute(sql`
-      with requests as (
-        select ip, merchant_id, kind, count, minute from ip_requests where minute >= date_trunc('minute', ${from}) and minute <= ${to}
-      ), placed as (
-        select client_ip as ip, merchant_id, status, created_at from orders where client_ip is not null and ${countedOrders(query)}
-      ), per_ip as (
-        select ip,
-          coalesce(sum(count) filter (where kind = 'create'), 0) as create_requests,
-          coalesce(sum(count) filter (where kind = 'payPage'), 0) as pay_page_visits,
-          0 as orders_created, 0 as orders_paid, min(minute) as first_seen, max(minute) + interval '1 minute' as last_seen
-        from requests group by ip
+      with events as (
+        select ip, merchant_id, kind, count, minute as at, 0 as placed, 0 as paid
+        from ip_requests where minute >= date_trunc('minute', ${from}) and minute <= ${to} ${ipLike(sql`ip`)}
         union all
-        select ip, 0, 0, count(*), count(*) filter (where status in (${PAID})), min(created_at), max(created_at) from placed group by ip
-      ), merchants as (
-        select ip, count(distinct merchant_id) filter (where merchant_id <> 0) as merchants
-        from (select ip, merchant_id from requests union select ip, merchant_id from placed) m group by ip
-      ), figures as (
-        select p.ip, sum(create_requests) as create_requests, sum(pay_page_visits) as pay_page_visits, sum(orders_created) as orders_created,
-          sum(orders_paid) as orders_paid, max(m.merchants) as merchants, min(first_seen) as first_seen, least(max(last_seen), ${to}) as last_seen,
-          exists (select 1 from frozen_ips f where f.ip = p.ip and f.unfrozen_at is null) as frozen
-        from per_ip p join merchants m on m.ip = p.ip group by p.ip
+        select client_ip, merchant_id, 'order', 0, created_at, 1, (status in (${PAID}))::int
+        from orders where client_ip is not null and ${countedOrders(query)} ${ipLike(sql`client_ip`)}
       )
-      select *, count(*) over () as total from figures where true ${ipLike} ${frozen}
-      ${pageOf(query, SORTABLE, sql`create_requests + orders_created desc`, sql`ip`)}`),
+      select ip,
+        coalesce(sum(count) filter (where kind = 'create'), 0) as create_requests,
+        coalesce(sum(count) filter (where kind = 'payPage'), 0) as pay_page_visits,
+        sum(placed) as orders_created, sum(paid) as orders_paid,
+        count(distinct merchant_id) filter (where merchant_id <> 0) as merchants,
+        min(at) as first_seen, max(at) as last_seen, ${frozen} as frozen, count(*) over () as total
+      from events group by ip
+      ${query.frozen === undefined ? sql`` : sql`having ${frozen} = ${query.frozen}`}
+      ${pageOf(query, SORTABLE, sql`sum(count) + sum(placed) desc`, sql`ip`)}`),
   );
   return {
     total: rows.length ? Number(rows[0].total) : 0,

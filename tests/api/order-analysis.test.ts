@@ -9,7 +9,8 @@ import { and, eq } from 'drizzle-orm';
 import { useTestServer } from './harness.js';
 import { create, orderCount, signed } from './order-create-fixture.js';
 import { insertOrder } from './orders-fixture.js';
-import { auditRecords, frozenIps } from '../../server/db/schema/index.js';
+import { auditRecords, frozenIps, ipRequests } from '../../server/db/schema/index.js';
+import { purgeIpRequests } from '../../server/order-analysis/purge.js';
 
 const server = useTestServer();
 const db = () => server.database.db;
@@ -163,5 +164,24 @@ describe('lost orders and order sources', () => {
       expect(answer.code, JSON.stringify(query)).toBe(4000);
       expect(answer.msg).toContain(field);
     }
+  });
+});
+
+describe('keeping the request counts bounded', () => {
+  it('sorts the frequency list by a figure', async () => {
+    const page = await server.call('GET', '/orderAnalysis/getIpAnalysisList', { token: admin, query: { pageIndex: 1, pageSize: 100, sortField: 'ordersCreated', sortOrder: 'desc' } });
+    const counts = page.data.list.map((r: { ordersCreated: number }) => r.ordersCreated);
+    expect(counts.length).toBeGreaterThan(2);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  });
+
+  it('purges counts older than DataClearCycle days and keeps the recent ones', async () => {
+    const old = new Date(Date.now() - 400 * 86_400_000);
+    await db().insert(ipRequests).values({ ip: '192.0.2.200', minute: old, kind: 'create', merchantId: 0, count: 5 });
+    const recent = (await db().select().from(ipRequests)).length;
+    await purgeIpRequests(db());
+    const left = await db().select().from(ipRequests);
+    expect(left.some((r) => r.ip === '192.0.2.200')).toBe(false);
+    expect(left).toHaveLength(recent - 1);
   });
 });
