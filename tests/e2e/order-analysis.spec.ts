@@ -89,8 +89,15 @@ test('an admin reads the lost-order and order-source analyses and opens a group\
   await expect(page.getByRole('row', { name: new RegExp(ip.replace(/\./g, '\\.')) })).toContainText('2');
   await page.screenshot({ path: `${SHOTS}/order-sources-en-US.png`, fullPage: true });
 
+});
+
+test('the order analysis screens read in Chinese', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page, 'admin');
+  await page.goto('/orderAnalysis/order-analysis-list/source');
   await useLanguage(page, 'zh-CN');
   await expect(page.getByRole('heading', { name: '订单来源分析', exact: true })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: '成功率' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/order-sources-zh-CN.png`, fullPage: true });
   await page.goto('/orderAnalysis/order-analysis-list');
   await expect(page.getByRole('heading', { name: '掉单分析', exact: true })).toBeVisible();
