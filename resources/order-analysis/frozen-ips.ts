@@ -12,14 +12,14 @@ import { FREEZE_SOURCES, LABELS, csVariant, orderAnalysisApi as api } from './ap
 const LIST = '/orderAnalysis/fronzen-ip-list';
 
 /** An IPv4 or IPv6 address, as the order API's clientIp takes it. */
-export const ipAddress = z.union([z.ipv4(), z.ipv6()], { error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'required' : 'format') });
+const ipAddress = z.union([z.ipv4(), z.ipv6()], { error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'required' : 'format') });
 const reason = required(200);
 
 export const freezeSchema = z.object({ ip: ipAddress, reason });
 export const unfreezeSchema = z.object({ id, reason });
 
 /** Unfreeze, asked for a reason and confirmed; only on IPs still frozen. */
-export const unfreezeAction: RowAction = {
+const unfreezeAction: RowAction = {
   name: 'unfreeze',
   ability: 'unfreeze',
   call: api.unfreeze,

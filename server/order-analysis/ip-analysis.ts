@@ -42,7 +42,7 @@ const SORTABLE = {
   lastSeen: sql`max(at)`,
 };
 
-export async function ipAnalysisPage(db: Db, query: Query) {
+async function ipAnalysisPage(db: Db, query: Query) {
   const { from, to } = periodOf(query);
   const ipLike = (column: SQL) => (query.ip ? sql`and ${column} ilike ${`%${escapeLike(query.ip)}%`}` : sql``);
   const frozen = sql`exists (select 1 from frozen_ips f where f.ip = events.ip and f.unfrozen_at is null)`;

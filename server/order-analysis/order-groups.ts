@@ -17,7 +17,7 @@ import { route } from '../http/route.js';
 import { countedOrders, pageOf, PAID, percent, rowsOf, type AnalysisQuery } from './period.js';
 
 /** Ended without payment: nothing more will come of these orders. */
-export const LOST_STATUSES: readonly OrderStatus[] = ['allocationFailed', 'timedOut', 'rejecting', 'rejected'];
+const LOST_STATUSES: readonly OrderStatus[] = ['allocationFailed', 'timedOut', 'rejecting', 'rejected'];
 const LOST = sql.join(
   LOST_STATUSES.map((s) => sql`${statusId(s)}`),
   sql`, `,

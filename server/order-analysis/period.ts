@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { COLLECTION, markId, statusId, SUCCESS_STATUSES } from '../../resources/orders/statuses.js';
 import { pageSizeOf } from '../../resources/common/rules.js';
 
-export const DEFAULT_SPAN = '7 days';
+const DEFAULT_SPAN = '7 days';
 
 export interface AnalysisQuery {
   pageIndex: number;

@@ -14,7 +14,7 @@ export const ipRequests = pgTable(
     ip: text('ip').notNull(),
     /** The minute the requests fell in (truncated). */
     minute: at('minute').notNull(),
-    /** REQUEST_KINDS of resources/order-analysis/kinds.ts: an order-creation request or a pay-page visit. */
+    /** REQUEST_KINDS of resources/order-analysis/api.ts: an order-creation request or a pay-page visit. */
     kind: text('kind').notNull(),
     /** The merchant the request was for (the order's merchant for a pay-page visit). */
     merchantId: integer('merchant_id').notNull(),
