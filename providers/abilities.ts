@@ -71,6 +71,8 @@ export const ACTIONS = [
   'download',
   'exception',
   'upload',
+  // order analysis: a frozen client IP let through again (freezing one by hand is `freeze`)
+  'unfreeze',
 ] as const;
 
 type A = TableAction;
@@ -171,6 +173,17 @@ export const SCREENS: ScreenRule[] = [
   screen('orderCallbackDetails-readonly', '/orderCallbackDetail/readonly', 'group.collectionOrders', ['list'], { technicalMaintenance: ALL }),
   // The API-test screen: a merchant places orders on itself, signed by the server with its key.
   screen('orderTest', '/order/test/merchant', 'group.apiTest', ['list', 'create'], { merchant: ALL }),
+
+  // Order analysis: platform-wide figures and client IPs, about no member's rows. Admins freeze
+  // and unfreeze IPs; customer service and technical maintenance read the same screens.
+  screen('lostOrders', '/orderAnalysis/order-analysis-list', 'group.orderAnalysis', ['list'], { superAdmin: ALL, admin: ALL }, { owner: false }),
+  screen('lostOrders-customerService', '/orderAnalysis/order-analysis-list/customerService', 'group.orderAnalysis', ['list'], { customerService: ALL, technicalMaintenance: ALL }, { owner: false }),
+  screen('orderSources', '/orderAnalysis/order-analysis-list/source', 'group.orderAnalysis', ['list'], { superAdmin: ALL, admin: ALL }, { owner: false }),
+  screen('orderSources-customerService', '/orderAnalysis/order-analysis-list/source/customerService', 'group.orderAnalysis', ['list'], { customerService: ALL, technicalMaintenance: ALL }, { owner: false }),
+  screen('ipAnalysis', '/orderAnalysis/ip-analysis-list', 'group.orderAnalysis', ['list', 'freeze'], { superAdmin: ALL, admin: ALL }, { owner: false }),
+  screen('ipAnalysis-customerService', '/orderAnalysis/ip-analysis-list/customerService', 'group.orderAnalysis', ['list'], { customerService: ALL, technicalMaintenance: ALL }, { owner: false }),
+  screen('frozenIps', '/orderAnalysis/fronzen-ip-list', 'group.orderAnalysis', ['list', 'show', 'create', 'unfreeze'], { superAdmin: ALL, admin: ALL }, { owner: false }),
+  screen('frozenIps-customerService', '/orderAnalysis/fronzen-ip-list/customerService', 'group.orderAnalysis', ['list'], { customerService: ALL, technicalMaintenance: ALL }, { owner: false }),
 
   // Payout orders. The pool holds the waiting payouts no supplier holds: suppliers claim from it
   // (every pool row is open to every supplier until one claims it), staff watch it.

@@ -28,6 +28,7 @@ import { payoutBatches } from './payout-batches';
 import { riskBlacklist } from './risk-control/blacklist';
 import { riskDetections } from './risk-control/detections';
 import { payoutPool, payouts } from './payouts';
+import { frozenIps, ipAnalysis, lostOrders, orderSources } from './order-analysis';
 
 /** In menu order: the menu lists a group's screens in the order they are declared here. */
 export const declarations: ResourceDeclaration[] = [
@@ -44,6 +45,11 @@ export const declarations: ResourceDeclaration[] = [
   orderCallbacks,
   orderCallbackDetails,
   orderTest,
+  // Order analysis: unpaid orders and where orders come from, client IPs' frequency, frozen IPs.
+  lostOrders,
+  orderSources,
+  ipAnalysis,
+  frozenIps,
   // Payout orders: the pool suppliers claim from, the payout lists, batches of payouts exported to
   // the bank, and the risk control (what the blacklist held, and the blacklist).
   payoutPool,

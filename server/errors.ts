@@ -44,6 +44,9 @@ export const ERRORS = {
   batchStateConflict: 4128,
   idempotencyKeyReused: 4129,
   idempotencyKeyInFlight: 4130,
+  /** Order analysis (server/order-analysis): a frozen client IP is refused; an IP is frozen once at a time. */
+  ipFrozen: 4150,
+  ipAlreadyFrozen: 4151,
   /** An ingest request's X-Ingest-Token is missing, unknown, disabled or of the wrong kind (server/ingest). */
   ingestTokenInvalid: 4160,
   /** The enableService switch is off: the platform takes no orders. */

@@ -28,6 +28,7 @@ import type { Services } from '../http/route.js';
 import { publicBaseUrl } from '../resource-switch/pay-page.js';
 import { lockOrder, type OrderRow } from './order-row.js';
 import { transition } from './state-machine.js';
+import { admitPayPageVisit, isFrozen } from '../order-analysis/requests.js';
 import { COUNTDOWN_SCRIPT, messagePage, notFoundPage, payStateOf, renderPayPage } from './pay-view.js';
 
 const COUNTDOWN_JS = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'pay', 'countdown.js'), 'utf8');
@@ -108,6 +109,8 @@ export function registerOrderPayPage(app: FastifyInstance, services: Services): 
       const lang = pickLanguage(request.headers);
       const order = await findOrder(services.db, request.params.orderCode);
       if (!order) return reply.code(404).send(notFoundPage(lang));
+      // Each visit is counted per payer address (order analysis); a frozen address is refused.
+      if (!(await admitPayPageVisit(services.db, request.ip, order.merchantId))) return reply.code(403).send(messagePage(lang, t('errors.ipFrozen', lang)));
       return sendPage(services, reply, lang, order);
     });
 
@@ -115,6 +118,7 @@ export function registerOrderPayPage(app: FastifyInstance, services: Services): 
       const lang = pickLanguage(request.headers);
       const order = await findOrder(services.db, request.params.orderCode);
       if (!order) return reply.code(404).send(notFoundPage(lang));
+      if (await isFrozen(services.db, request.ip)) return reply.code(403).send(messagePage(lang, t('errors.ipFrozen', lang)));
       const typed = typeof (request.body as { utr?: unknown } | undefined)?.utr === 'string' ? String((request.body as { utr: string }).utr).slice(0, 64) : '';
       if (!sameOrigin(request, services)) return sendPage(services, reply, lang, order, { status: 403, error: t('pay.crossSite', lang), utr: typed });
       const parsed = submitUtrSchema.safeParse(request.body ?? {});

@@ -62,7 +62,7 @@ function settingRoutes(setting: SettingDeclaration): RouteSpec[] {
 }
 
 const freqKey = (type: number) => `SecurityFreqParameters:${type}`;
-const GLOBAL_SECURITY_KEY = 'GlobalSecuritySetting';
+export const GLOBAL_SECURITY_KEY = 'GlobalSecuritySetting';
 
 const getSecurityFreqParameters = route({
   method: 'GET',

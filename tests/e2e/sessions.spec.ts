@@ -17,6 +17,8 @@ const SHOTS = 'test-results/e2e-sessions-shots';
  * superAdmin and admin (admin test orders too); online users and the order profile for superAdmin only. A new screen adds its path here, for the roles it is for.
  */
 const CHANNELS = ['/internationalCardToCard', '/indiaAutoPayout', '/razorpayPayProxy', '/uSDTFloating', '/uSDTPayProxy'];
+/** The order analysis screens; each has a customer-service variant at `<path>/customerService`. */
+const ORDER_ANALYSIS = ['/orderAnalysis/order-analysis-list', '/orderAnalysis/order-analysis-list/source', '/orderAnalysis/ip-analysis-list', '/orderAnalysis/fronzen-ip-list'];
 const STAFF = [
   '/home',
   '/merchants/list',
@@ -34,6 +36,7 @@ const STAFF = [
   '/userProduct',
   '/order/testAdminOrder',
   '/systemManager/nameBlackList',
+  ...ORDER_ANALYSIS,
 ];
 const CUSTOMER_SERVICE = [
   '/home',
@@ -47,6 +50,7 @@ const CUSTOMER_SERVICE = [
   '/payProxyOrder/list/customerService',
   '/payoutBatch/list/customerService',
   '/profile/list/customerService',
+  ...ORDER_ANALYSIS.map((path) => `${path}/customerService`),
 ];
 const EXPECTED_MENU: Record<Role, string[]> = {
   // Risk control is superAdmin's alone.

@@ -16,6 +16,7 @@ import type { Services } from '../../http/route.js';
 import type { OrderRow } from '../order-row.js';
 import { checkMerchantOpen, findMerchant, keyOf } from './merchant.js';
 import { placeOrder, type PlaceOptions } from './place.js';
+import { guardOrderRequest } from '../../order-analysis/requests.js';
 
 /** What a successful creation answers (amount as the API carries it: x10000 for product 1045). */
 export function createdView(services: Pick<Services, 'config'>, order: OrderRow) {
@@ -43,6 +44,9 @@ export async function submitOrder(services: Pick<Services, 'db' | 'config'>, pay
   await checkServiceOn(db);
   const merchant = await findMerchant(db, { mchId: payload.mchId });
   if (!verifySign(raw, keyOf(merchant))) fail('signInvalid');
+  // Counted per payer IP only once the sign proves the merchant sent it (no one else can freeze an
+  // address); test orders are operators' own.
+  if (!options.test) await guardOrderRequest(db, payload.clientIp, merchant.user.id);
   checkMerchantOpen(merchant);
   const order = await db.transaction((tx) => placeOrder(tx as unknown as Db, merchant, payload, options));
   if (statusCode(order.status) === 'allocationFailed') fail('allocationFailed');

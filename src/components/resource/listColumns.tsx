@@ -28,7 +28,8 @@ export function listColumns({ declaration, identifier, fields, label, routes, so
         dataIndex: f.name,
         title: label(f),
         width: f.width,
-        align: f.type === 'money' || f.type === 'usdt' ? ('right' as const) : undefined,
+        // Figures line up on the right (amounts, counts).
+        align: f.type === 'money' || f.type === 'usdt' || f.type === 'number' ? ('right' as const) : undefined,
         // Sorted by the server (sortField/sortOrder), shown as the URL says after a reload.
         sorter: f.sortable ? true : undefined,
         sortOrder: f.sortable ? (getDefaultSortOrder(f.name, sorters) ?? null) : undefined,

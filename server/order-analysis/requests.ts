@@ -1,0 +1,82 @@
+/**
+ * The hooks of order creation and the pay page: count each request per client IP and minute (one
+ * upsert), refuse a frozen IP, and freeze an IP that asks for more orders in a minute than the
+ * global security setting's perMinuteFreqCount (read on every request, so a change applies at
+ * once; 0 turns automatic freezing off).
+ *
+ * Which address: an order-creation request comes from the merchant's server, so it is counted
+ * under the payer's address the merchant reports (`clientIp`; without one there is no one to
+ * count). A pay-page visit comes from the payer's browser itself. Only creation requests count
+ * toward the automatic freeze: a payer reloading its own pay page is not abuse.
+ */
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { GLOBAL_SECURITY_DEFAULTS } from '../../resources/system-config/schema.js';
+import type { RequestKind } from '../../resources/order-analysis/api.js';
+import { auditRecords, frozenIps, ipRequests } from '../db/schema/index.js';
+import type { Db } from '../db/client.js';
+import { fail } from '../errors.js';
+import { getConfigObject } from '../system-config/store.js';
+import { GLOBAL_SECURITY_KEY } from '../system-config/routes.js';
+
+const thisMinute = sql`date_trunc('minute', now())`;
+
+export async function isFrozen(db: Db, ip: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: frozenIps.id })
+    .from(frozenIps)
+    .where(and(eq(frozenIps.ip, ip), isNull(frozenIps.unfrozenAt)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Adds one request to the IP's count of this minute; answers the IP's count of that kind this minute. */
+async function count(db: Db, ip: string, kind: RequestKind, merchantId: number): Promise<number> {
+  await db
+    .insert(ipRequests)
+    .values({ ip, minute: thisMinute, kind, merchantId, count: 1 })
+    .onConflictDoUpdate({ target: [ipRequests.ip, ipRequests.minute, ipRequests.kind, ipRequests.merchantId], set: { count: sql`${ipRequests.count} + 1` } });
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${ipRequests.count}), 0)::int` })
+    .from(ipRequests)
+    .where(and(eq(ipRequests.ip, ip), eq(ipRequests.minute, thisMinute), eq(ipRequests.kind, kind)));
+  return Number(row.n);
+}
+
+/** An operator let the IP through this minute: its count of this minute no longer freezes it. */
+async function unfrozenThisMinute(db: Db, ip: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: frozenIps.id })
+    .from(frozenIps)
+    .where(and(eq(frozenIps.ip, ip), gte(frozenIps.unfrozenAt, thisMinute)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Freezes the IP as the system (unless a freeze is already in force), audited. */
+async function autoFreeze(db: Db, ip: string, requestCount: number): Promise<void> {
+  const [row] = await db.insert(frozenIps).values({ ip, source: 'auto', requestCount }).onConflictDoNothing().returning();
+  if (row) await db.insert(auditRecords).values({ userId: null, action: 'frozenIps.autoFreeze', target: String(row.id), ip, before: null, after: row });
+}
+
+/**
+ * Before an order is created for `merchantId` on behalf of `clientIp` (its sign checked): refused
+ * when the IP is frozen, counted, and refused (and frozen) when this request is one too many this
+ * minute. Runs on the plain database, so the count and the freeze stay though the request is refused.
+ */
+export async function guardOrderRequest(db: Db, clientIp: string | undefined, merchantId: number): Promise<void> {
+  if (!clientIp) return;
+  if (await isFrozen(db, clientIp)) fail('ipFrozen');
+  const requests = await count(db, clientIp, 'create', merchantId);
+  const { perMinuteFreqCount: limit } = await getConfigObject(db, GLOBAL_SECURITY_KEY, GLOBAL_SECURITY_DEFAULTS);
+  if (limit > 0 && requests > limit && !(await unfrozenThisMinute(db, clientIp))) {
+    await autoFreeze(db, clientIp, requests);
+    fail('ipFrozen');
+  }
+}
+
+/** A pay-page visit from `ip` to an order of `merchantId`: false when the IP is frozen (the page is refused). */
+export async function admitPayPageVisit(db: Db, ip: string, merchantId: number): Promise<boolean> {
+  if (await isFrozen(db, ip)) return false;
+  await count(db, ip, 'payPage', merchantId);
+  return true;
+}
