@@ -44,6 +44,8 @@ export const ERRORS = {
   batchStateConflict: 4128,
   idempotencyKeyReused: 4129,
   idempotencyKeyInFlight: 4130,
+  /** Statistics (server/statistics): ShowUserStatisticInfo is off, so no split by merchant or supplier for this caller. */
+  statisticsUserInfoHidden: 4140,
   /** An ingest request's X-Ingest-Token is missing, unknown, disabled or of the wrong kind (server/ingest). */
   ingestTokenInvalid: 4160,
   /** The enableService switch is off: the platform takes no orders. */

@@ -1,0 +1,1 @@
+export default function StatisticsPage() { return null; }
