@@ -20,6 +20,8 @@ const LANGUAGES = [
 const money = (minor: number) => `${Math.floor(minor / 100).toLocaleString('en-US')}.${String(minor % 100).padStart(2, '0')}`;
 
 async function shootInEveryLanguage(page: Page, name: string, ready: () => Promise<void>) {
+  // Tall enough for the whole screen: the shell scrolls its content area, not the page.
+  await page.setViewportSize({ width: 1440, height: 1500 });
   for (const [lang, label] of LANGUAGES) {
     await pickLanguage(page, label);
     await ready();
@@ -62,6 +64,8 @@ test('an admin opens the dashboard: figures of yesterday, today and total, balan
 test('an admin opens the collection statistics, widens the period and sees figures and chart change', async ({ page }) => {
   await login(page, 'admin');
   await page.goto('/order/statistics');
+  // The first visit loads the screen's chunks: on a loaded machine that takes a while.
+  await expect(page.getByTestId('statistics-page')).toBeVisible({ timeout: 60_000 });
   const amount = page.getByTestId('statistics-card-successAmount');
   await expect(amount).toContainText(/\d/);
   const chart = page.getByTestId('statistics-chart');
@@ -69,7 +73,7 @@ test('an admin opens the collection statistics, widens the period and sees figur
   const todayCreated = await page.getByTestId('statistics-card-created').textContent();
 
   // Today by the hour or day of the setting; the last 7 days hold every demo order.
-  await page.getByTestId('statistics-period').click();
+  await page.getByTestId('statistics-period').first().click();
   await page.getByText('Last 7 days').click();
   await expect(page).toHaveURL(/startTime=/);
   await expect(page.getByTestId('statistics-card-created')).not.toHaveText(todayCreated!);
@@ -100,7 +104,7 @@ test('a merchant sees its own figures only, without the supplier fee or the plat
   await expect(page.getByTestId('home-supplierBalance')).toHaveCount(0);
 
   await page.goto('/order/statistics/merchant');
-  await page.getByTestId('statistics-period').click();
+  await page.getByTestId('statistics-period').first().click();
   await page.getByText('Last 7 days').click();
   await expect(page).toHaveURL(/startTime=/);
   const url = new URL(page.url());

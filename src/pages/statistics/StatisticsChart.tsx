@@ -35,7 +35,7 @@ export default function StatisticsChart({ answer, rowLabel, height = 320 }: Prop
             <YAxis yAxisId="count" orientation="right" allowDecimals={false} tick={{ fontSize: 12 }} />
             {tooltip}
             <Legend />
-            <Bar yAxisId="amount" dataKey="successAmount" name={label('successAmount')} fill="#69b1ff" isAnimationActive={false} />
+            <Bar yAxisId="amount" dataKey="successAmount" name={label('successAmount')} fill="#69b1ff" maxBarSize={56} isAnimationActive={false} />
             <Line yAxisId="count" dataKey="created" name={label('created')} stroke="#8c8c8c" dot={false} isAnimationActive={false} />
             <Line yAxisId="count" dataKey="succeeded" name={label('succeeded')} stroke="#52c41a" dot={false} isAnimationActive={false} />
           </ComposedChart>
@@ -54,7 +54,7 @@ export default function StatisticsChart({ answer, rowLabel, height = 320 }: Prop
           <YAxis type="category" dataKey="name" width={160} tick={{ fontSize: 12 }} />
           {tooltip}
           <Legend />
-          <Bar dataKey="successAmount" name={label('successAmount')} fill="#69b1ff" isAnimationActive={false} />
+          <Bar dataKey="successAmount" name={label('successAmount')} fill="#69b1ff" maxBarSize={28} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
     </div>

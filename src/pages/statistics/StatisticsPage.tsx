@@ -47,15 +47,20 @@ export default function StatisticsPage() {
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="statistics-page">
       <StatisticsFilters screen={screen} params={params} onChange={setParams} groupings={groupings} />
-      <Row gutter={[16, 16]}>
-        {cards.map((name) => (
-          <Col key={name} xs={12} md={8} xl={Math.max(3, Math.floor(24 / cards.length))}>
-            <Card size="small" loading={!answer && result.isLoading}>
-              <Statistic title={t(figureLabel(name, screen.orderType))} value={formatFigure(name, answer?.total[name])} data-testid={`statistics-card-${name}`} valueStyle={{ fontVariantNumeric: 'tabular-nums' }} />
-            </Card>
-          </Col>
-        ))}
-      </Row>
+      <Card size="small" loading={!answer && result.isLoading}>
+        <Row gutter={[24, 12]}>
+          {cards.map((name) => (
+            <Col key={name} flex="1 1 150px">
+              <Statistic
+                title={t(figureLabel(name, screen.orderType))}
+                value={formatFigure(name, answer?.total[name])}
+                data-testid={`statistics-card-${name}`}
+                valueStyle={{ fontVariantNumeric: 'tabular-nums', fontSize: 20, whiteSpace: 'nowrap' }}
+              />
+            </Col>
+          ))}
+        </Row>
+      </Card>
       <Card
         size="small"
         title={t(answer?.groupBy === 'time' ? 'statistics.chart.trend' : 'statistics.chart.split')}
