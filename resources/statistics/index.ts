@@ -10,7 +10,7 @@ import type { ResourceDeclaration } from '../types';
 import { statisticsApi } from './api';
 import type { Grouping } from './query';
 
-export type StatisticsFilter = 'merchant' | 'supplier' | 'product' | 'mark';
+type StatisticsFilter = 'merchant' | 'supplier' | 'product' | 'mark';
 
 export interface StatisticsScreen {
   name: string;
@@ -37,7 +37,7 @@ export const STATISTICS_SCREENS: readonly StatisticsScreen[] = [
   { name: 'payoutStatisticsMerchant', path: '/payProxyOrder/statistics/merchant', orderType: 2, groupings: ['time', 'product'], filters: OWN_FILTERS },
 ];
 
-export const CUSTOMER_SERVICE = '-customerService';
+const CUSTOMER_SERVICE = '-customerService';
 
 /** Every screen identifier, variants included: the subjects GET /order/statisticsV2 serves. */
 export const STATISTICS_SUBJECTS: readonly string[] = STATISTICS_SCREENS.flatMap((s) => (s.customerService ? [s.name, `${s.name}${CUSTOMER_SERVICE}`] : [s.name]));

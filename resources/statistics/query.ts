@@ -12,7 +12,7 @@ import { MARK_IDS } from '../orders/statuses';
 export const GROUPINGS = ['time', 'product', 'merchant', 'supplier'] as const;
 export type Grouping = (typeof GROUPINGS)[number];
 /** Order types (ORDER_TYPES): 1 collection orders, 2 payouts. */
-export const STATISTICS_ORDER_TYPES = [1, 2] as const;
+const STATISTICS_ORDER_TYPES = [1, 2] as const;
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 

@@ -2,7 +2,7 @@
 import { formatMinor } from '../../../providers/money';
 import type { StatisticsFigures } from '../../../resources/statistics/query';
 
-export const MONEY_FIGURES = ['successAmount', 'merchantFee', 'supplierFee', 'platformIncome'] as const;
+const MONEY_FIGURES = ['successAmount', 'merchantFee', 'supplierFee', 'platformIncome'] as const;
 export const FIGURES: readonly (keyof StatisticsFigures)[] = ['created', 'succeeded', 'successRate', ...MONEY_FIGURES];
 
 const COUNT = new Intl.NumberFormat('en-US');
