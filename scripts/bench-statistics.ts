@@ -32,7 +32,7 @@ export async function benchStatistics(app: FastifyInstance, tokens: Record<strin
     const ms = performance.now() - started;
     const body = response.json();
     if (body.code !== 200) throw new Error(`${c.name}: ${body.msg}`);
-    return { ms, created: (body.data.total?.created ?? body.data.created ?? 0) as number };
+    return { ms, created: (body.data.total?.created ?? body.data.created) as number | undefined };
   };
   console.log(`\nStatistics and dashboard, ${runs} runs after a warm-up (ms):`);
   console.log(`${'call'.padEnd(36)}${'median'.padStart(9)}${'p95'.padStart(9)}${'orders'.padStart(11)}`);
@@ -42,6 +42,6 @@ export async function benchStatistics(app: FastifyInstance, tokens: Record<strin
     for (let i = 0; i < runs; i++) results.push(await call(c));
     const times = results.map((r) => r.ms).sort((a, b) => a - b);
     const p95 = times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)];
-    console.log(`${c.name.padEnd(36)}${times[Math.floor(times.length / 2)].toFixed(1).padStart(9)}${p95.toFixed(1).padStart(9)}${results[0].created.toLocaleString('en-US').padStart(11)}`);
+    console.log(`${c.name.padEnd(36)}${times[Math.floor(times.length / 2)].toFixed(1).padStart(9)}${p95.toFixed(1).padStart(9)}${(results[0].created?.toLocaleString('en-US') ?? '-').padStart(11)}`);
   }
 }
