@@ -7,7 +7,7 @@ export const FIGURES: readonly (keyof StatisticsFigures)[] = ['created', 'succee
 
 const COUNT = new Intl.NumberFormat('en-US');
 export const formatCount = (n: number | null | undefined) => (n === null || n === undefined ? '-' : COUNT.format(n));
-export const formatPercent = (rate: number | null | undefined) => (rate === null || rate === undefined ? '-' : `${(rate * 100).toFixed(2)}%`);
+const formatPercent = (rate: number | null | undefined) => (rate === null || rate === undefined ? '-' : `${(rate * 100).toFixed(2)}%`);
 
 export function formatFigure(name: keyof StatisticsFigures, value: number | null | undefined): string {
   if (name === 'successRate') return formatPercent(value);
