@@ -185,6 +185,20 @@ export const SCREENS: ScreenRule[] = [
   screen('frozenIps', '/orderAnalysis/fronzen-ip-list', 'group.orderAnalysis', ['list', 'show', 'create', 'unfreeze'], { superAdmin: ALL, admin: ALL }, { owner: false }),
   screen('frozenIps-customerService', '/orderAnalysis/fronzen-ip-list/customerService', 'group.orderAnalysis', ['list'], { customerService: ALL, technicalMaintenance: ALL }, { owner: false }),
 
+  // Order statistics (resources/statistics): staff screens with a read-only customer-service
+  // variant; a supplier's and a merchant's own screens (row scope: their own orders).
+  screen('orderStatistics', '/order/statistics', 'group.statistics', ['list'], { superAdmin: ALL, admin: ALL }),
+  screen('orderStatistics-customerService', '/order/statistics/customerService', 'group.statistics', ['list'], { customerService: ALL, technicalMaintenance: ALL }),
+  screen('orderStatisticsByMerchant', '/order/statisticsByMerhcantV2', 'group.statistics', ['list'], { superAdmin: ALL, admin: ALL }),
+  screen('orderStatisticsByMerchant-customerService', '/order/statisticsByMerhcantV2/customerService', 'group.statistics', ['list'], { customerService: ALL, technicalMaintenance: ALL }),
+  screen('orderStatisticsSupplier', '/order/statistics/supplierV2', 'group.statistics', ['list'], { supplier: ALL }),
+  screen('orderStatisticsMerchant', '/order/statistics/merchant', 'group.statistics', ['list'], { merchant: ALL }),
+  screen('payoutStatistics', '/payProxyOrder/statistics', 'group.statistics', ['list'], { superAdmin: ALL, admin: ALL }),
+  screen('payoutStatistics-customerService', '/payProxyOrder/statistics/customerService', 'group.statistics', ['list'], { customerService: ALL, technicalMaintenance: ALL }),
+  screen('payoutStatisticsByMerchant', '/payProxyOrder/statisticsByMerchant', 'group.statistics', ['list'], { superAdmin: ALL, admin: ALL }),
+  screen('payoutStatisticsByMerchant-customerService', '/payProxyOrder/statisticsByMerchant/customerService', 'group.statistics', ['list'], { customerService: ALL, technicalMaintenance: ALL }),
+  screen('payoutStatisticsSupplier', '/payProxyOrder/statistics/supplier', 'group.statistics', ['list'], { supplier: ALL }),
+  screen('payoutStatisticsMerchant', '/payProxyOrder/statistics/merchant', 'group.statistics', ['list'], { merchant: ALL }),
   // Payout orders. The pool holds the waiting payouts no supplier holds: suppliers claim from it
   // (every pool row is open to every supplier until one claims it), staff watch it.
   // silent: customer service and technical maintenance read payouts and batches but act on none.
@@ -240,6 +254,10 @@ export const SCREENS: ScreenRule[] = [
   screen('systemConfig', '', undefined, ['list', 'edit'], { superAdmin: ALL }),
   screen('systemConfig-readonly', '', undefined, ['list'], { technicalMaintenance: ALL }),
   screen('systemMaintenance', '', undefined, ['list'], { superAdmin: ALL, admin: ALL }),
+  // The dashboard's figures and balance statistics (/order/statistics/today...): staff see the
+  // platform's, a merchant its own, a supplier its team's. silent: technicalSupport works on
+  // system management and gets the welcome card only.
+  screen('dashboard', '', undefined, ['list'], { superAdmin: ALL, admin: ALL, customerService: ALL, technicalMaintenance: ALL, supplier: ALL, merchant: ALL }),
   // Option lists for filters and forms (/user/getUserOptions...): staff and suppliers, a supplier
   // only its own team. Merchants pick no other users.
   screen(

@@ -29,6 +29,7 @@ import { riskBlacklist } from './risk-control/blacklist';
 import { riskDetections } from './risk-control/detections';
 import { payoutPool, payouts } from './payouts';
 import { frozenIps, ipAnalysis, lostOrders, orderSources } from './order-analysis';
+import { statisticsDeclarations } from './statistics';
 
 /** In menu order: the menu lists a group's screens in the order they are declared here. */
 export const declarations: ResourceDeclaration[] = [
@@ -57,6 +58,8 @@ export const declarations: ResourceDeclaration[] = [
   payoutBatches,
   riskDetections,
   riskBlacklist,
+  // Order statistics: collection orders and payouts, by time, product, merchant or supplier.
+  ...statisticsDeclarations,
   profile,
   // System management: bank numbers, accounts, user products, online users.
   bankNumbers,

@@ -2,7 +2,8 @@
  * `npm run bench`: GET /order/getList latency with a million orders. Seeds a new in-memory PGlite
  * (demo accounts, then ORDERS orders, default 1,000,000), then asks the real server (in process,
  * app.inject) for the common filter sets as the roles that use them, and prints the median and
- * worst time of RUNS calls each (after one warm-up call), with the total the list answered.
+ * worst time of RUNS calls each (after one warm-up call), with the total the list answered; then
+ * the statistics and dashboard calls (bench-statistics.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import { readConfig } from '../server/config.js';
 import { setSecretsKey } from '../server/security/secrets.js';
 import { orderApi } from '../resources/orders/api.js';
 import { seedOrderVolume, withSynthetic } from './order-volume.js';
+import { benchStatistics } from './bench-statistics.js';
 
 const COUNT = Number(process.env.ORDERS ?? 1_000_000);
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -78,5 +80,6 @@ for (const c of cases) {
   const times = runs.map((r) => r.ms).sort((a, b) => a - b);
   console.log(`${c.name.padEnd(34)}${times[Math.floor(times.length / 2)].toFixed(1).padStart(9)}${times[times.length - 1].toFixed(1).padStart(9)}${runs[0].total.toLocaleString('en-US').padStart(11)}`);
 }
+await benchStatistics(app, tokens, RUNS);
 await app.close();
 await database.close();

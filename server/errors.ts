@@ -47,6 +47,8 @@ export const ERRORS = {
   /** Order analysis (server/order-analysis): a frozen client IP is refused; an IP is frozen once at a time. */
   ipFrozen: 4150,
   ipAlreadyFrozen: 4151,
+  /** Statistics (server/statistics): ShowUserStatisticInfo is off, so no split by merchant or supplier for this caller. */
+  statisticsUserInfoHidden: 4140,
   /** An ingest request's X-Ingest-Token is missing, unknown, disabled or of the wrong kind (server/ingest). */
   ingestTokenInvalid: 4160,
   /** The enableService switch is off: the platform takes no orders. */

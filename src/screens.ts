@@ -20,4 +20,5 @@ export const SCREENS = {
   OrderTestAdminPage: () => import('./pages/order-test/OrderTestAdminPage'),
   PayoutBatchListPage: () => import('./pages/payout-batches/PayoutBatchListPage'),
   PayoutBatchShowPage: () => import('./pages/payout-batches/PayoutBatchShowPage'),
+  StatisticsPage: () => import('./pages/statistics/StatisticsPage'),
 } satisfies Record<ScreenName, ScreenLoader>;

@@ -37,6 +37,10 @@ const STAFF = [
   '/order/testAdminOrder',
   '/systemManager/nameBlackList',
   ...ORDER_ANALYSIS,
+  '/order/statistics',
+  '/order/statisticsByMerhcantV2',
+  '/payProxyOrder/statistics',
+  '/payProxyOrder/statisticsByMerchant',
 ];
 const CUSTOMER_SERVICE = [
   '/home',
@@ -51,13 +55,17 @@ const CUSTOMER_SERVICE = [
   '/payoutBatch/list/customerService',
   '/profile/list/customerService',
   ...ORDER_ANALYSIS.map((path) => `${path}/customerService`),
+  '/order/statistics/customerService',
+  '/order/statisticsByMerhcantV2/customerService',
+  '/payProxyOrder/statistics/customerService',
+  '/payProxyOrder/statisticsByMerchant/customerService',
 ];
 const EXPECTED_MENU: Record<Role, string[]> = {
   // Risk control is superAdmin's alone.
   superAdmin: [...STAFF, '/order/profile', '/orderCallbackDetail', '/setting/logged-user-list', '/payProxyOrder/risk-control/detection-records', '/payProxyOrder/risk-control/blacklist'],
   admin: STAFF,
-  supplier: ['/home', '/supplier-proxy', ...CHANNELS.map((c) => `${c}/list`), '/order/list/supplier', '/order/list/supplierProxy', '/payProxyOrder/pool', '/payProxyOrder/list/supplier', '/payProxyOrder/list/supplierProxy', '/payoutBatch/list', '/profile/list'],
-  merchant: ['/home', '/order/list/merchant', '/order/test/merchant', '/payProxyOrder/list/merchant', '/profile/list'],
+  supplier: ['/home', '/supplier-proxy', ...CHANNELS.map((c) => `${c}/list`), '/order/list/supplier', '/order/list/supplierProxy', '/payProxyOrder/pool', '/payProxyOrder/list/supplier', '/payProxyOrder/list/supplierProxy', '/payoutBatch/list', '/profile/list', '/order/statistics/supplierV2', '/payProxyOrder/statistics/supplier'],
+  merchant: ['/home', '/order/list/merchant', '/order/test/merchant', '/payProxyOrder/list/merchant', '/profile/list', '/order/statistics/merchant', '/payProxyOrder/statistics/merchant'],
   // Customer service adds names to the blacklist; technical maintenance reads it on its own screen.
   customerService: [...CUSTOMER_SERVICE, '/systemManager/nameBlackList'],
   technicalMaintenance: [...CUSTOMER_SERVICE, '/orderCallbackDetail/readonly', '/systemManager/nameBlackList/readonly'],
