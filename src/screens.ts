@@ -20,4 +20,5 @@ export const SCREENS = {
   OrderTestAdminPage: () => import('./pages/order-test/OrderTestAdminPage'),
   PayoutBatchListPage: () => import('./pages/payout-batches/PayoutBatchListPage'),
   PayoutBatchShowPage: () => import('./pages/payout-batches/PayoutBatchShowPage'),
+  MonitorLogPage: () => import('./pages/monitor-log/MonitorLogPage'),
 } satisfies Record<ScreenName, ScreenLoader>;

@@ -5,5 +5,6 @@ import { callbackJob } from '../orders/callbacks/worker.js';
 import { autoAssignJob } from '../payouts/auto-assign.js';
 import { idempotencyPurgeJob } from '../http/idempotency.js';
 import { payoutBatchExportJob } from '../payout-batches/export-job.js';
+import { monitorDisconnectJob, monitorLogPurgeJob } from '../monitors/jobs.js';
 
-export const allJobs: Job[] = [timeoutJob, callbackJob, idempotencyPurgeJob, autoAssignJob, payoutBatchExportJob];
+export const allJobs: Job[] = [timeoutJob, callbackJob, idempotencyPurgeJob, autoAssignJob, payoutBatchExportJob, monitorDisconnectJob, monitorLogPurgeJob];
