@@ -28,6 +28,7 @@ const STAFF = [
   '/payProxyOrder/pool',
   '/payProxyOrder/list',
   '/payoutBatch/list',
+  '/monitorLog/monitorLog',
   '/profile/list',
   '/setting/users',
   '/systemManager/bankNumber',
@@ -46,6 +47,7 @@ const CUSTOMER_SERVICE = [
   '/payProxyOrder/pool/customerService',
   '/payProxyOrder/list/customerService',
   '/payoutBatch/list/customerService',
+  '/monitorLog/monitorLog/customerService',
   '/profile/list/customerService',
 ];
 const EXPECTED_MENU: Record<Role, string[]> = {
