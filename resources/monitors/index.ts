@@ -13,7 +13,7 @@ export const MONITOR_FIELDS: FieldDeclaration[] = [
   { name: 'status', type: 'enum', options: { values: MONITOR_STATUSES, labelKey: 'monitorStatus', colors: MONITOR_STATUS_COLORS } },
   { name: 'exceptionInfo', type: 'text' },
   { name: 'exceptionCount', type: 'number' },
-  { name: 'lastExceptionAt', type: 'datetime' },
+  // Shown with its time (lastExceptionAt) in one cell.
   { name: 'lastException', type: 'text' },
   { name: 'lastSeenAt', type: 'datetime' },
   { name: 'enabled', type: 'boolean' },
