@@ -84,6 +84,7 @@ export default function ResourceList({ extraButtons, aboveFilters }: { extraButt
       )}
       <Table
         {...tableProps}
+        data-testid="resource-table"
         rowKey="id"
         columns={columns}
         size="middle"
