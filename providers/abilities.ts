@@ -218,6 +218,10 @@ export const SCREENS: ScreenRule[] = [
   screen('riskDetections', '/payProxyOrder/risk-control/detection-records', 'group.payoutOrders', READ, { superAdmin: ALL }, { owner: false }),
   screen('riskBlacklist', '/payProxyOrder/risk-control/blacklist', 'group.payoutOrders', CRUD, { superAdmin: ALL }, { owner: false }),
 
+  // Monitor log (spec: admin group, no supplier). Clearing the log is the delete action.
+  screen('monitorLogs', '/monitorLog/monitorLog', 'group.monitorLog', ['list', 'delete'], { superAdmin: ALL, admin: ALL }),
+  screen('monitorLogs-customerService', '/monitorLog/monitorLog/customerService', 'group.monitorLog', ['list'], { customerService: ALL, technicalMaintenance: ALL }),
+
   // Profile: the caller's own account (the server always acts on the caller, so no row condition).
   screen('profile', '/profile/list', 'group.profile', ['list', 'show', 'edit', 'bind', 'unbind', 'regenerateKey'], { superAdmin: ALL, admin: ALL, supplier: ALL, merchant: ALL }, { owner: false }),
   screen('profile-customerService', '/profile/list/customerService', 'group.profile', ['list', 'show', 'edit', 'bind', 'unbind'], {

@@ -30,6 +30,7 @@ import { riskDetections } from './risk-control/detections';
 import { payoutPool, payouts } from './payouts';
 import { frozenIps, ipAnalysis, lostOrders, orderSources } from './order-analysis';
 import { statisticsDeclarations } from './statistics';
+import { monitorLogs } from './monitor-logs';
 
 /** In menu order: the menu lists a group's screens in the order they are declared here. */
 export const declarations: ResourceDeclaration[] = [
@@ -60,6 +61,8 @@ export const declarations: ResourceDeclaration[] = [
   riskBlacklist,
   // Order statistics: collection orders and payouts, by time, product, merchant or supplier.
   ...statisticsDeclarations,
+  // Monitor log: what the monitors of receiving accounts report.
+  monitorLogs,
   profile,
   // System management: bank numbers, accounts, user products, online users.
   bankNumbers,

@@ -51,6 +51,10 @@ export const ERRORS = {
   statisticsUserInfoHidden: 4140,
   /** An ingest request's X-Ingest-Token is missing, unknown, disabled or of the wrong kind (server/ingest). */
   ingestTokenInvalid: 4160,
+  /** Monitors (server/monitors): a reported status the transition table does not allow from the current one. */
+  monitorStatusConflict: 4170,
+  /** A monitor's log line names another monitor than the one whose token sent it. */
+  monitorIdMismatch: 4171,
   /** The enableService switch is off: the platform takes no orders. */
   serviceDisabled: 4120,
   internal: 5000,

@@ -8,9 +8,10 @@ const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'loca
 // pay: the customer pay page (server/resource-switch/pay-page.ts) is rendered here.
 // orderStatus: order status names in refusals ("not allowed: the order is timed out").
 // payoutStatus, payoutBatchState: payout and batch state names in refusals.
-const NAMESPACES = ['errors', 'validation', 'pay', 'orderStatus', 'payoutStatus', 'payoutBatchState'] as const;
+// monitorStatus: monitor status names in refused status reports.
+const NAMESPACES = ['errors', 'validation', 'pay', 'orderStatus', 'payoutStatus', 'payoutBatchState', 'monitorStatus'] as const;
 /** Namespaces whose keys a message parameter may name, to be shown translated. */
-const PARAM_NAMESPACES: readonly string[] = ['orderStatus', 'payoutStatus', 'payoutBatchState', 'errors'];
+const PARAM_NAMESPACES: readonly string[] = ['orderStatus', 'payoutStatus', 'payoutBatchState', 'monitorStatus', 'errors'];
 
 type Messages = Record<string, Record<string, string>>;
 const catalogue = new Map<Language, Messages>(

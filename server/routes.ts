@@ -28,5 +28,36 @@ import { payoutBatchRoutes } from './payout-batches/routes.js';
 import { riskControlRoutes } from './risk-control/routes.js';
 import { orderAnalysisRoutes } from './order-analysis/routes.js';
 import { statisticsRoutes } from './statistics/routes.js';
+import { monitorRoutes } from './monitors/routes.js';
 
-export const allRoutes: RouteSpec[] = [health, ...sessionRoutes, ...adminUserRoutes, ...messageRoutes, ...errorLogRoutes, ...secondLoginRoutes, ...onlineSessionRoutes, ...googleBindingRoutes, ...receivingAccountRoutes, ...resourceSwitchRoutes, ...merchantRoutes, ...supplierRoutes, ...supplierProxyRoutes, ...productRoutes, ...bankNumberRoutes, ...nameBlacklistRoutes, ...profileRoutes, ...systemConfigRoutes, ...orderActionRoutes, ...orderCreateRoutes, ...orderCallbackRoutes, ...orderProfileRoutes, ...orderListRoutes, ...payoutRoutes, ...payoutBatchRoutes, ...riskControlRoutes, ...orderAnalysisRoutes, ...statisticsRoutes] as RouteSpec[];
+export const allRoutes: RouteSpec[] = [
+  health,
+  ...sessionRoutes,
+  ...adminUserRoutes,
+  ...messageRoutes,
+  ...errorLogRoutes,
+  ...secondLoginRoutes,
+  ...onlineSessionRoutes,
+  ...googleBindingRoutes,
+  ...receivingAccountRoutes,
+  ...resourceSwitchRoutes,
+  ...merchantRoutes,
+  ...supplierRoutes,
+  ...supplierProxyRoutes,
+  ...productRoutes,
+  ...bankNumberRoutes,
+  ...nameBlacklistRoutes,
+  ...profileRoutes,
+  ...systemConfigRoutes,
+  ...orderActionRoutes,
+  ...orderCreateRoutes,
+  ...orderCallbackRoutes,
+  ...orderProfileRoutes,
+  ...orderListRoutes,
+  ...payoutRoutes,
+  ...payoutBatchRoutes,
+  ...riskControlRoutes,
+  ...orderAnalysisRoutes,
+  ...statisticsRoutes,
+  ...monitorRoutes,
+] as RouteSpec[];

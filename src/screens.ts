@@ -21,4 +21,5 @@ export const SCREENS = {
   PayoutBatchListPage: () => import('./pages/payout-batches/PayoutBatchListPage'),
   PayoutBatchShowPage: () => import('./pages/payout-batches/PayoutBatchShowPage'),
   StatisticsPage: () => import('./pages/statistics/StatisticsPage'),
+  MonitorLogPage: () => import('./pages/monitor-log/MonitorLogPage'),
 } satisfies Record<ScreenName, ScreenLoader>;

@@ -6,5 +6,6 @@ import { autoAssignJob } from '../payouts/auto-assign.js';
 import { idempotencyPurgeJob } from '../http/idempotency.js';
 import { payoutBatchExportJob } from '../payout-batches/export-job.js';
 import { ipRequestPurgeJob } from '../order-analysis/purge.js';
+import { monitorDisconnectJob, monitorLogPurgeJob } from '../monitors/jobs.js';
 
-export const allJobs: Job[] = [timeoutJob, callbackJob, idempotencyPurgeJob, autoAssignJob, payoutBatchExportJob, ipRequestPurgeJob];
+export const allJobs: Job[] = [timeoutJob, callbackJob, idempotencyPurgeJob, autoAssignJob, payoutBatchExportJob, ipRequestPurgeJob, monitorDisconnectJob, monitorLogPurgeJob];

@@ -13,3 +13,4 @@ export * from './risk-control.js';
 export * from './idempotency.js';
 export * from './ingest.js';
 export * from './order-analysis.js';
+export * from './monitors.js';

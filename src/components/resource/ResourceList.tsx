@@ -17,8 +17,11 @@ import { listHasRowActions } from './RowActions';
 import { anyValue, formFilters, toFilters, toFormValues } from './listFilters';
 import { fieldsFor, useDeclaration, useLabels } from './useDeclaration';
 
-/** `extraButtons`: a custom screen's own header buttons (the payout batches' New batch), shown before the defaults. */
-export default function ResourceList({ extraButtons }: { extraButtons?: ReactNode } = {}) {
+/**
+ * `extraButtons`: a custom screen's own header buttons (the payout batches' New batch), shown before the defaults.
+ * `aboveFilters`: a custom screen's own panel between the title and the filters (the monitor log's monitors).
+ */
+export default function ResourceList({ extraButtons, aboveFilters }: { extraButtons?: ReactNode; aboveFilters?: ReactNode } = {}) {
   const { t } = useTranslation();
   const { declaration, identifier } = useDeclaration();
   const { resource } = useResourceParams();
@@ -64,6 +67,7 @@ export default function ResourceList({ extraButtons }: { extraButtons?: ReactNod
         </>
       )}
     >
+      {aboveFilters}
       {(filterFields.length > 0 || orderList) && (
         <Card size="small" style={{ marginBottom: 16 }}>
           <FilterForm
@@ -80,6 +84,7 @@ export default function ResourceList({ extraButtons }: { extraButtons?: ReactNod
       )}
       <Table
         {...tableProps}
+        data-testid="resource-table"
         rowKey="id"
         columns={columns}
         size="middle"

@@ -1,0 +1,55 @@
+CREATE TABLE "frozen_ips" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"ip" text NOT NULL,
+	"source" text NOT NULL,
+	"reason" text,
+	"request_count" integer,
+	"frozen_by" text,
+	"frozen_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"unfrozen_by" text,
+	"unfrozen_at" timestamp with time zone,
+	"unfreeze_reason" text
+);
+--> statement-breakpoint
+CREATE TABLE "ip_requests" (
+	"ip" text NOT NULL,
+	"minute" timestamp with time zone NOT NULL,
+	"kind" text NOT NULL,
+	"merchant_id" integer NOT NULL,
+	"count" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "ip_requests_ip_minute_kind_merchant_id_pk" PRIMARY KEY("ip","minute","kind","merchant_id")
+);
+--> statement-breakpoint
+CREATE TABLE "monitor_logs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" integer NOT NULL,
+	"monitor_id" text NOT NULL,
+	"order_code" text,
+	"card_number" text,
+	"log_phase" text NOT NULL,
+	"content" text NOT NULL,
+	"logged_at" timestamp with time zone NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "monitor_states" (
+	"client_id" integer PRIMARY KEY NOT NULL,
+	"status" text NOT NULL,
+	"exception_info" text,
+	"exception_count" integer DEFAULT 0 NOT NULL,
+	"last_exception_at" timestamp with time zone,
+	"last_exception" text,
+	"reported_at" timestamp with time zone NOT NULL,
+	"changed_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "monitor_logs" ADD CONSTRAINT "monitor_logs_client_id_ingest_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."ingest_clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "monitor_states" ADD CONSTRAINT "monitor_states_client_id_ingest_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."ingest_clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "frozen_ips_active_idx" ON "frozen_ips" USING btree ("ip") WHERE unfrozen_at is null;--> statement-breakpoint
+CREATE INDEX "frozen_ips_frozen_at_idx" ON "frozen_ips" USING btree ("frozen_at");--> statement-breakpoint
+CREATE INDEX "ip_requests_minute_idx" ON "ip_requests" USING btree ("minute");--> statement-breakpoint
+CREATE INDEX "monitor_logs_monitor_idx" ON "monitor_logs" USING btree ("monitor_id","id");--> statement-breakpoint
+CREATE INDEX "monitor_logs_order_idx" ON "monitor_logs" USING btree ("order_code","id");--> statement-breakpoint
+CREATE INDEX "monitor_logs_card_idx" ON "monitor_logs" USING btree ("card_number","id");--> statement-breakpoint
+CREATE INDEX "monitor_logs_phase_idx" ON "monitor_logs" USING btree ("log_phase","id");--> statement-breakpoint
+CREATE INDEX "monitor_logs_logged_idx" ON "monitor_logs" USING btree ("logged_at");
