@@ -44,6 +44,11 @@ export const ERRORS = {
   batchStateConflict: 4128,
   idempotencyKeyReused: 4129,
   idempotencyKeyInFlight: 4130,
+  /** Balance operations (server/finance): the amount exceeds what is available / frozen, clearing off or nothing to clear. */
+  insufficientBalance: 4131,
+  insufficientFrozen: 4132,
+  clearBalanceDisabled: 4133,
+  nothingToClear: 4134,
   /** An ingest request's X-Ingest-Token is missing, unknown, disabled or of the wrong kind (server/ingest). */
   ingestTokenInvalid: 4160,
   /** The enableService switch is off: the platform takes no orders. */

@@ -20,7 +20,7 @@
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import { fail } from '../errors.js';
+import { fail, type ErrorName } from '../errors.js';
 import { ledgerEntries, users } from '../db/schema/index.js';
 import type { Db } from '../db/client.js';
 
@@ -55,8 +55,8 @@ export interface LedgerPosting {
   refId?: string | number;
   /** The acting user (admin adjustments). */
   createdBy?: number;
-  /** Refuse (state conflict) if the posting would take the balance below zero. */
-  requireCover?: boolean;
+  /** Refuse if the posting would take the balance below zero: `true` answers stateConflict, a name that error. */
+  requireCover?: boolean | ErrorName;
   /** Which of the member's accounts; default 'member' (the available balance). */
   account?: MemberAccount;
   /** The operator's reason, shown in the fund records. */
@@ -126,10 +126,9 @@ export async function postEntry(tx: Db, posting: LedgerPosting): Promise<LedgerE
   const account = posting.account ?? 'member';
   if (amount === 0n) throw new RangeError('a ledger posting of zero explains nothing');
   if (!LEDGER_REASONS.includes(posting.reason)) throw new RangeError(`unknown ledger reason ${posting.reason}`);
-  const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, posting.userId)).for('update');
-  if (!owner) fail('notFound');
+  await lockBalances(tx as unknown as Db, posting.userId);
   const before = await runningBalance(tx as unknown as Db, posting.userId, account);
-  if (posting.requireCover && amount < 0n && before + amount < 0n) fail('stateConflict');
+  if (posting.requireCover && amount < 0n && before + amount < 0n) fail(posting.requireCover === true ? 'stateConflict' : posting.requireCover);
   const [row] = await tx
     .insert(ledgerEntries)
     .values({
@@ -145,6 +144,15 @@ export async function postEntry(tx: Db, posting: LedgerPosting): Promise<LedgerE
     })
     .returning();
   return row;
+}
+
+/**
+ * Locks a user's balances until the transaction ends (its users row, as every posting does): a
+ * caller that reads a balance and then posts from it (clearing it) sees no posting in between.
+ */
+export async function lockBalances(tx: Db, userId: number): Promise<void> {
+  const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  if (!owner) fail('notFound');
 }
 
 /** The balance before a new row: the newest row's balanceAfter (one index step), else the sum. */
