@@ -191,6 +191,13 @@ export const SCREENS: ScreenRule[] = [
   screen('riskDetections', '/payProxyOrder/risk-control/detection-records', 'group.payoutOrders', READ, { superAdmin: ALL }, { owner: false }),
   screen('riskBlacklist', '/payProxyOrder/risk-control/blacklist', 'group.payoutOrders', CRUD, { superAdmin: ALL }, { owner: false }),
 
+  // Fund records: every balance change of members, from the ledger. Staff read all (admins export),
+  // customer service and technical maintenance read only; a merchant reads its own rows, a supplier
+  // its own and its agents'.
+  screen('fundRecords', '/fundRecord/fundRecordAdmin', 'group.finance', ['list', 'export'], { superAdmin: ALL, admin: ALL }),
+  screen('fundRecords-customerService', '/fundRecord/fundRecordAdmin/customerService', 'group.finance', ['list'], { customerService: ALL, technicalMaintenance: ALL }),
+  screen('fundRecords-member', '/fundRecord/fundRecord', 'group.finance', ['list', 'export'], { merchant: ALL, supplier: ALL }, { owner: { merchant: 'userId', supplier: 'userId' } }),
+
   // Profile: the caller's own account (the server always acts on the caller, so no row condition).
   screen('profile', '/profile/list', 'group.profile', ['list', 'show', 'edit', 'bind', 'unbind', 'regenerateKey'], { superAdmin: ALL, admin: ALL, supplier: ALL, merchant: ALL }, { owner: false }),
   screen('profile-customerService', '/profile/list/customerService', 'group.profile', ['list', 'show', 'edit', 'bind', 'unbind'], {

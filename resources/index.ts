@@ -28,6 +28,7 @@ import { payoutBatches } from './payout-batches';
 import { riskBlacklist } from './risk-control/blacklist';
 import { riskDetections } from './risk-control/detections';
 import { payoutPool, payouts } from './payouts';
+import { fundRecords } from './fund-records';
 
 /** In menu order: the menu lists a group's screens in the order they are declared here. */
 export const declarations: ResourceDeclaration[] = [
@@ -51,6 +52,8 @@ export const declarations: ResourceDeclaration[] = [
   payoutBatches,
   riskDetections,
   riskBlacklist,
+  // Finance: every change of a member's balance.
+  fundRecords,
   profile,
   // System management: bank numbers, accounts, user products, online users.
   bankNumbers,

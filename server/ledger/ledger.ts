@@ -23,28 +23,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import { fail, type ErrorName } from '../errors.js';
 import { ledgerEntries, users } from '../db/schema/index.js';
 import type { Db } from '../db/client.js';
-
-/** Why money moves. Add a reason here (and in locales fundRecords) when a new kind of posting appears. */
-const LEDGER_REASONS = [
-  /** Demo or migrated opening balance. */
-  'opening',
-  /** A collection order credited to a merchant / supplier. */
-  'collection',
-  /** A fee charged on an order. */
-  'fee',
-  /** A payout debited. */
-  'payout',
-  /** An order reversed: the opposite of its earlier postings. */
-  'reversal',
-  /** A manual balance adjustment by an admin. */
-  'adjustment',
-  'freeze',
-  'unfreeze',
-  'clearBalance',
-  /** Collected money a supplier owes the platform, or the platform's earnings (platform accounts). */
-  'settlement',
-] as const;
-type LedgerReason = (typeof LEDGER_REASONS)[number];
+import { LEDGER_REASONS, type LedgerReason } from '../../resources/fund-records/reasons.js';
 
 export interface LedgerPosting {
   userId: number;

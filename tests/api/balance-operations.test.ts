@@ -96,13 +96,13 @@ describe('balance operations', () => {
   });
 
   it('keeps every member balance equal to the sum of its rows and to the running balance of its newest row', async () => {
-    const { rows } = await db().execute(sql`
+    const { rows } = (await db().execute(sql`
       select user_id, account, sum(amount)::text as total,
         (array_agg(balance_after order by id desc))[1]::text as newest,
         count(*) filter (where balance_after is null) as missing
-      from ledger_entries where user_id is not null group by user_id, account`);
+      from ledger_entries where user_id is not null group by user_id, account`)) as unknown as { rows: { total: string; newest: string; missing: number }[] };
     expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows as { total: string; newest: string; missing: number }[]) {
+    for (const row of rows) {
       expect(row.newest).toBe(row.total);
       expect(Number(row.missing)).toBe(0);
     }
