@@ -35,9 +35,11 @@ export const balanceCalls = (prefix: string): BalanceCalls => ({
 });
 
 const inputs = (...first: ActionInput[]): ActionInput[] => [...first, { name: 'reason', type: 'text', multiline: true }, { name: 'googleCode', type: 'text' }];
-const common = { labels: 'balanceActions', idempotent: true, confirm: true, when: { field: 'deleted', equals: false } } as const;
+// No extra "are you sure?": the dialog (with its warning for clearing) and the second-level password
+// already make the operator confirm twice.
+const common = { labels: 'balanceActions', idempotent: true, when: { field: 'deleted', equals: false } } as const;
 // Input bounds (available, frozen) are the server's: the row shows both balances beside the button.
-const amount: ActionInput = { name: 'amount', type: 'money' };
+const amount: ActionInput = { name: 'amount', type: 'money', integerUnits: true };
 
 /** The row actions; `clear` only where clearing exists (merchant balances). */
 export function balanceActions(calls: BalanceCalls, clear: boolean): RowAction[] {

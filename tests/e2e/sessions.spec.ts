@@ -28,6 +28,7 @@ const STAFF = [
   '/payProxyOrder/pool',
   '/payProxyOrder/list',
   '/payoutBatch/list',
+  '/fundRecord/fundRecordAdmin',
   '/profile/list',
   '/setting/users',
   '/systemManager/bankNumber',
@@ -46,14 +47,15 @@ const CUSTOMER_SERVICE = [
   '/payProxyOrder/pool/customerService',
   '/payProxyOrder/list/customerService',
   '/payoutBatch/list/customerService',
+  '/fundRecord/fundRecordAdmin/customerService',
   '/profile/list/customerService',
 ];
 const EXPECTED_MENU: Record<Role, string[]> = {
   // Risk control is superAdmin's alone.
   superAdmin: [...STAFF, '/order/profile', '/orderCallbackDetail', '/setting/logged-user-list', '/payProxyOrder/risk-control/detection-records', '/payProxyOrder/risk-control/blacklist'],
   admin: STAFF,
-  supplier: ['/home', '/supplier-proxy', ...CHANNELS.map((c) => `${c}/list`), '/order/list/supplier', '/order/list/supplierProxy', '/payProxyOrder/pool', '/payProxyOrder/list/supplier', '/payProxyOrder/list/supplierProxy', '/payoutBatch/list', '/profile/list'],
-  merchant: ['/home', '/order/list/merchant', '/order/test/merchant', '/payProxyOrder/list/merchant', '/profile/list'],
+  supplier: ['/home', '/supplier-proxy', ...CHANNELS.map((c) => `${c}/list`), '/order/list/supplier', '/order/list/supplierProxy', '/payProxyOrder/pool', '/payProxyOrder/list/supplier', '/payProxyOrder/list/supplierProxy', '/payoutBatch/list', '/fundRecord/fundRecord', '/profile/list'],
+  merchant: ['/home', '/order/list/merchant', '/order/test/merchant', '/payProxyOrder/list/merchant', '/fundRecord/fundRecord', '/profile/list'],
   // Customer service adds names to the blacklist; technical maintenance reads it on its own screen.
   customerService: [...CUSTOMER_SERVICE, '/systemManager/nameBlackList'],
   technicalMaintenance: [...CUSTOMER_SERVICE, '/orderCallbackDetail/readonly', '/systemManager/nameBlackList/readonly'],
