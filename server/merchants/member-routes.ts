@@ -107,6 +107,7 @@ export function memberRoutes({ role, declaration, topLevelOnly }: MemberKind) {
     },
   });
 
-  const balances = balanceRoutes({ role, subject, calls: calls as BalanceCalls & typeof calls, findMember, clear: role === 'merchant' });
+  // Clearing is served where the screen declares it (merchants).
+  const balances = balanceRoutes({ role, subject, calls: calls as BalanceCalls & typeof calls, findMember, clear: Boolean(declaration.actions?.some((a) => a.call === calls.clearBalance)) });
   return entityRoutes({ ...store, extraRoutes: [acceptOrders, revealKey, regenerateKey, ...balances] });
 }
