@@ -221,6 +221,12 @@ export const SCREENS: ScreenRule[] = [
   // Monitor log (spec: admin group, no supplier). Clearing the log is the delete action.
   screen('monitorLogs', '/monitorLog/monitorLog', 'group.monitorLog', ['list', 'delete'], { superAdmin: ALL, admin: ALL }),
   screen('monitorLogs-customerService', '/monitorLog/monitorLog/customerService', 'group.monitorLog', ['list'], { customerService: ALL, technicalMaintenance: ALL }),
+  // Fund records: every balance change of members, from the ledger. Staff read all (admins export),
+  // customer service and technical maintenance read only; a merchant reads its own rows, a supplier
+  // its own and its agents'.
+  screen('fundRecords', '/fundRecord/fundRecordAdmin', 'group.finance', ['list', 'export'], { superAdmin: ALL, admin: ALL }),
+  screen('fundRecords-customerService', '/fundRecord/fundRecordAdmin/customerService', 'group.finance', ['list'], { customerService: ALL, technicalMaintenance: ALL }),
+  screen('fundRecords-member', '/fundRecord/fundRecord', 'group.finance', ['list', 'export'], { merchant: ALL, supplier: ALL }, { owner: { merchant: 'userId', supplier: 'userId' } }),
 
   // Profile: the caller's own account (the server always acts on the caller, so no row condition).
   screen('profile', '/profile/list', 'group.profile', ['list', 'show', 'edit', 'bind', 'unbind', 'regenerateKey'], { superAdmin: ALL, admin: ALL, supplier: ALL, merchant: ALL }, { owner: false }),

@@ -31,6 +31,7 @@ import { payoutPool, payouts } from './payouts';
 import { frozenIps, ipAnalysis, lostOrders, orderSources } from './order-analysis';
 import { statisticsDeclarations } from './statistics';
 import { monitorLogs } from './monitor-logs';
+import { fundRecords } from './fund-records';
 
 /** In menu order: the menu lists a group's screens in the order they are declared here. */
 export const declarations: ResourceDeclaration[] = [
@@ -63,6 +64,8 @@ export const declarations: ResourceDeclaration[] = [
   ...statisticsDeclarations,
   // Monitor log: what the monitors of receiving accounts report.
   monitorLogs,
+  // Finance: every change of a member's balance.
+  fundRecords,
   profile,
   // System management: bank numbers, accounts, user products, online users.
   bankNumbers,

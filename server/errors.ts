@@ -49,6 +49,11 @@ export const ERRORS = {
   ipAlreadyFrozen: 4151,
   /** Statistics (server/statistics): ShowUserStatisticInfo is off, so no split by merchant or supplier for this caller. */
   statisticsUserInfoHidden: 4140,
+  /** Balance operations (server/finance): the amount exceeds what is available / frozen, clearing off or nothing to clear. */
+  insufficientBalance: 4131,
+  insufficientFrozen: 4132,
+  clearBalanceDisabled: 4133,
+  nothingToClear: 4134,
   /** An ingest request's X-Ingest-Token is missing, unknown, disabled or of the wrong kind (server/ingest). */
   ingestTokenInvalid: 4160,
   /** Monitors (server/monitors): a reported status the transition table does not allow from the current one. */

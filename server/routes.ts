@@ -29,6 +29,7 @@ import { riskControlRoutes } from './risk-control/routes.js';
 import { orderAnalysisRoutes } from './order-analysis/routes.js';
 import { statisticsRoutes } from './statistics/routes.js';
 import { monitorRoutes } from './monitors/routes.js';
+import { fundRecordRoutes } from './finance/fund-record-routes.js';
 
 export const allRoutes: RouteSpec[] = [
   health,
@@ -60,4 +61,5 @@ export const allRoutes: RouteSpec[] = [
   ...orderAnalysisRoutes,
   ...statisticsRoutes,
   ...monitorRoutes,
+  ...fundRecordRoutes,
 ] as RouteSpec[];

@@ -9,6 +9,7 @@ import { crudApi } from '../common/api';
 import { userApi } from '../users';
 import { addMember, updateMember } from './schema';
 import { googleBindingApi } from '../session/api';
+import { balanceActions, balanceCalls } from './balance-actions';
 
 export const PRODUCT_OPTIONS = { values: CATALOGUE.map((p) => p.id), labelKey: 'products.names' } as const;
 
@@ -20,6 +21,8 @@ interface MemberScreen {
   path: string;
   /** Server prefix: /merchant or /supplier. */
   prefix: string;
+  /** Offers "clear balance" (merchants only, while CanClearMerchantBalance is on). */
+  clearBalance?: boolean;
 }
 
 const FIELDS: FieldDeclaration[] = [
@@ -31,7 +34,9 @@ const FIELDS: FieldDeclaration[] = [
   // Arrives masked from the server ("demo••••••0001"); the copy and regenerate actions reveal it.
   { name: 'merchantKey', type: 'text', list: true, show: true },
   { name: 'acceptOrders', type: 'boolean', list: true, filter: 'exact', show: true, create: true, edit: true, defaultValue: true },
+  // Available funds (what orders and payouts move) and funds an admin froze, both from the ledger.
   { name: 'balance', type: 'money', list: true, show: true },
+  { name: 'frozenBalance', type: 'money', list: true, show: true },
   { name: 'productIds', type: 'enum', options: PRODUCT_OPTIONS, list: true, show: true },
   // Structured rows from the server; the screen names each product in the reader's language.
   { name: 'products', type: 'productRates', show: true },
@@ -46,10 +51,10 @@ const FIELDS: FieldDeclaration[] = [
 export const memberApi = (prefix: string) =>
   crudApi(prefix, {
     restore: `${prefix}/restore`,
-    calls: { setAcceptOrders: `${prefix}/setAcceptOrders`, revealKey: `${prefix}/getMerchantKey`, regenerateKey: `${prefix}/regenerateKey` },
+    calls: { setAcceptOrders: `${prefix}/setAcceptOrders`, revealKey: `${prefix}/getMerchantKey`, regenerateKey: `${prefix}/regenerateKey`, ...balanceCalls(prefix) },
   });
 
-const actions = ({ calls, restore }: ReturnType<typeof memberApi>): RowAction[] => [
+const actions = ({ calls, restore }: ReturnType<typeof memberApi>, clearBalance: boolean): RowAction[] => [
   { name: 'products', ability: 'list', call: '', link: { path: '/userProduct', param: 'userId', subject: 'userProducts' } },
   { name: 'stopOrders', ability: 'edit', call: calls.setAcceptOrders, params: { acceptOrders: false }, confirm: true, when: { field: 'acceptOrders', equals: true } },
   { name: 'acceptOrders', ability: 'edit', call: calls.setAcceptOrders, params: { acceptOrders: true }, when: { field: 'acceptOrders', equals: false } },
@@ -59,11 +64,12 @@ const actions = ({ calls, restore }: ReturnType<typeof memberApi>): RowAction[] 
   { name: 'bindGoogle', ability: 'bind', call: googleBindingApi.bindUser, idParam: 'userAccount', idField: 'account', params: { needToLogout: true }, confirm: true, when: { field: 'deleted', equals: false } },
   { name: 'confirmGoogle', ability: 'bind', call: googleBindingApi.confirmBind, idParam: 'userAccount', idField: 'account', inputs: [{ name: 'googleCode', type: 'text' }], when: { field: 'deleted', equals: false } },
   { name: 'unbindGoogle', ability: 'unbind', call: googleBindingApi.unbind, idParam: 'userAccount', idField: 'account', confirm: true, danger: true, when: { field: 'deleted', equals: false } },
+  ...balanceActions(calls, clearBalance),
   { name: 'resetPayPassword', ability: 'resetPayPassword', call: userApi.calls.resetPayPassword, method: 'GET', confirm: true, when: { field: 'deleted', equals: false } },
   { name: 'restore', ability: 'restore', call: restore, confirm: true, when: { field: 'deleted', equals: true } },
 ];
 
-export function memberDeclaration({ name, parent, icon, path, prefix }: MemberScreen): ResourceDeclaration {
+export function memberDeclaration({ name, parent, icon, path, prefix, clearBalance = false }: MemberScreen): ResourceDeclaration {
   const api = memberApi(prefix);
   return {
     name,
@@ -75,7 +81,7 @@ export function memberDeclaration({ name, parent, icon, path, prefix }: MemberSc
     createSchema: addMember,
     editSchema: updateMember,
     deletable: { field: 'deleted', equals: false },
-    actions: actions(api),
+    actions: actions(api, clearBalance),
     variants: [{ name: `${name}-customerService`, routes: { list: `${path}/customerService`, show: `${path}/customerService/show/:id` } }],
   };
 }

@@ -6,40 +6,24 @@
  *     await postEntry(tx, { userId, amount: -1500n, reason: 'payout', refType: 'payoutOrder', refId: code });
  *     ...the payout row written in the same transaction...
  *   });
- *   const balance = await balanceOf(db, userId);          // bigint minor units
+ *   const balance = await balanceOf(db, userId);          // available balance, bigint minor units
  *   const map = await balancesOf(db, [3, 4, 5]);          // Map<userId, bigint>, one query
+ *   const held = await balanceOf(db, userId, 'frozen');   // funds an admin froze
+ *
+ * A member has two accounts: 'member' (the available balance every flow spends and credits) and
+ * 'frozen' (funds an admin holds back; freezing moves money from one to the other in one posting).
+ * Each member row carries `balanceAfter`, the running balance of its user and account.
  *
  * Amounts are signed integers of minor units (cents) as bigint (numbers are accepted when they are
  * safe integers); never floats. Route handlers already run in a transaction for POSTs (and GETs
  * marked `mutates`), so `ctx.db` there is a transaction.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import { fail } from '../errors.js';
+import { fail, type ErrorName } from '../errors.js';
 import { ledgerEntries, users } from '../db/schema/index.js';
 import type { Db } from '../db/client.js';
-
-/** Why money moves. Add a reason here (and in locales fundRecords) when a new kind of posting appears. */
-const LEDGER_REASONS = [
-  /** Demo or migrated opening balance. */
-  'opening',
-  /** A collection order credited to a merchant / supplier. */
-  'collection',
-  /** A fee charged on an order. */
-  'fee',
-  /** A payout debited. */
-  'payout',
-  /** An order reversed: the opposite of its earlier postings. */
-  'reversal',
-  /** A manual balance adjustment by an admin. */
-  'adjustment',
-  'freeze',
-  'unfreeze',
-  'clearBalance',
-  /** Collected money a supplier owes the platform, or the platform's earnings (platform accounts). */
-  'settlement',
-] as const;
-type LedgerReason = (typeof LEDGER_REASONS)[number];
+import { LEDGER_REASONS, type LedgerReason } from '../../resources/fund-records/reasons.js';
 
 export interface LedgerPosting {
   userId: number;
@@ -50,9 +34,16 @@ export interface LedgerPosting {
   refId?: string | number;
   /** The acting user (admin adjustments). */
   createdBy?: number;
-  /** Refuse (state conflict) if the posting would take the balance below zero. */
-  requireCover?: boolean;
+  /** Refuse if the posting would take the balance below zero: `true` answers stateConflict, a name that error. */
+  requireCover?: boolean | ErrorName;
+  /** Which of the member's accounts; default 'member' (the available balance). */
+  account?: MemberAccount;
+  /** The operator's reason, shown in the fund records. */
+  note?: string;
 }
+
+/** A member's own accounts: available funds, and funds an admin froze. */
+export type MemberAccount = 'member' | 'frozen';
 
 export type LedgerEntry = typeof ledgerEntries.$inferSelect;
 
@@ -60,7 +51,7 @@ export type LedgerEntry = typeof ledgerEntries.$inferSelect;
 export type PlatformAccount = 'platformFee' | 'supplierClearing' | 'platformEquity' | 'payoutReserve' | 'payoutClearing';
 
 /** One leg of a balanced posting: a member's balance or a platform account. */
-export type Leg = (LedgerPosting & { account?: 'member' }) | (Omit<LedgerPosting, 'userId' | 'requireCover'> & { account: PlatformAccount; userId?: undefined });
+export type Leg = LedgerPosting | (Omit<LedgerPosting, 'userId' | 'requireCover' | 'account'> & { account: PlatformAccount; userId?: undefined });
 
 /**
  * A double-entry posting: legs that sum to zero (refused otherwise), written together in the
@@ -72,7 +63,7 @@ export async function postBalanced(tx: Db, legs: Leg[]): Promise<LedgerEntry[]> 
   if (sum !== 0n) throw new RangeError(`a posting must sum to zero, got ${sum}`);
   const rows: LedgerEntry[] = [];
   for (const leg of live) {
-    if (leg.account && leg.account !== 'member') rows.push(await postPlatform(tx, leg as Extract<Leg, { account: PlatformAccount }>));
+    if (leg.userId === undefined) rows.push(await postPlatform(tx, leg as Extract<Leg, { account: PlatformAccount }>));
     else rows.push(await postEntry(tx, leg as LedgerPosting));
   }
   return rows;
@@ -82,7 +73,7 @@ async function postPlatform(tx: Db, leg: Extract<Leg, { account: PlatformAccount
   if (!(tx instanceof PgTransaction)) throw new Error('postings must run inside a transaction');
   const [row] = await tx
     .insert(ledgerEntries)
-    .values({ userId: null, account: leg.account, amount: toMinor(leg.amount), reason: leg.reason, refType: leg.refType ?? null, refId: leg.refId === undefined ? null : String(leg.refId), createdBy: leg.createdBy ?? null })
+    .values({ userId: null, account: leg.account, amount: toMinor(leg.amount), reason: leg.reason, refType: leg.refType ?? null, refId: leg.refId === undefined ? null : String(leg.refId), createdBy: leg.createdBy ?? null, note: leg.note ?? null })
     .returning();
   return row;
 }
@@ -105,47 +96,73 @@ function toMinor(amount: bigint | number): bigint {
 /**
  * Adds one ledger row. Must run inside a transaction (throws otherwise), so the posting and whatever
  * caused it are written together or not at all. The user's row is locked first, so concurrent
- * postings for one user are serialised and the cover check sees every earlier posting.
+ * postings for one user are serialised: the cover check and the running balance (`balanceAfter`)
+ * see every earlier posting.
  */
 export async function postEntry(tx: Db, posting: LedgerPosting): Promise<LedgerEntry> {
   if (!(tx instanceof PgTransaction)) throw new Error('postEntry must run inside a transaction');
   const amount = toMinor(posting.amount);
+  const account = posting.account ?? 'member';
   if (amount === 0n) throw new RangeError('a ledger posting of zero explains nothing');
   if (!LEDGER_REASONS.includes(posting.reason)) throw new RangeError(`unknown ledger reason ${posting.reason}`);
-  const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, posting.userId)).for('update');
-  if (!owner) fail('notFound');
-  if (posting.requireCover && amount < 0n && (await balanceOf(tx as unknown as Db, posting.userId)) + amount < 0n) fail('stateConflict');
+  await lockBalances(tx as unknown as Db, posting.userId);
+  const before = await runningBalance(tx as unknown as Db, posting.userId, account);
+  if (posting.requireCover && amount < 0n && before + amount < 0n) fail(posting.requireCover === true ? 'stateConflict' : posting.requireCover);
   const [row] = await tx
     .insert(ledgerEntries)
     .values({
       userId: posting.userId,
+      account,
       amount,
       reason: posting.reason,
       refType: posting.refType ?? null,
       refId: posting.refId === undefined ? null : String(posting.refId),
       createdBy: posting.createdBy ?? null,
+      balanceAfter: before + amount,
+      note: posting.note ?? null,
     })
     .returning();
   return row;
 }
 
-/** The balance of one user in minor units (0 without rows). */
-export async function balanceOf(db: Db, userId: number): Promise<bigint> {
+/**
+ * Locks a user's balances until the transaction ends (its users row, as every posting does): a
+ * caller that reads a balance and then posts from it (clearing it) sees no posting in between.
+ */
+export async function lockBalances(tx: Db, userId: number): Promise<void> {
+  const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  if (!owner) fail('notFound');
+}
+
+/** The balance before a new row: the newest row's balanceAfter (one index step), else the sum. */
+async function runningBalance(db: Db, userId: number, account: MemberAccount): Promise<bigint> {
+  const [newest] = await db
+    .select({ balanceAfter: ledgerEntries.balanceAfter })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.account, account)))
+    .orderBy(desc(ledgerEntries.id))
+    .limit(1);
+  if (!newest) return 0n;
+  return newest.balanceAfter ?? balanceOf(db, userId, account);
+}
+
+/** The balance of one user's account in minor units (0 without rows); default the available balance. */
+export async function balanceOf(db: Db, userId: number, account: MemberAccount = 'member'): Promise<bigint> {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
     .from(ledgerEntries)
-    .where(eq(ledgerEntries.userId, userId));
+    .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.account, account)));
   return BigInt(row.total);
 }
 
-/** Balances of many users in one grouped query; users without rows get 0. */
-export async function balancesOf(db: Db, userIds: readonly number[]): Promise<Map<number, bigint>> {
+/** Balances of many users' accounts (default available) in one grouped query; users without rows get 0. */
+export async function balancesOf(db: Db, userIds: readonly number[], account: MemberAccount = 'member'): Promise<Map<number, bigint>> {
   const result = new Map<number, bigint>(userIds.map((id) => [id, 0n]));
   if (!userIds.length) return result;
   const rows = await db
     .select({ userId: ledgerEntries.userId, total: sql<string>`sum(${ledgerEntries.amount})::text` })
     .from(ledgerEntries)
-    .where(inArray(ledgerEntries.userId, [...userIds]))
+    .where(and(inArray(ledgerEntries.userId, [...userIds]), eq(ledgerEntries.account, account)))
     .groupBy(ledgerEntries.userId);
   for (const row of rows) if (row.userId !== null) result.set(row.userId, BigInt(row.total));
   return result;

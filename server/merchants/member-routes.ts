@@ -19,6 +19,8 @@ import type { EntityStore } from '../crud/store.js';
 import { accountColumns, accountStore, endSessionsOnNewPassword } from '../users/account-store.js';
 import { createProfile, ensureProfile, findMember as findAnyMember, keyColumns, keyMask, newMerchantKey, plainKey, viewsOf, type MemberRole } from './member-store.js';
 import type { Db } from '../db/client.js';
+import { balanceRoutes } from '../finance/balance-operations.js';
+import type { BalanceCalls } from '../../resources/merchants/balance-actions.js';
 
 export interface MemberKind {
   role: MemberRole;
@@ -105,5 +107,7 @@ export function memberRoutes({ role, declaration, topLevelOnly }: MemberKind) {
     },
   });
 
-  return entityRoutes({ ...store, extraRoutes: [acceptOrders, revealKey, regenerateKey] });
+  // Clearing is served where the screen declares it (merchants).
+  const balances = balanceRoutes({ role, subject, calls: calls as BalanceCalls & typeof calls, findMember, clear: Boolean(declaration.actions?.some((a) => a.call === calls.clearBalance)) });
+  return entityRoutes({ ...store, extraRoutes: [acceptOrders, revealKey, regenerateKey, ...balances] });
 }

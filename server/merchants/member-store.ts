@@ -55,7 +55,13 @@ export const keyMask = (profile: ProfileRow | null): string | null => (profile ?
 /** The merchant key in clear: only for the explicit reveal (copy button) and the order signature. */
 export const plainKey = (profile: ProfileRow): string => decryptSecret(profile.merchantKeyEncrypted);
 
-function memberView(user: UserRow, profile: ProfileRow | null, balance: bigint, products: ProductRate[]) {
+/** A member's available funds and the funds an admin froze, both summed from the ledger. */
+interface Funds {
+  balance: bigint;
+  frozen: bigint;
+}
+
+function memberView(user: UserRow, profile: ProfileRow | null, funds: Funds, products: ProductRate[]) {
   return {
     id: user.id,
     account: user.account,
@@ -65,7 +71,8 @@ function memberView(user: UserRow, profile: ProfileRow | null, balance: bigint, 
     mchId: profile?.mchId ?? null,
     merchantKey: keyMask(profile),
     acceptOrders: profile?.acceptOrders ?? false,
-    balance: minorForJson(balance),
+    balance: minorForJson(funds.balance),
+    frozenBalance: minorForJson(funds.frozen),
     products,
     productIds: products.map((p) => p.productId),
     enableGoogleVerify: user.googleEnabled,
@@ -80,8 +87,9 @@ export type MemberView = ReturnType<typeof memberView>;
 /** Shapes rows of one page: balances and products fetched once for the whole page. */
 export async function viewsOf(db: Db, rows: { user: UserRow; profile: ProfileRow | null }[]): Promise<MemberView[]> {
   const ids = rows.map((r) => r.user.id);
-  const [balances, products] = await Promise.all([balancesOf(db, ids), productsOf(db, ids)]);
-  return rows.map((r) => memberView(r.user, r.profile, balances.get(r.user.id) ?? 0n, products.get(r.user.id) ?? []));
+  const [balances, frozen, products] = await Promise.all([balancesOf(db, ids), balancesOf(db, ids, 'frozen'), productsOf(db, ids)]);
+  const fundsOf = (id: number): Funds => ({ balance: balances.get(id) ?? 0n, frozen: frozen.get(id) ?? 0n });
+  return rows.map((r) => memberView(r.user, r.profile, fundsOf(r.user.id), products.get(r.user.id) ?? []));
 }
 
 /**

@@ -31,6 +31,7 @@ const STAFF = [
   '/payProxyOrder/list',
   '/payoutBatch/list',
   '/monitorLog/monitorLog',
+  '/fundRecord/fundRecordAdmin',
   '/profile/list',
   '/setting/users',
   '/systemManager/bankNumber',
@@ -55,6 +56,7 @@ const CUSTOMER_SERVICE = [
   '/payProxyOrder/list/customerService',
   '/payoutBatch/list/customerService',
   '/monitorLog/monitorLog/customerService',
+  '/fundRecord/fundRecordAdmin/customerService',
   '/profile/list/customerService',
   ...ORDER_ANALYSIS.map((path) => `${path}/customerService`),
   '/order/statistics/customerService',
@@ -66,8 +68,8 @@ const EXPECTED_MENU: Record<Role, string[]> = {
   // Risk control is superAdmin's alone.
   superAdmin: [...STAFF, '/order/profile', '/orderCallbackDetail', '/setting/logged-user-list', '/payProxyOrder/risk-control/detection-records', '/payProxyOrder/risk-control/blacklist'],
   admin: STAFF,
-  supplier: ['/home', '/supplier-proxy', ...CHANNELS.map((c) => `${c}/list`), '/order/list/supplier', '/order/list/supplierProxy', '/payProxyOrder/pool', '/payProxyOrder/list/supplier', '/payProxyOrder/list/supplierProxy', '/payoutBatch/list', '/profile/list', '/order/statistics/supplierV2', '/payProxyOrder/statistics/supplier'],
-  merchant: ['/home', '/order/list/merchant', '/order/test/merchant', '/payProxyOrder/list/merchant', '/profile/list', '/order/statistics/merchant', '/payProxyOrder/statistics/merchant'],
+  supplier: ['/home', '/supplier-proxy', ...CHANNELS.map((c) => `${c}/list`), '/order/list/supplier', '/order/list/supplierProxy', '/payProxyOrder/pool', '/payProxyOrder/list/supplier', '/payProxyOrder/list/supplierProxy', '/payoutBatch/list', '/fundRecord/fundRecord', '/profile/list', '/order/statistics/supplierV2', '/payProxyOrder/statistics/supplier'],
+  merchant: ['/home', '/order/list/merchant', '/order/test/merchant', '/payProxyOrder/list/merchant', '/fundRecord/fundRecord', '/profile/list', '/order/statistics/merchant', '/payProxyOrder/statistics/merchant'],
   // Customer service adds names to the blacklist; technical maintenance reads it on its own screen.
   customerService: [...CUSTOMER_SERVICE, '/systemManager/nameBlackList'],
   technicalMaintenance: [...CUSTOMER_SERVICE, '/orderCallbackDetail/readonly', '/systemManager/nameBlackList/readonly'],

@@ -43,6 +43,8 @@ CREATE TABLE "monitor_states" (
 	"changed_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "ledger_entries" ADD COLUMN "balance_after" bigint;--> statement-breakpoint
+ALTER TABLE "ledger_entries" ADD COLUMN "note" text;--> statement-breakpoint
 ALTER TABLE "monitor_logs" ADD CONSTRAINT "monitor_logs_client_id_ingest_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."ingest_clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "monitor_states" ADD CONSTRAINT "monitor_states_client_id_ingest_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."ingest_clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "frozen_ips_active_idx" ON "frozen_ips" USING btree ("ip") WHERE unfrozen_at is null;--> statement-breakpoint
@@ -52,4 +54,5 @@ CREATE INDEX "monitor_logs_monitor_idx" ON "monitor_logs" USING btree ("monitor_
 CREATE INDEX "monitor_logs_order_idx" ON "monitor_logs" USING btree ("order_code","id");--> statement-breakpoint
 CREATE INDEX "monitor_logs_card_idx" ON "monitor_logs" USING btree ("card_number","id");--> statement-breakpoint
 CREATE INDEX "monitor_logs_phase_idx" ON "monitor_logs" USING btree ("log_phase","id");--> statement-breakpoint
-CREATE INDEX "monitor_logs_logged_idx" ON "monitor_logs" USING btree ("logged_at");
+CREATE INDEX "monitor_logs_logged_idx" ON "monitor_logs" USING btree ("logged_at");--> statement-breakpoint
+CREATE INDEX "ledger_user_id_idx" ON "ledger_entries" USING btree ("user_id","id");

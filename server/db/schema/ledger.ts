@@ -17,7 +17,8 @@ export const ledgerEntries = pgTable(
      * owed by suppliers, when IsSupplierRemoveBalanceOnOrderFinished is off) and 'platformEquity'
      * (money brought in or taken out outside the order flows: opening balances, adjustments),
      * 'payoutReserve' (merchants' money held for payouts not yet paid) and 'payoutClearing' (payouts
-     * the platform paid from its own bank accounts, in its own batches). The rows of one
+     * the platform paid from its own bank accounts, in its own batches); 'frozen' (a member's funds
+     * held by an admin: frozen and unfrozen against the member's own 'member' account). The rows of one
      * posting sum to zero across these accounts (double entry).
      */
     account: text('account').notNull().default('member'),
@@ -30,7 +31,14 @@ export const ledgerEntries = pgTable(
     refId: text('ref_id'),
     /** Who posted it (an admin for adjustments; null for automatic postings). */
     createdBy: integer('created_by'),
+    /**
+     * The running balance of this user's account (member or frozen) after this row, written under
+     * the user's row lock; null for the platform's rows. Fund records show it without summing.
+     */
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }),
+    /** The operator's reason for a manual posting (adjustment, freeze, clear). */
+    note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ledger_user_created_idx').on(t.userId, t.createdAt), index('ledger_ref_idx').on(t.refType, t.refId), index('ledger_account_idx').on(t.account)],
+  (t) => [index('ledger_user_created_idx').on(t.userId, t.createdAt), index('ledger_ref_idx').on(t.refType, t.refId), index('ledger_account_idx').on(t.account), index('ledger_user_id_idx').on(t.userId, t.id)],
 );

@@ -1,0 +1,75 @@
+/**
+ * Finance as operators use it: an admin adjusts a merchant's balance from the merchant list (reason,
+ * second-level password) and finds the fund record; a supplier reads only its own team's records.
+ * Screenshots of the screens in Chinese and English go to SHOTS.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { apiLogin, createMember } from './data';
+import { DEMO_PASSWORD, login } from './helpers';
+
+const SHOTS = process.env.FINANCE_SHOTS ?? `${process.env.PW_OUTPUT_DIR ?? 'test-results/e2e'}/shots`;
+
+async function useLanguage(page: Page, lang: 'en-US' | 'zh-CN') {
+  await page.evaluate((l) => {
+    localStorage.setItem('language', l);
+    localStorage.setItem('languageChosen', '1');
+  }, lang);
+  await page.reload();
+}
+
+test('an admin adjusts a merchant balance through the dialog and sees the new fund record', async ({ page }) => {
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  const merchant = await createMember(page.request, await apiLogin(page.request, 'admin'), 'merchant');
+  await login(page, 'admin');
+  await page.goto('/merchants/list');
+  await page.getByTestId('filter-form').getByLabel('Account').fill(merchant.account);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const row = page.locator('tr', { hasText: merchant.account });
+  await expect(row).toContainText('0.00');
+
+  await row.getByTestId('row-more').click();
+  await page.getByRole('menuitem', { name: 'Adjust balance' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Adjust balance' });
+  await dialog.getByLabel('Amount (negative debits)').fill('12345.67');
+  await dialog.getByLabel('Reason').fill('settlement correction');
+  await page.screenshot({ path: `${SHOTS}/adjust-dialog-en-US.png` });
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  // Money moves only after the second-level password.
+  const second = page.getByRole('dialog', { name: 'Second-level password' });
+  await expect(second).toBeVisible();
+  await second.getByLabel('Second-level password').fill(DEMO_PASSWORD);
+  await second.getByLabel('Reason').fill('balance correction');
+  await second.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Balance updated')).toBeVisible();
+  await expect(row).toContainText('12,345.67');
+  await page.screenshot({ path: `${SHOTS}/merchants-en-US.png` });
+
+  await page.goto('/fundRecord/fundRecordAdmin');
+  const record = page.locator('tr', { hasText: merchant.account }).first();
+  await expect(record).toContainText('Manual adjustment');
+  await expect(record).toContainText('12,345.67');
+  await expect(record).toContainText('settlement correction');
+  await expect(record).toContainText('admin');
+  await page.screenshot({ path: `${SHOTS}/fund-records-admin-en-US.png` });
+  await useLanguage(page, 'zh-CN');
+  await expect(page.locator('tr', { hasText: merchant.account }).first()).toContainText('人工调账');
+  await page.screenshot({ path: `${SHOTS}/fund-records-admin-zh-CN.png` });
+  await useLanguage(page, 'en-US');
+});
+
+test('a supplier sees only its own and its agents fund records', async ({ page }) => {
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await login(page, 'supplier');
+  await page.goto('/fundRecord/fundRecord');
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows.first()).toBeVisible();
+  const accounts = await rows.locator('td:nth-child(2)').allInnerTexts();
+  expect(accounts.length).toBeGreaterThan(0);
+  for (const account of accounts) expect(['supplier', 'agent01', 'agent02']).toContain(account.trim());
+  await page.screenshot({ path: `${SHOTS}/fund-records-supplier-en-US.png` });
+  await useLanguage(page, 'zh-CN');
+  await expect(page.getByText('资金记录').first()).toBeVisible();
+  await expect(rows.first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/fund-records-supplier-zh-CN.png` });
+  await useLanguage(page, 'en-US');
+});
