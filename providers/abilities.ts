@@ -172,6 +172,16 @@ export const SCREENS: ScreenRule[] = [
   // The API-test screen: a merchant places orders on itself, signed by the server with its key.
   screen('orderTest', '/order/test/merchant', 'group.apiTest', ['list', 'create'], { merchant: ALL }),
 
+  // Transaction records (bank SMS, web messages, USDT transfers): read-only, records enter through the
+  // ingest endpoints. A supplier reads the SMS of its own and its agents' accounts; superAdmin reads
+  // everything, with the device and the raw message, on its own screen.
+  screen('bankStatements', '/bankStatement/list', 'group.transactionRecords', ORDER_READ, { admin: ALL, supplier: ALL }),
+  screen('bankStatements-sa', '/bankStatement/list-sa', 'group.transactionRecords', ORDER_READ, { superAdmin: ALL }),
+  screen('webMessageRecords', '/bankStatement/webMessageRecord-admin', 'group.transactionRecords', ORDER_READ, { superAdmin: ALL, admin: ALL }),
+  screen('webMessageRecords-customerService', '/bankStatement/webMessageRecord-admin/customerService', 'group.transactionRecords', READ, { customerService: ALL, technicalMaintenance: ALL }),
+  screen('usdtTransactions', '/bankStatement/usdtTransactionRecord-admin', 'group.transactionRecords', ORDER_READ, { superAdmin: ALL, admin: ALL }),
+  screen('usdtTransactions-customerService', '/bankStatement/usdtTransactionRecord-admin/customerService', 'group.transactionRecords', READ, { customerService: ALL, technicalMaintenance: ALL }),
+
   // Payout orders. The pool holds the waiting payouts no supplier holds: suppliers claim from it
   // (every pool row is open to every supplier until one claims it), staff watch it.
   // silent: customer service and technical maintenance read payouts and batches but act on none.

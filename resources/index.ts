@@ -28,6 +28,7 @@ import { payoutBatches } from './payout-batches';
 import { riskBlacklist } from './risk-control/blacklist';
 import { riskDetections } from './risk-control/detections';
 import { payoutPool, payouts } from './payouts';
+import { bankStatements, usdtTransactions, webMessageRecords } from './bank-statements';
 
 /** In menu order: the menu lists a group's screens in the order they are declared here. */
 export const declarations: ResourceDeclaration[] = [
@@ -44,6 +45,10 @@ export const declarations: ResourceDeclaration[] = [
   orderCallbacks,
   orderCallbackDetails,
   orderTest,
+  // Transaction records: what ingest devices sent, each with the order it completed.
+  bankStatements,
+  webMessageRecords,
+  usdtTransactions,
   // Payout orders: the pool suppliers claim from, the payout lists, batches of payouts exported to
   // the bank, and the risk control (what the blacklist held, and the blacklist).
   payoutPool,

@@ -46,6 +46,8 @@ export const ERRORS = {
   idempotencyKeyInFlight: 4130,
   /** An ingest request's X-Ingest-Token is missing, unknown, disabled or of the wrong kind (server/ingest). */
   ingestTokenInvalid: 4160,
+  /** An ingested bank record names no receiving account of the device's supplier (server/bank-statements). */
+  ingestAccountInvalid: 4161,
   /** The enableService switch is off: the platform takes no orders. */
   serviceDisabled: 4120,
   internal: 5000,

@@ -26,5 +26,6 @@ import { orderListRoutes } from './orders/list.js';
 import { payoutRoutes } from './payouts/routes.js';
 import { payoutBatchRoutes } from './payout-batches/routes.js';
 import { riskControlRoutes } from './risk-control/routes.js';
+import { bankStatementRoutes } from './bank-statements/routes.js';
 
-export const allRoutes: RouteSpec[] = [health, ...sessionRoutes, ...adminUserRoutes, ...messageRoutes, ...errorLogRoutes, ...secondLoginRoutes, ...onlineSessionRoutes, ...googleBindingRoutes, ...receivingAccountRoutes, ...resourceSwitchRoutes, ...merchantRoutes, ...supplierRoutes, ...supplierProxyRoutes, ...productRoutes, ...bankNumberRoutes, ...nameBlacklistRoutes, ...profileRoutes, ...systemConfigRoutes, ...orderActionRoutes, ...orderCreateRoutes, ...orderCallbackRoutes, ...orderProfileRoutes, ...orderListRoutes, ...payoutRoutes, ...payoutBatchRoutes, ...riskControlRoutes] as RouteSpec[];
+export const allRoutes: RouteSpec[] = [health, ...sessionRoutes, ...adminUserRoutes, ...messageRoutes, ...errorLogRoutes, ...secondLoginRoutes, ...onlineSessionRoutes, ...googleBindingRoutes, ...receivingAccountRoutes, ...resourceSwitchRoutes, ...merchantRoutes, ...supplierRoutes, ...supplierProxyRoutes, ...productRoutes, ...bankNumberRoutes, ...nameBlacklistRoutes, ...profileRoutes, ...systemConfigRoutes, ...orderActionRoutes, ...orderCreateRoutes, ...orderCallbackRoutes, ...orderProfileRoutes, ...orderListRoutes, ...payoutRoutes, ...payoutBatchRoutes, ...riskControlRoutes, ...bankStatementRoutes] as RouteSpec[];

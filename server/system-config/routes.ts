@@ -61,8 +61,8 @@ function settingRoutes(setting: SettingDeclaration): RouteSpec[] {
   ] as RouteSpec[];
 }
 
-const freqKey = (type: number) => `SecurityFreqParameters:${type}`;
-const GLOBAL_SECURITY_KEY = 'GlobalSecuritySetting';
+export const freqKey = (type: number) => `SecurityFreqParameters:${type}`;
+export const GLOBAL_SECURITY_KEY = 'GlobalSecuritySetting';
 
 const getSecurityFreqParameters = route({
   method: 'GET',

@@ -12,3 +12,4 @@ export * from './payout-batches.js';
 export * from './risk-control.js';
 export * from './idempotency.js';
 export * from './ingest.js';
+export * from './bank-statements.js';
