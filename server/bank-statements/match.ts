@@ -31,10 +31,12 @@ const USDT_COLLECTION = CATALOGUE.filter((p) => p.kind === 'collection' && p.usd
 async function completeOnlyCandidate(tx: Db, fits: SQL, occurredAt: Date, utr: string | null): Promise<MatchResult> {
   const { lookForwardMinutes } = await globalSecurity(tx);
   const since = new Date(occurredAt.getTime() - lookForwardMinutes * 60_000);
+  // A record's time has whole seconds: an order created within that second still comes before it.
+  const until = new Date(occurredAt.getTime() + 999);
   const candidates = await tx
     .select()
     .from(orders)
-    .where(and(fits, eq(orders.orderType, COLLECTION), inArray(orders.status, OPEN_IDS), eq(orders.locked, false), gte(orders.createdAt, since), lte(orders.createdAt, occurredAt)))
+    .where(and(fits, eq(orders.orderType, COLLECTION), inArray(orders.status, OPEN_IDS), eq(orders.locked, false), gte(orders.createdAt, since), lte(orders.createdAt, until)))
     .limit(2)
     .for('update');
   if (candidates.length === 0) return { matchState: 'unmatched', matchedOrderCode: null };
