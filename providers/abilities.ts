@@ -229,6 +229,8 @@ export const SCREENS: ScreenRule[] = [
   screen('nameBlacklist', '/systemManager/nameBlackList', 'group.system', CRUD, { superAdmin: ALL, admin: ALL, customerService: ['list', 'show', 'create'] }),
   // Admin test orders: placed for a chosen merchant, marked test, kept out of statistics.
   screen('orderTestAdmin', '/order/testAdminOrder', 'group.system', ['list', 'create'], { superAdmin: ALL, admin: ALL }),
+  // Ingest devices and monitors (their tokens let records in from outside): admins manage them.
+  screen('ingestClients', '/systemManager/ingestClients', 'group.system', [...CRUD, 'regenerateKey', 'enableResource'], { superAdmin: ALL, admin: ALL }, { owner: false }),
   screen('nameBlacklist-readonly', '/systemManager/nameBlackList/readonly', 'group.system', READ, { technicalMaintenance: ALL }),
 
   // API areas without a screen of their own.

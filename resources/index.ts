@@ -29,6 +29,7 @@ import { riskBlacklist } from './risk-control/blacklist';
 import { riskDetections } from './risk-control/detections';
 import { payoutPool, payouts } from './payouts';
 import { bankStatements, usdtTransactions, webMessageRecords } from './bank-statements';
+import { ingestClients } from './ingest-clients';
 
 /** In menu order: the menu lists a group's screens in the order they are declared here. */
 export const declarations: ResourceDeclaration[] = [
@@ -64,6 +65,7 @@ export const declarations: ResourceDeclaration[] = [
   orderTestAdmin,
   onlineUsers,
   nameBlacklist,
+  ingestClients,
 ];
 
 /** Finds the declaration of a resource identifier, including role variants. */

@@ -27,5 +27,6 @@ import { payoutRoutes } from './payouts/routes.js';
 import { payoutBatchRoutes } from './payout-batches/routes.js';
 import { riskControlRoutes } from './risk-control/routes.js';
 import { bankStatementRoutes } from './bank-statements/routes.js';
+import { ingestClientRoutes } from './ingest/clients.js';
 
-export const allRoutes: RouteSpec[] = [health, ...sessionRoutes, ...adminUserRoutes, ...messageRoutes, ...errorLogRoutes, ...secondLoginRoutes, ...onlineSessionRoutes, ...googleBindingRoutes, ...receivingAccountRoutes, ...resourceSwitchRoutes, ...merchantRoutes, ...supplierRoutes, ...supplierProxyRoutes, ...productRoutes, ...bankNumberRoutes, ...nameBlacklistRoutes, ...profileRoutes, ...systemConfigRoutes, ...orderActionRoutes, ...orderCreateRoutes, ...orderCallbackRoutes, ...orderProfileRoutes, ...orderListRoutes, ...payoutRoutes, ...payoutBatchRoutes, ...riskControlRoutes, ...bankStatementRoutes] as RouteSpec[];
+export const allRoutes: RouteSpec[] = [health, ...sessionRoutes, ...adminUserRoutes, ...messageRoutes, ...errorLogRoutes, ...secondLoginRoutes, ...onlineSessionRoutes, ...googleBindingRoutes, ...receivingAccountRoutes, ...resourceSwitchRoutes, ...merchantRoutes, ...supplierRoutes, ...supplierProxyRoutes, ...productRoutes, ...bankNumberRoutes, ...nameBlacklistRoutes, ...profileRoutes, ...systemConfigRoutes, ...orderActionRoutes, ...orderCreateRoutes, ...orderCallbackRoutes, ...orderProfileRoutes, ...orderListRoutes, ...payoutRoutes, ...payoutBatchRoutes, ...riskControlRoutes, ...bankStatementRoutes, ...ingestClientRoutes] as RouteSpec[];

@@ -24,8 +24,8 @@ const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 
 /** The platform time text of now plus `seconds`, as a device would write it. */
 async function timeText(seconds = 0): Promise<string> {
-  const [row] = (await db().execute(sql`select to_char(now() + make_interval(secs => ${seconds}), 'YYYY-MM-DD HH24:MI:SS') as t`)).rows as { t: string }[];
-  return row.t;
+  const result = (await db().execute(sql`select to_char(now() + make_interval(secs => ${seconds}), 'YYYY-MM-DD HH24:MI:SS') as t`)) as unknown as { rows: { t: string }[] };
+  return result.rows[0].t;
 }
 
 const ingest = (path: string, body: unknown, token = DEMO_DEVICE_TOKEN) => server.call('POST', path, { body, headers: { 'x-ingest-token': token } });
