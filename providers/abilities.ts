@@ -180,6 +180,9 @@ export const SCREENS: ScreenRule[] = [
   screen('webMessageRecords', '/bankStatement/webMessageRecord-admin', 'group.transactionRecords', ORDER_READ, { superAdmin: ALL, admin: ALL }),
   screen('webMessageRecords-customerService', '/bankStatement/webMessageRecord-admin/customerService', 'group.transactionRecords', READ, { customerService: ALL, technicalMaintenance: ALL }),
   screen('usdtTransactions', '/bankStatement/usdtTransactionRecord-admin', 'group.transactionRecords', ORDER_READ, { superAdmin: ALL, admin: ALL }),
+  // The trusted chains computed from the SMS records: superAdmin only (spec section 2).
+  screen('securityChains', '/securityNodes/list', 'group.transactionRecords', ['list'], { superAdmin: ALL }, { owner: false }),
+  screen('securityPatches', '/securityNodes/security-patch-list', 'group.transactionRecords', ['list'], { superAdmin: ALL }, { owner: false }),
   screen('usdtTransactions-customerService', '/bankStatement/usdtTransactionRecord-admin/customerService', 'group.transactionRecords', READ, { customerService: ALL, technicalMaintenance: ALL }),
 
   // Payout orders. The pool holds the waiting payouts no supplier holds: suppliers claim from it

@@ -30,6 +30,7 @@ import { riskDetections } from './risk-control/detections';
 import { payoutPool, payouts } from './payouts';
 import { bankStatements, usdtTransactions, webMessageRecords } from './bank-statements';
 import { ingestClients } from './ingest-clients';
+import { securityChains, securityPatches } from './security-nodes';
 
 /** In menu order: the menu lists a group's screens in the order they are declared here. */
 export const declarations: ResourceDeclaration[] = [
@@ -50,6 +51,8 @@ export const declarations: ResourceDeclaration[] = [
   bankStatements,
   webMessageRecords,
   usdtTransactions,
+  securityChains,
+  securityPatches,
   // Payout orders: the pool suppliers claim from, the payout lists, batches of payouts exported to
   // the bank, and the risk control (what the blacklist held, and the blacklist).
   payoutPool,

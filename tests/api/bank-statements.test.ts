@@ -145,3 +145,26 @@ describe('USDT ingest and matching', () => {
     expect((await ingest(bankStatementApi.ingest.usdt, {}, 'demoMonitorToken0001')).code).toBe(ERRORS.ingestTokenInvalid);
   });
 });
+
+describe('security nodes', () => {
+  it('builds the chain from reported balances and shows a gap with its missing amount', async () => {
+    const card = `SC${Date.now()}`;
+    const supplierId = await userIdOf(db(), 'supplier');
+    const [account] = await db()
+      .insert(receivingAccounts)
+      .values({ kind: 'internationalCardToCard', supplierId, productId: 1034, enabled: true, cardNumber: card })
+      .returning({ id: receivingAccounts.id });
+    const post = async (seconds: number, direction: string, amount: number, balanceAfter: number) =>
+      ingest(bankStatementApi.ingest.sms, { accountId: account.id, content: `${card} ${seconds}`, direction, amount, balanceAfter, time: await timeText(seconds) });
+    await post(-50, 'credit', 100_00, 1000_00);
+    await post(-40, 'credit', 50_00, 1050_00);
+    await post(-30, 'debit', 20_00, 1030_00);
+    await post(-20, 'credit', 10_00, 1100_00); // 60.00 arrived without an SMS
+    await post(-10, 'credit', 5_00, 1105_00);
+    const chains = await server.call('GET', '/securityNodes/getList', { token: tokens.superAdmin, query: { pageIndex: 1, cardNumber: card } });
+    expect(chains.data).toMatchObject({ total: 1, list: [{ id: account.id, nodes: 5, chainLength: 2, trusted: false, lastBalance: 1105_00 }] });
+    const gaps = await server.call('GET', '/securityNodes/getPatchList', { token: tokens.superAdmin, query: { pageIndex: 1, cardNumber: card } });
+    expect(gaps.data).toMatchObject({ total: 1, list: [{ expectedBalance: 1040_00, reportedBalance: 1100_00, missingAmount: 60_00, state: 'open', continuedByOrderCode: null }] });
+    expect((await server.call('GET', '/securityNodes/getList', { token: tokens.admin, query: { pageIndex: 1 } })).code).toBe(ERRORS.forbidden);
+  });
+});
