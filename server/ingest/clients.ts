@@ -22,8 +22,8 @@ const { calls } = declaration.api as { calls: { regenerateToken: string; setEnab
 
 /** The supplier exists as a supplier, and the account (if any) belongs to it or to one of its agents. */
 async function checkOwner(ctx: Ctx, supplierId: number, accountId: number | null | undefined): Promise<void> {
-  const [supplier] = await ctx.db.select({ role: users.role }).from(users).where(and(eq(users.id, supplierId), isNull(users.deletedAt))).limit(1);
-  if (supplier?.role !== 'supplier') fail('invalidParam', { field: 'supplierId', reason: t('validation.option', ctx.lang) });
+  const [supplier] = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.id, supplierId), eq(users.role, 'supplier'), isNull(users.deletedAt))).limit(1);
+  if (!supplier) fail('invalidParam', { field: 'supplierId', reason: t('validation.option', ctx.lang) });
   if (accountId === null || accountId === undefined) return;
   const [account] = await ctx.db
     .select({ supplierId: receivingAccounts.supplierId, parentId: users.parentId })
