@@ -34,6 +34,9 @@ const STAFF = [
   '/userProduct',
   '/order/testAdminOrder',
   '/systemManager/nameBlackList',
+  '/bankStatement/webMessageRecord-admin',
+  '/bankStatement/usdtTransactionRecord-admin',
+  '/systemManager/ingestClients',
 ];
 const CUSTOMER_SERVICE = [
   '/home',
@@ -47,12 +50,14 @@ const CUSTOMER_SERVICE = [
   '/payProxyOrder/list/customerService',
   '/payoutBatch/list/customerService',
   '/profile/list/customerService',
+  '/bankStatement/webMessageRecord-admin/customerService',
+  '/bankStatement/usdtTransactionRecord-admin/customerService',
 ];
 const EXPECTED_MENU: Record<Role, string[]> = {
   // Risk control is superAdmin's alone.
-  superAdmin: [...STAFF, '/order/profile', '/orderCallbackDetail', '/setting/logged-user-list', '/payProxyOrder/risk-control/detection-records', '/payProxyOrder/risk-control/blacklist'],
-  admin: STAFF,
-  supplier: ['/home', '/supplier-proxy', ...CHANNELS.map((c) => `${c}/list`), '/order/list/supplier', '/order/list/supplierProxy', '/payProxyOrder/pool', '/payProxyOrder/list/supplier', '/payProxyOrder/list/supplierProxy', '/payoutBatch/list', '/profile/list'],
+  superAdmin: [...STAFF, '/order/profile', '/orderCallbackDetail', '/setting/logged-user-list', '/payProxyOrder/risk-control/detection-records', '/payProxyOrder/risk-control/blacklist', '/bankStatement/list-sa', '/securityNodes/list', '/securityNodes/security-patch-list'],
+  admin: [...STAFF, '/bankStatement/list'],
+  supplier: ['/home', '/supplier-proxy', ...CHANNELS.map((c) => `${c}/list`), '/order/list/supplier', '/order/list/supplierProxy', '/payProxyOrder/pool', '/payProxyOrder/list/supplier', '/payProxyOrder/list/supplierProxy', '/payoutBatch/list', '/profile/list', '/bankStatement/list'],
   merchant: ['/home', '/order/list/merchant', '/order/test/merchant', '/payProxyOrder/list/merchant', '/profile/list'],
   // Customer service adds names to the blacklist; technical maintenance reads it on its own screen.
   customerService: [...CUSTOMER_SERVICE, '/systemManager/nameBlackList'],
