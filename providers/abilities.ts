@@ -199,6 +199,19 @@ export const SCREENS: ScreenRule[] = [
   screen('payoutStatisticsByMerchant-customerService', '/payProxyOrder/statisticsByMerchant/customerService', 'group.statistics', ['list'], { customerService: ALL, technicalMaintenance: ALL }),
   screen('payoutStatisticsSupplier', '/payProxyOrder/statistics/supplier', 'group.statistics', ['list'], { supplier: ALL }),
   screen('payoutStatisticsMerchant', '/payProxyOrder/statistics/merchant', 'group.statistics', ['list'], { merchant: ALL }),
+  // Transaction records (bank SMS, web messages, USDT transfers): read-only, records enter through the
+  // ingest endpoints. A supplier reads the SMS of its own and its agents' accounts; superAdmin reads
+  // everything, with the device and the raw message, on its own screen.
+  screen('bankStatements', '/bankStatement/list', 'group.transactionRecords', ORDER_READ, { admin: ALL, supplier: ALL }),
+  screen('bankStatements-sa', '/bankStatement/list-sa', 'group.transactionRecords', ORDER_READ, { superAdmin: ALL }),
+  screen('webMessageRecords', '/bankStatement/webMessageRecord-admin', 'group.transactionRecords', ORDER_READ, { superAdmin: ALL, admin: ALL }),
+  screen('webMessageRecords-customerService', '/bankStatement/webMessageRecord-admin/customerService', 'group.transactionRecords', READ, { customerService: ALL, technicalMaintenance: ALL }),
+  screen('usdtTransactions', '/bankStatement/usdtTransactionRecord-admin', 'group.transactionRecords', ORDER_READ, { superAdmin: ALL, admin: ALL }),
+  // The trusted chains computed from the SMS records: superAdmin only (spec section 2).
+  screen('securityChains', '/securityNodes/list', 'group.transactionRecords', ['list'], { superAdmin: ALL }, { owner: false }),
+  screen('securityPatches', '/securityNodes/security-patch-list', 'group.transactionRecords', ['list'], { superAdmin: ALL }, { owner: false }),
+  screen('usdtTransactions-customerService', '/bankStatement/usdtTransactionRecord-admin/customerService', 'group.transactionRecords', READ, { customerService: ALL, technicalMaintenance: ALL }),
+
   // Payout orders. The pool holds the waiting payouts no supplier holds: suppliers claim from it
   // (every pool row is open to every supplier until one claims it), staff watch it.
   // silent: customer service and technical maintenance read payouts and batches but act on none.
@@ -256,6 +269,8 @@ export const SCREENS: ScreenRule[] = [
   screen('nameBlacklist', '/systemManager/nameBlackList', 'group.system', CRUD, { superAdmin: ALL, admin: ALL, customerService: ['list', 'show', 'create'] }),
   // Admin test orders: placed for a chosen merchant, marked test, kept out of statistics.
   screen('orderTestAdmin', '/order/testAdminOrder', 'group.system', ['list', 'create'], { superAdmin: ALL, admin: ALL }),
+  // Ingest devices and monitors (their tokens let records in from outside): admins manage them.
+  screen('ingestClients', '/systemManager/ingestClients', 'group.system', [...CRUD, 'regenerateKey', 'enableResource'], { superAdmin: ALL, admin: ALL }, { owner: false }),
   screen('nameBlacklist-readonly', '/systemManager/nameBlackList/readonly', 'group.system', READ, { technicalMaintenance: ALL }),
 
   // API areas without a screen of their own.

@@ -32,6 +32,9 @@ import { frozenIps, ipAnalysis, lostOrders, orderSources } from './order-analysi
 import { statisticsDeclarations } from './statistics';
 import { monitorLogs } from './monitor-logs';
 import { fundRecords } from './fund-records';
+import { bankStatements, usdtTransactions, webMessageRecords } from './bank-statements';
+import { ingestClients } from './ingest-clients';
+import { securityChains, securityPatches } from './security-nodes';
 
 /** In menu order: the menu lists a group's screens in the order they are declared here. */
 export const declarations: ResourceDeclaration[] = [
@@ -53,6 +56,12 @@ export const declarations: ResourceDeclaration[] = [
   orderSources,
   ipAnalysis,
   frozenIps,
+  // Transaction records: what ingest devices sent, each with the order it completed.
+  bankStatements,
+  webMessageRecords,
+  usdtTransactions,
+  securityChains,
+  securityPatches,
   // Payout orders: the pool suppliers claim from, the payout lists, batches of payouts exported to
   // the bank, and the risk control (what the blacklist held, and the blacklist).
   payoutPool,
@@ -74,6 +83,7 @@ export const declarations: ResourceDeclaration[] = [
   orderTestAdmin,
   onlineUsers,
   nameBlacklist,
+  ingestClients,
 ];
 
 /** Finds the declaration of a resource identifier, including role variants. */

@@ -207,6 +207,11 @@ export interface ResourceDeclaration {
   editSchema?: z.ZodObject;
   /** Body of `api.restore` when it asks more than the id (a restored user may need a new account name). */
   restoreSchema?: z.ZodObject;
+  /**
+   * A field of the create call's answer to show once, with a copy button, after creating (a new
+   * ingest client's token, which is stored only as a hash and never answered again).
+   */
+  createShowsOnce?: string;
   /** Rows that may be deleted (soft delete); the delete button shows only then. */
   deletable?: { field: string; equals: unknown };
   actions?: RowAction[];

@@ -60,6 +60,8 @@ export const ERRORS = {
   monitorStatusConflict: 4170,
   /** A monitor's log line names another monitor than the one whose token sent it. */
   monitorIdMismatch: 4171,
+  /** An ingested bank record names no receiving account of the device's supplier (server/bank-statements). */
+  ingestAccountInvalid: 4161,
   /** The enableService switch is off: the platform takes no orders. */
   serviceDisabled: 4120,
   internal: 5000,

@@ -30,6 +30,9 @@ import { orderAnalysisRoutes } from './order-analysis/routes.js';
 import { statisticsRoutes } from './statistics/routes.js';
 import { monitorRoutes } from './monitors/routes.js';
 import { fundRecordRoutes } from './finance/fund-record-routes.js';
+import { bankStatementRoutes } from './bank-statements/routes.js';
+import { ingestClientRoutes } from './ingest/clients.js';
+import { securityNodeRoutes } from './security-nodes/routes.js';
 
 export const allRoutes: RouteSpec[] = [
   health,
@@ -62,4 +65,7 @@ export const allRoutes: RouteSpec[] = [
   ...statisticsRoutes,
   ...monitorRoutes,
   ...fundRecordRoutes,
+  ...bankStatementRoutes,
+  ...ingestClientRoutes,
+  ...securityNodeRoutes,
 ] as RouteSpec[];

@@ -68,6 +68,8 @@ export type TransitionAction =
   | 'allocate'
   | 'timeout'
   | 'callbackResult'
+  // a bank record (SMS, web message, USDT transfer) an ingest device sent pays the order
+  | 'bankMatch'
   // the payer, on the public pay page
   | 'submitUtr'
   // operators (row actions)
@@ -102,6 +104,12 @@ const ANY_BUT_CREATED: readonly OrderStatus[] = ORDER_STATUSES.map((s) => s.code
 export const COLLECTION_TRANSITIONS: readonly Transition[] = [
   { action: 'allocate', from: ['created'], to: ['allocated', 'allocationFailed'], note: 'creation picks a receiving account, or records that none could take the order' },
   { action: 'submitUtr', from: ['allocated'], to: ['pendingConfirmation'], note: 'the payer submits the UTR of the payment on the pay page' },
+  {
+    action: 'bankMatch',
+    from: OPEN_STATUSES,
+    to: ['submitted'],
+    note: 'a bank record from an ingest device (account, pay amount, time) fits this open order and no other: the order is paid, as by a supplement',
+  },
   { action: 'timeout', from: ['allocated'], to: ['timedOut'], note: 'nobody paid within OrderTimeoutMinutes; the account is free again' },
   { action: 'confirm', from: ['pendingConfirmation'], to: ['submitted'], note: "an operator confirms the payer's submission: the order is paid" },
   {

@@ -73,7 +73,7 @@ export function entityRoutes(store: EntityStore): RouteSpec[] {
     routes.push(route({ method: 'GET', url: oneUrl, access: { action: 'show', subject: readers(store) }, ...byId('GET'), handler: async (ctx) => reload(ctx, idOf(ctx, 'GET')) }));
   }
 
-  if (api.create && d.createSchema) {
+  if (api.create && d.createSchema && !store.handWritten?.includes('create')) {
     routes.push(
       route({
         method: 'POST',

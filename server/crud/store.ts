@@ -61,9 +61,10 @@ export interface EntityStore {
   afterDelete?: (ctx: Ctx, before: Selected) => Promise<void>;
   /**
    * Calls of `api` a hand-written route serves instead of the kit (an order's detail with its
-   * ledger rows and audit trail): the kit leaves them out.
+   * ledger rows and audit trail; an ingest client's create, which answers its new token once):
+   * the kit leaves them out.
    */
-  handWritten?: readonly ('list' | 'one' | 'export')[];
+  handWritten?: readonly ('list' | 'one' | 'export' | 'create')[];
   /** Routes of the entity's own calls (`api.calls`), registered with the CRUD ones. */
   extraRoutes?: RouteSpec[];
 }

@@ -61,7 +61,7 @@ function settingRoutes(setting: SettingDeclaration): RouteSpec[] {
   ] as RouteSpec[];
 }
 
-const freqKey = (type: number) => `SecurityFreqParameters:${type}`;
+export const freqKey = (type: number) => `SecurityFreqParameters:${type}`;
 export const GLOBAL_SECURITY_KEY = 'GlobalSecuritySetting';
 
 const getSecurityFreqParameters = route({

@@ -43,6 +43,9 @@ const STAFF = [
   '/order/statisticsByMerhcantV2',
   '/payProxyOrder/statistics',
   '/payProxyOrder/statisticsByMerchant',
+  '/bankStatement/webMessageRecord-admin',
+  '/bankStatement/usdtTransactionRecord-admin',
+  '/systemManager/ingestClients',
 ];
 const CUSTOMER_SERVICE = [
   '/home',
@@ -63,12 +66,14 @@ const CUSTOMER_SERVICE = [
   '/order/statisticsByMerhcantV2/customerService',
   '/payProxyOrder/statistics/customerService',
   '/payProxyOrder/statisticsByMerchant/customerService',
+  '/bankStatement/webMessageRecord-admin/customerService',
+  '/bankStatement/usdtTransactionRecord-admin/customerService',
 ];
 const EXPECTED_MENU: Record<Role, string[]> = {
   // Risk control is superAdmin's alone.
-  superAdmin: [...STAFF, '/order/profile', '/orderCallbackDetail', '/setting/logged-user-list', '/payProxyOrder/risk-control/detection-records', '/payProxyOrder/risk-control/blacklist'],
-  admin: STAFF,
-  supplier: ['/home', '/supplier-proxy', ...CHANNELS.map((c) => `${c}/list`), '/order/list/supplier', '/order/list/supplierProxy', '/payProxyOrder/pool', '/payProxyOrder/list/supplier', '/payProxyOrder/list/supplierProxy', '/payoutBatch/list', '/fundRecord/fundRecord', '/profile/list', '/order/statistics/supplierV2', '/payProxyOrder/statistics/supplier'],
+  superAdmin: [...STAFF, '/order/profile', '/orderCallbackDetail', '/setting/logged-user-list', '/payProxyOrder/risk-control/detection-records', '/payProxyOrder/risk-control/blacklist', '/bankStatement/list-sa', '/securityNodes/list', '/securityNodes/security-patch-list'],
+  admin: [...STAFF, '/bankStatement/list'],
+  supplier: ['/home', '/supplier-proxy', ...CHANNELS.map((c) => `${c}/list`), '/order/list/supplier', '/order/list/supplierProxy', '/payProxyOrder/pool', '/payProxyOrder/list/supplier', '/payProxyOrder/list/supplierProxy', '/payoutBatch/list', '/fundRecord/fundRecord', '/profile/list', '/order/statistics/supplierV2', '/payProxyOrder/statistics/supplier', '/bankStatement/list'],
   merchant: ['/home', '/order/list/merchant', '/order/test/merchant', '/payProxyOrder/list/merchant', '/fundRecord/fundRecord', '/profile/list', '/order/statistics/merchant', '/payProxyOrder/statistics/merchant'],
   // Customer service adds names to the blacklist; technical maintenance reads it on its own screen.
   customerService: [...CUSTOMER_SERVICE, '/systemManager/nameBlackList'],

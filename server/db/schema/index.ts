@@ -14,3 +14,4 @@ export * from './idempotency.js';
 export * from './ingest.js';
 export * from './order-analysis.js';
 export * from './monitors.js';
+export * from './bank-statements.js';

@@ -1,6 +1,6 @@
 /** The generic create/edit screen: inputs from the declaration, validated by its shared schema. */
 import { Create, Edit, useForm } from '@refinedev/antd';
-import { Col, Form, Row } from 'antd';
+import { App, Col, Form, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FieldInput } from '../fields/FieldInput';
 import { fieldRules, isRequired, objectErrors } from './schemaRules';
@@ -8,6 +8,7 @@ import { fieldsFor, useDeclaration, useLabels } from './useDeclaration';
 
 export default function ResourceForm({ action }: { action: 'create' | 'edit' }) {
   const { t } = useTranslation();
+  const { modal } = App.useApp();
   const { declaration, identifier } = useDeclaration();
   const labels = useLabels(declaration);
   const variantCreate = declaration.variants?.find((v) => v.name === identifier)?.createSchema;
@@ -19,6 +20,19 @@ export default function ResourceForm({ action }: { action: 'create' | 'edit' }) 
     redirect: 'list',
     // The platform's success texts, not Refine's "Successfully created <identifier>".
     successNotification: () => ({ type: 'success', message: t(action === 'create' ? 'common.operationSuccessful' : 'common.updateSuccessful') }),
+    // A value the server answers only now (a new token): shown once, to copy.
+    onMutationSuccess: (result) => {
+      const once = action === 'create' && declaration.createShowsOnce ? (result.data as Record<string, unknown>)[declaration.createShowsOnce] : undefined;
+      if (once !== undefined)
+        modal.info({
+          title: labels.field(declaration.createShowsOnce!),
+          content: (
+            <Typography.Text code copyable data-testid="created-once">
+              {String(once)}
+            </Typography.Text>
+          ),
+        });
+    },
   });
   const twoColumns = declaration.formColumns === 2;
   const createDefaults = Object.fromEntries(fields.filter((f) => f.defaultValue !== undefined).map((f) => [f.name, f.defaultValue]));

@@ -1,0 +1,11 @@
+/**
+ * What became of a transaction record (pure data, shared by the server and the lists):
+ * - matched: exactly one open order fitted it, and the record completed that order;
+ * - unmatched: no open order fitted (operators may supplement an order by hand);
+ * - ambiguous: several open orders fitted, so none was completed;
+ * - notCredit: money going out (a debit) never completes a collection order.
+ */
+export const MATCH_STATES = ['matched', 'unmatched', 'ambiguous', 'notCredit'] as const;
+export type MatchState = (typeof MATCH_STATES)[number];
+
+export const MATCH_STATE_COLORS: Record<MatchState, string> = { matched: 'green', unmatched: 'orange', ambiguous: 'red', notCredit: 'default' };

@@ -1,0 +1,64 @@
+/**
+ * Matching a received payment to the open order it pays. Allocation gives every open order of a
+ * receiving account its own pay amount (the account's float spreads equal amounts apart by cents,
+ * server/orders/allocation.ts), so the amount the payer sent names the order exactly: no
+ * tolerance is needed, and one would only make two orders fit. A candidate is an open collection
+ * order (OPEN_STATUSES), not locked by an operator, of the record's account, asking exactly the
+ * amount, created at most lookForwardMinutes before the record. Exactly one candidate: the state
+ * machine pays it (action bankMatch, actor = the system, the record's UTR), which posts its ledger
+ * rows and schedules the merchant's callback, as a manual supplement does. None or several: the
+ * record stays unmatched for an operator.
+ */
+import { and, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { COLLECTION, OPEN_STATUSES, statusId } from '../../resources/orders/statuses.js';
+import { CATALOGUE } from '../../resources/products/catalogue.js';
+import type { MatchState } from '../../resources/bank-statements/match-states.js';
+import { orders, receivingAccounts } from '../db/schema/index.js';
+import { transition } from '../orders/state-machine.js';
+import type { Db } from '../db/client.js';
+import { globalSecurity } from './security-settings.js';
+
+export interface MatchResult {
+  matchState: MatchState;
+  matchedOrderCode: string | null;
+}
+
+const OPEN_IDS = OPEN_STATUSES.map(statusId);
+/** Collection products whose amounts are USDT micro units (USDT automatic collection). */
+const USDT_COLLECTION = CATALOGUE.filter((p) => p.kind === 'collection' && p.usdt).map((p) => p.id);
+
+/** Pays the only open order `fits` selects among those created in the look-forward window before `occurredAt`. */
+async function completeOnlyCandidate(tx: Db, fits: SQL, occurredAt: Date, utr: string | null): Promise<MatchResult> {
+  const { lookForwardMinutes } = await globalSecurity(tx);
+  const since = new Date(occurredAt.getTime() - lookForwardMinutes * 60_000);
+  // A record's time has whole seconds: an order created within that second still comes before it.
+  const until = new Date(occurredAt.getTime() + 999);
+  const candidates = await tx
+    .select()
+    .from(orders)
+    .where(and(fits, eq(orders.orderType, COLLECTION), inArray(orders.status, OPEN_IDS), eq(orders.locked, false), gte(orders.createdAt, since), lte(orders.createdAt, until)))
+    .limit(2)
+    .for('update');
+  if (candidates.length === 0) return { matchState: 'unmatched', matchedOrderCode: null };
+  if (candidates.length > 1) return { matchState: 'ambiguous', matchedOrderCode: null };
+  const [order] = candidates;
+  await transition(tx, order, { action: 'bankMatch', to: 'submitted', actor: { userId: null }, set: utr ? { utr } : {} });
+  return { matchState: 'matched', matchedOrderCode: order.orderCode };
+}
+
+/** A bank credit (SMS or web message) of a receiving account. */
+export function matchBankCredit(tx: Db, record: { accountId: number; amount: number; occurredAt: Date; utr: string | null }): Promise<MatchResult> {
+  return completeOnlyCandidate(tx, and(eq(orders.accountId, record.accountId), eq(orders.payAmount, record.amount))!, record.occurredAt, record.utr);
+}
+
+/**
+ * A USDT transfer to a wallet: orders paying to that address (the order's own address, or its
+ * account's wallet) asking that many USDT (the order's USDT count, or the pay amount of a USDT
+ * product, which is in micro units already).
+ */
+export function matchUsdtTransfer(tx: Db, record: { toAddress: string; amount: number; occurredAt: Date; txHash: string }): Promise<MatchResult> {
+  const wallets = tx.select({ id: receivingAccounts.id }).from(receivingAccounts).where(and(eq(receivingAccounts.walletAddress, record.toAddress), isNull(receivingAccounts.deletedAt)));
+  const toAddress = or(eq(orders.usdtAddress, record.toAddress), and(isNull(orders.usdtAddress), inArray(orders.accountId, wallets)));
+  const count = or(eq(orders.usdtCount, record.amount), and(isNull(orders.usdtCount), inArray(orders.productId, USDT_COLLECTION), eq(orders.payAmount, record.amount)));
+  return completeOnlyCandidate(tx, and(toAddress, count)!, record.occurredAt, record.txHash);
+}

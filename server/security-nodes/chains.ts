@@ -1,0 +1,84 @@
+/**
+ * The trusted chain of a receiving account: its SMS records that report a balance, in time order,
+ * each a node. A node is continuous when its balance after equals the previous node's balance
+ * after plus its amount (credit) or minus it (debit); otherwise there is a gap, whose missing amount
+ * is the difference (money the bank moved without an SMS reaching us). The chain is the run of
+ * continuous nodes ending at the newest; it is trusted when it holds at least minReliableChainSize
+ * nodes (/system-config/getSecurityFreqParameters, read per request). A gap is continued when a paid
+ * order of the account, paid between the two nodes, asked exactly the missing amount (the payment
+ * whose SMS never came); otherwise it is still open. Records arrive by the hundreds per account per
+ * day, so an account's records are read whole (index on account and time).
+ */
+import { and, asc, eq, gt, inArray, isNotNull, lte } from 'drizzle-orm';
+import { SUCCESS_STATUSES, statusId } from '../../resources/orders/statuses.js';
+import { bankStatements, orders, users } from '../db/schema/index.js';
+import type { Db } from '../db/client.js';
+import { chainParameters } from '../bank-statements/security-settings.js';
+
+type Node = { accountId: number; cardNumber: string | null; supplierName: string | null; occurredAt: Date; direction: string; amount: number; balanceAfter: number };
+
+export interface Gap {
+  id: number;
+  accountId: number;
+  cardNumber: string | null;
+  previousNodeAt: Date;
+  nodeAt: Date;
+  expectedBalance: number;
+  reportedBalance: number;
+  missingAmount: number;
+  state: 'continued' | 'open';
+  continuedByOrderCode: string | null;
+}
+
+async function nodesByAccount(db: Db, cardNumber?: string): Promise<Map<number, Node[]>> {
+  const rows = await db
+    .select({ accountId: bankStatements.accountId, cardNumber: bankStatements.cardNumber, supplierName: users.nickname, occurredAt: bankStatements.occurredAt, direction: bankStatements.direction, amount: bankStatements.amount, balanceAfter: bankStatements.balanceAfter })
+    .from(bankStatements)
+    .leftJoin(users, eq(users.id, bankStatements.supplierId))
+    .where(and(eq(bankStatements.source, 'sms'), isNotNull(bankStatements.accountId), isNotNull(bankStatements.balanceAfter), cardNumber ? eq(bankStatements.cardNumber, cardNumber) : undefined))
+    .orderBy(asc(bankStatements.accountId), asc(bankStatements.occurredAt), asc(bankStatements.id));
+  const byAccount = new Map<number, Node[]>();
+  for (const row of rows as Node[]) byAccount.set(row.accountId, [...(byAccount.get(row.accountId) ?? []), row]);
+  return byAccount;
+}
+
+const expectedAfter = (previous: Node, node: Node) => previous.balanceAfter + (node.direction === 'credit' ? node.amount : -node.amount);
+
+export async function chainsOf(db: Db, cardNumber?: string) {
+  const { minReliableChainSize } = await chainParameters(db);
+  return [...(await nodesByAccount(db, cardNumber))].map(([accountId, nodes]) => {
+    let chainLength = 1;
+    for (let i = nodes.length - 1; i > 0 && expectedAfter(nodes[i - 1], nodes[i]) === nodes[i].balanceAfter; i--) chainLength++;
+    const last = nodes[nodes.length - 1];
+    return { id: accountId, cardNumber: last.cardNumber, supplierName: last.supplierName, nodes: nodes.length, chainLength, trusted: chainLength >= minReliableChainSize, lastNodeAt: last.occurredAt, lastBalance: last.balanceAfter };
+  });
+}
+
+export async function gapsOf(db: Db, cardNumber?: string): Promise<Gap[]> {
+  const gaps: Gap[] = [];
+  for (const [accountId, nodes] of await nodesByAccount(db, cardNumber)) {
+    for (let i = 1; i < nodes.length; i++) {
+      const expected = expectedAfter(nodes[i - 1], nodes[i]);
+      if (expected === nodes[i].balanceAfter) continue;
+      const missing = nodes[i].balanceAfter - expected;
+      const [order] = await db
+        .select({ orderCode: orders.orderCode })
+        .from(orders)
+        .where(and(eq(orders.accountId, accountId), inArray(orders.status, SUCCESS_STATUSES.map(statusId)), eq(orders.payAmount, Math.abs(missing)), gt(orders.completedAt, nodes[i - 1].occurredAt), lte(orders.completedAt, nodes[i].occurredAt)))
+        .limit(1);
+      gaps.push({
+        id: gaps.length + 1,
+        accountId,
+        cardNumber: nodes[i].cardNumber,
+        previousNodeAt: nodes[i - 1].occurredAt,
+        nodeAt: nodes[i].occurredAt,
+        expectedBalance: expected,
+        reportedBalance: nodes[i].balanceAfter,
+        missingAmount: missing,
+        state: order ? 'continued' : 'open',
+        continuedByOrderCode: order?.orderCode ?? null,
+      });
+    }
+  }
+  return gaps.reverse();
+}
