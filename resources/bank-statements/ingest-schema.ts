@@ -47,4 +47,3 @@ export const usdtRecordBody = z.object({
   amount: minorUnits,
   time,
 });
-export type UsdtRecordBody = z.infer<typeof usdtRecordBody>;

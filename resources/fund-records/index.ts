@@ -9,10 +9,10 @@ import type { FieldDeclaration, ResourceDeclaration } from '../types';
 import { userApi } from '../users';
 import { FUND_SOURCES, LEDGER_REASONS, MEMBER_ACCOUNTS } from './reasons';
 
-export const fundRecordApi = { list: '/fundRecord/getList', export: '/fundRecord/export' } as const;
+const fundRecordApi = { list: '/fundRecord/getList', export: '/fundRecord/export' } as const;
 
-export const FUND_RECORDS_CUSTOMER_SERVICE = 'fundRecords-customerService';
-export const FUND_RECORDS_MEMBER = 'fundRecords-member';
+const FUND_RECORDS_CUSTOMER_SERVICE = 'fundRecords-customerService';
+const FUND_RECORDS_MEMBER = 'fundRecords-member';
 /** Screens that pick any member in the filter (members see only their own rows anyway). */
 const STAFF = ['fundRecords', FUND_RECORDS_CUSTOMER_SERVICE];
 

@@ -11,7 +11,7 @@ import { crudApi } from '../common/api';
 import { id, optionalId, optionalSwitch, required } from '../common/rules';
 import { userApi } from '../users';
 
-export const INGEST_KINDS = ['device', 'monitor'] as const;
+const INGEST_KINDS = ['device', 'monitor'] as const;
 
 const editable = { name: required(64), supplierId: id, accountId: optionalId, enabled: optionalSwitch };
 

@@ -5,7 +5,7 @@
  */
 import type { ResourceDeclaration } from '../types';
 
-export const PATCH_STATES = ['continued', 'open'] as const;
+const PATCH_STATES = ['continued', 'open'] as const;
 
 export const securityChains: ResourceDeclaration = {
   name: 'securityChains',

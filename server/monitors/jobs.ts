@@ -35,7 +35,7 @@ export async function disconnectSilentMonitors(db: Db): Promise<number[]> {
 }
 
 /** Removes log lines older than DataClearCycle days (the index on logged_at finds them). */
-export async function purgeOldMonitorLogs(db: Db): Promise<void> {
+async function purgeOldMonitorLogs(db: Db): Promise<void> {
   const days = Number((await getSetting(db, 'DataClearCycle')).value);
   if (!(days > 0)) return;
   await db.delete(monitorLogs).where(lt(monitorLogs.loggedAt, sql`now() - make_interval(days => ${days})`));

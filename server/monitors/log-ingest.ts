@@ -12,7 +12,7 @@ import { monitorLogs } from '../db/schema/index.js';
 import { fail } from '../errors.js';
 import { ingestRoute } from '../ingest/auth.js';
 
-export const MAX_LINES = 200;
+const MAX_LINES = 200;
 
 const optionalText = (max: number) => z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(max, 'tooLong').optional());
 
@@ -27,7 +27,7 @@ const logLine = z.object({
   time: timeText,
 });
 
-export const monitorLogBatch = z.object({ lines: z.array(logLine).min(1, 'required').max(MAX_LINES, 'tooBig') });
+const monitorLogBatch = z.object({ lines: z.array(logLine).min(1, 'required').max(MAX_LINES, 'tooBig') });
 
 export const monitorLogIngest = ingestRoute({
   url: monitorLogApi.ingestLog,

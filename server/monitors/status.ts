@@ -12,7 +12,7 @@ import { monitorStates } from '../db/schema/index.js';
 import { fail } from '../errors.js';
 import { ingestRoute } from '../ingest/auth.js';
 
-export const monitorStatusReport = z.object({
+const monitorStatusReport = z.object({
   status: z.enum(REPORTED_STATUSES, { error: 'option' }),
   /** What went wrong, as the monitor words it (a login refused, a page that changed...). */
   exception: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().min(1).max(2000, 'tooLong').optional()),
