@@ -83,3 +83,6 @@ export const httpUrl = z
     const url = new URL(v);
     return Boolean(url.hostname) && !url.username && !url.password;
   }, 'format');
+
+/** A Google code as typed in an action dialog: optional (the server asks for it only while its switch is on). */
+export const googleCodeInput = z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(12, 'tooLong').nullish());

@@ -5,12 +5,12 @@
  * Idempotency-Key so OK pressed twice posts once. The bodies are shared with the server routes.
  */
 import { z } from 'zod';
-import { id, required } from '../common/rules';
+import { googleCodeInput, id, required } from '../common/rules';
 import type { ActionInput, RowAction } from '../types';
 
 /** Largest amount one operation moves, in minor units (a typo of extra digits is refused). */
 const MAX_OPERATION = 100_000_000_000;
-const googleCode = z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(12, 'tooLong').nullish());
+const googleCode = googleCodeInput;
 const reason = required(200);
 const positive = z.number({ error: 'amount' }).int('amount').min(1, 'amount').max(MAX_OPERATION, 'amount');
 /** An adjustment is signed: positive credits the member, negative debits it; zero explains nothing. */

@@ -6,7 +6,8 @@
 import { CATALOGUE } from '../products/catalogue';
 import type { FieldDeclaration, ResourceDeclaration, RowAction } from '../types';
 import { crudApi } from '../common/api';
-import { userApi } from '../users';
+import { resetPayPasswordAction } from '../users';
+import { balanceGuardedAction } from '../users/schema';
 import { addMember, updateMember } from './schema';
 import { googleBindingApi } from '../session/api';
 import { balanceActions, balanceCalls } from './balance-actions';
@@ -65,8 +66,9 @@ const actions = ({ calls, restore }: ReturnType<typeof memberApi>, clearBalance:
   { name: 'confirmGoogle', ability: 'bind', call: googleBindingApi.confirmBind, idParam: 'userAccount', idField: 'account', inputs: [{ name: 'googleCode', type: 'text' }], when: { field: 'deleted', equals: false } },
   { name: 'unbindGoogle', ability: 'unbind', call: googleBindingApi.unbind, idParam: 'userAccount', idField: 'account', confirm: true, danger: true, when: { field: 'deleted', equals: false } },
   ...balanceActions(calls, clearBalance),
-  { name: 'resetPayPassword', ability: 'resetPayPassword', call: userApi.calls.resetPayPassword, method: 'GET', confirm: true, when: { field: 'deleted', equals: false } },
-  { name: 'restore', ability: 'restore', call: restore, confirm: true, when: { field: 'deleted', equals: true } },
+  resetPayPasswordAction,
+  // Restoring an account is a balance operation: its Google code is asked while the switch is on.
+  { name: 'restore', ability: 'restore', call: restore, inputs: [{ name: 'googleCode', type: 'text' }], schema: balanceGuardedAction, when: { field: 'deleted', equals: true } },
 ];
 
 export function memberDeclaration({ name, parent, icon, path, prefix, clearBalance = false }: MemberScreen): ResourceDeclaration {

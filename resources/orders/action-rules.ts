@@ -3,7 +3,7 @@
  * actions.ts) and the server routes (server/orders/actions/): one schema, both sides. Pure data.
  */
 import { z } from 'zod';
-import { required } from '../common/rules';
+import { googleCodeInput, required } from '../common/rules';
 import { COLLECTION_TRANSITIONS, MARK_IDS, statusId } from './statuses';
 
 /** Why an operator rejects an order; `other` needs the specific reason written out (spec section 5). */
@@ -24,7 +24,7 @@ const MAX_LOCK_CODES = 100;
 
 const orderCode = required(64);
 /** The Google code as the registry reads it (server/http/google-code.ts): blank means none. */
-const googleCode = z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(12, 'tooLong').nullish());
+const googleCode = googleCodeInput;
 const offset = z.boolean().default(false);
 const note = (max: number) => z.preprocess((v) => (v === null || v === '' ? undefined : v), z.string().trim().max(max, 'tooLong').optional());
 

@@ -4,11 +4,11 @@
  * that is the "invalid maximum count or amount" refusal (4123), the same rule the dialog shows.
  */
 import { z } from 'zod';
-import { id, INT32_MAX } from '../common/rules';
+import { googleCodeInput, id, INT32_MAX } from '../common/rules';
 
 export const MAX_BATCH_ORDERS = 500;
 
-const googleCode = z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(12, 'tooLong').nullish());
+const googleCode = googleCodeInput;
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** The limits of a new batch: checked apart from the rest so a bad one answers 4123, not a generic field error. */

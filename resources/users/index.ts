@@ -1,7 +1,7 @@
 /** Account management /setting/users: the first full resource declaration. */
 import { ROLES } from '../../providers/roles';
-import type { ResourceApi, ResourceDeclaration } from '../types';
-import { addUser, repairUser, updateUser } from './schema';
+import type { ResourceApi, ResourceDeclaration, RowAction } from '../types';
+import { addUser, balanceGuardedAction, repairUser, updateUser } from './schema';
 
 /** Account management's calls, under the platform's names (/admin/*, /user/*). */
 export const userApi = {
@@ -22,6 +22,20 @@ export const userApi = {
     supplierOptions: '/user/getSupplierUserOptions',
   },
 } as const satisfies ResourceApi;
+
+/**
+ * Resetting a payment password, on the account list and the member lists: a balance operation, so
+ * the second-level password and (while its switch is on) a Google code; the dialog is the confirmation.
+ */
+export const resetPayPasswordAction: RowAction = {
+  name: 'resetPayPassword',
+  ability: 'resetPayPassword',
+  call: userApi.calls.resetPayPassword,
+  method: 'GET',
+  inputs: [{ name: 'googleCode', type: 'text' }],
+  schema: balanceGuardedAction,
+  when: { field: 'deleted', equals: false },
+};
 
 export const users: ResourceDeclaration = {
   name: 'users',
@@ -50,13 +64,14 @@ export const users: ResourceDeclaration = {
   editSchema: updateUser,
   restoreSchema: repairUser,
   actions: [
-    { name: 'resetPayPassword', ability: 'resetPayPassword', call: userApi.calls.resetPayPassword, method: 'GET', confirm: true, when: { field: 'deleted', equals: false } },
+    resetPayPasswordAction,
     {
       name: 'restore',
       ability: 'restore',
       call: userApi.restore,
       idParam: 'userId',
-      inputs: [{ name: 'newAccountName', type: 'text' }],
+      inputs: [{ name: 'newAccountName', type: 'text' }, { name: 'googleCode', type: 'text' }],
+      schema: repairUser,
       when: { field: 'deleted', equals: true },
     },
   ],

@@ -1,7 +1,7 @@
 /** Account management (/setting/users): requests shared by the form and the server. */
 import { z } from 'zod';
 import { ROLES } from '../../providers/roles';
-import { account, id, password, required } from '../common/rules';
+import { account, googleCodeInput, id, password, required } from '../common/rules';
 
 export const role = z.enum(ROLES, { error: 'option' });
 
@@ -21,5 +21,7 @@ export const updateUser = z.object({
   role,
 });
 
-export const repairUser = z.object({ userId: id, newAccountName: account });
+export const repairUser = z.object({ userId: id, newAccountName: account, googleCode: googleCodeInput });
+/** Resetting a payment password (the row's id) and restoring a member: a balance operation's Google code. */
+export const balanceGuardedAction = z.object({ id, googleCode: googleCodeInput });
 export const setAllowModify = z.object({ userId: id, allowModify: z.boolean() });

@@ -154,6 +154,7 @@ export function entityRoutes(store: EntityStore): RouteSpec[] {
         method: 'POST',
         url: api.restore,
         access: { action: 'restore', subject },
+        ...store.restoreGuard,
         body: d.restoreSchema ?? z.object({ [key]: id }),
         handler: async (ctx) => {
           const body = ctx.body as Values;

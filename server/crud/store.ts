@@ -53,6 +53,12 @@ export interface EntityStore {
   toInsert?: (ctx: Ctx, body: Values) => Promise<Values> | Values;
   /** Columns to set for a valid edit body; default the body's given fields that are columns. */
   toUpdate?: (ctx: Ctx, body: Values, before: Selected) => Promise<Values> | Values;
+  /**
+   * What restoring asks of the caller beyond the ability: restoring a deleted account is a balance
+   * operation (its money comes back into play), so it needs the second-level password and the
+   * BalanceOperation Google code.
+   */
+  restoreGuard?: Pick<RouteSpec, 'secondLevel' | 'googleCode'>;
   /** Columns to set on restore besides clearing deletedAt (a restored account's new name). */
   toRestore?: (ctx: Ctx, body: Values, before: Selected) => Values;
   /** Work after a write, in the same transaction (a profile row, ending sessions). */

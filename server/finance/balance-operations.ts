@@ -13,6 +13,7 @@ import { route, type RouteContext, type RouteSpec } from '../http/route.js';
 import { balanceOf, lockBalances, minorForJson, postBalanced, type Leg } from '../ledger/ledger.js';
 import { getSetting } from '../system-config/store.js';
 import type { Db } from '../db/client.js';
+import { BALANCE_OPERATION_GUARD } from './guard.js';
 
 /** How the member screen finds one of its members (not found for another role or an agent). */
 type FindMember = (db: Db, id: number) => Promise<unknown>;
@@ -49,7 +50,7 @@ async function operate(ctx: Ctx, screen: BalanceScreen, action: string, legs: Le
   return after;
 }
 
-const guarded = { secondLevel: true, googleCode: 'BalanceOperation', idempotent: true } as const;
+const guarded = { ...BALANCE_OPERATION_GUARD, idempotent: true } as const;
 
 export function balanceRoutes(screen: BalanceScreen): RouteSpec[] {
   const access = (action: string) => ({ action, subject: screen.subject }) as RouteSpec['access'];

@@ -21,6 +21,7 @@ import { createProfile, ensureProfile, findMember as findAnyMember, keyColumns, 
 import type { Db } from '../db/client.js';
 import { balanceRoutes } from '../finance/balance-operations.js';
 import type { BalanceCalls } from '../../resources/merchants/balance-actions.js';
+import { BALANCE_OPERATION_GUARD } from '../finance/guard.js';
 
 export interface MemberKind {
   role: MemberRole;
@@ -44,6 +45,7 @@ export function memberRoutes({ role, declaration, topLevelOnly }: MemberKind) {
     ...accountStore,
     declaration,
     audit: role,
+    restoreGuard: BALANCE_OPERATION_GUARD,
     joins: [{ as: 'profile', table: memberProfiles, on: eq(memberProfiles.userId, users.id) }],
     columns: { mchId: memberProfiles.mchId, acceptOrders: memberProfiles.acceptOrders },
     where: () => and(eq(users.role, role), topLevelOnly ? isNull(users.parentId) : undefined),

@@ -17,6 +17,7 @@ import { loadRow } from '../crud/query.js';
 import type { Ctx, EntityStore, Selected } from '../crud/store.js';
 import { endSessions } from './end-sessions.js';
 import { accountColumns, accountStore, type UserRow } from './account-store.js';
+import { BALANCE_OPERATION_GUARD } from '../finance/guard.js';
 
 /** What the admin may see of a user: never hashes or secrets. */
 const publicUser = (u: UserRow) => ({
@@ -40,6 +41,7 @@ const store: EntityStore = {
   ...accountStore,
   declaration,
   audit: 'user',
+  restoreGuard: BALANCE_OPERATION_GUARD,
   view: async (_db, rows) => rows.map((r) => publicUser(r.row as UserRow)),
   toInsert: async (_ctx, body) => ({ ...(await accountColumns(body)), role: body.access }),
   toUpdate: async (ctx, body, before) => {
@@ -66,7 +68,7 @@ const resetPayPassword = route({
   url: userApi.calls.resetPayPassword,
   access: { action: 'resetPayPassword', subject: declaration.name },
   mutates: true,
-  secondLevel: true,
+  ...BALANCE_OPERATION_GUARD,
   query: z.object({ id: queryId }),
   handler: async (ctx) => {
     const before = await userFor(ctx, ctx.query.id, 'resetPayPassword');

@@ -107,4 +107,21 @@ describe('balance operations', () => {
       expect(Number(row.missing)).toBe(0);
     }
   });
+
+  it('asks every balance operation for a Google code while the BalanceOperation switch is on: adjust, reset payment password, restore', async () => {
+    await setSetting(db(), 'GoogleVerifyBalanceOperation', true);
+    try {
+      const deleted = (await server.call('POST', '/admin/addUser', { token: admin, body: { nickname: 'Gone', account: 'gone0001', password: 'Secret123', access: 'merchant' } })).data;
+      expect((await server.call('GET', '/admin/deleteUser', { token: admin, query: { id: deleted.id } })).code).toBe(200);
+      const empty = 4010;
+      expect((await post('/merchant/adjustBalance', { id: merchant2, amount: 100, reason: 'x' })).code).toBe(empty);
+      expect((await server.call('GET', '/admin/resetPayPassword', { token: admin, token2: admin2, query: { id: merchant2 } })).code).toBe(empty);
+      expect((await server.call('POST', '/admin/repairUser', { token: admin, token2: admin2, body: { userId: deleted.id, newAccountName: 'gone0002' } })).code).toBe(empty);
+      expect((await server.call('POST', '/merchant/restore', { token: admin, token2: admin2, body: { id: deleted.id } })).code).toBe(empty);
+      // Nothing was restored.
+      expect((await db().select().from(users).where(eq(users.id, deleted.id)))[0].deletedAt).not.toBeNull();
+    } finally {
+      await setSetting(db(), 'GoogleVerifyBalanceOperation', false);
+    }
+  });
 });

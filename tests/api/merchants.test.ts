@@ -104,8 +104,10 @@ describe('merchants', () => {
     expect((await server.call('GET', '/merchant/delete', { token: admin, query: { id: m.id } })).code).toBe(200);
     expect((await list(admin, { account: 'editme01' })).data.list).toHaveLength(0);
     expect((await list(admin, { account: 'editme01', includeDeleted: true })).data.list[0]).toMatchObject({ deleted: true });
-    expect((await server.call('POST', '/merchant/restore', { token: admin, body: { id: m.id } })).data).toMatchObject({ deleted: false });
-    expect((await server.call('POST', '/merchant/restore', { token: admin, body: { id: m.id } })).code).toBe(4009);
+    expect((await server.call('POST', '/merchant/restore', { token: admin, body: { id: m.id } })).code).toBe(1024);
+    const token2 = admin2;
+    expect((await server.call('POST', '/merchant/restore', { token: admin, token2, body: { id: m.id } })).data).toMatchObject({ deleted: false });
+    expect((await server.call('POST', '/merchant/restore', { token: admin, token2, body: { id: m.id } })).code).toBe(4009);
   });
 
   it('lists a merchant made in account management and issues its mchId and key on the first key', async () => {

@@ -70,7 +70,9 @@ describe('account management', () => {
     const list = await server.call('GET', '/admin/getUserList', { token: admin, query: { pageIndex: 1, pageNum: 50, includeDeleted: true, account: 'carol' } });
     expect(list.data.list[0]).toMatchObject({ deleted: true });
     expect((await server.call('GET', '/admin/deleteUser', { token: admin, query: { id: created.id } })).code).toBe(4009);
-    const restored = await server.call('POST', '/admin/repairUser', { token: admin, body: { userId: created.id, newAccountName: 'carol02' } });
+    // Restoring an account is a balance operation: without the second-level password nothing changes.
+    expect((await server.call('POST', '/admin/repairUser', { token: admin, body: { userId: created.id, newAccountName: 'carol02' } })).code).toBe(1024);
+    const restored = await server.call('POST', '/admin/repairUser', { token: admin, token2: await server.login2(admin), body: { userId: created.id, newAccountName: 'carol02' } });
     expect(restored.data).toMatchObject({ deleted: false, account: 'carol02' });
     expect(await server.login('carol02', 'Secret123')).toBeTruthy();
   });
@@ -169,8 +171,8 @@ describe('an admin never reaches superAdmin', () => {
     const boss = await server.login('superAdmin');
     const created = (await server.call('POST', '/admin/addUser', { token: boss, body: { nickname: 'B2', account: 'boss02', password: 'Secret123', access: 'superAdmin' } })).data;
     expect((await server.call('GET', '/admin/deleteUser', { token: boss, query: { id: created.id } })).code).toBe(200);
-    expect((await server.call('POST', '/admin/repairUser', { token: admin, body: { userId: created.id, newAccountName: 'boss03' } })).code).toBe(4004);
-    expect((await server.call('POST', '/admin/repairUser', { token: boss, body: { userId: created.id, newAccountName: 'boss03' } })).code).toBe(200);
+    expect((await server.call('POST', '/admin/repairUser', { token: admin, token2: await server.login2(admin), body: { userId: created.id, newAccountName: 'boss03' } })).code).toBe(4004);
+    expect((await server.call('POST', '/admin/repairUser', { token: boss, token2: await server.login2(boss), body: { userId: created.id, newAccountName: 'boss03' } })).code).toBe(200);
   });
 
   it('cannot use the member lists to reset a superAdmin binding, nor reset its own without a code', async () => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { unique } from './data';
-import { login, selectOption } from './helpers';
+import { DEMO_PASSWORD, login, selectOption } from './helpers';
 
 test('account management: create with validation, find by filter, edit, delete and restore', async ({ page }) => {
   // A name of this attempt only: the filter below must find exactly the account made here.
@@ -15,14 +15,14 @@ test('account management: create with validation, find by filter, edit, delete a
   await expect(page).toHaveURL(/\/setting\/users\/create$/);
   // The list (with its own Account/Nickname filters) stays on screen until the form's chunk loads.
   await expect(page.getByRole('heading', { name: 'Account management - Create' })).toBeVisible();
-  await page.getByLabel('Account').fill('bad name!');
+  await page.getByLabel('Account', { exact: true }).fill('bad name!');
   await page.getByLabel('Nickname').fill(`Dora ${account}`);
   await page.getByLabel('Password').fill('lettersonly');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('may contain only digits and English letters')).toBeVisible();
   await expect(page.getByText('must contain digits and letters')).toBeVisible();
 
-  await page.getByLabel('Account').fill(account);
+  await page.getByLabel('Account', { exact: true }).fill(account);
   await page.getByLabel('Password').fill('Secret123');
   await selectOption(page, 'Role', 'Customer service');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -31,7 +31,7 @@ test('account management: create with validation, find by filter, edit, delete a
   // A duplicate account is refused with the server's message.
   await page.goto('/setting/users/create');
   await expect(page.getByRole('heading', { name: 'Account management - Create' })).toBeVisible();
-  await page.getByLabel('Account').fill(account);
+  await page.getByLabel('Account', { exact: true }).fill(account);
   await page.getByLabel('Nickname').fill('Dora again');
   await page.getByLabel('Password').fill('Secret123');
   await selectOption(page, 'Role', 'Merchant');
@@ -62,6 +62,11 @@ test('account management: create with validation, find by filter, edit, delete a
   await page.getByRole('row', { name: new RegExp(account) }).getByRole('button', { name: 'Restore' }).click();
   await page.getByLabel('New account name').fill(renamed);
   await page.getByRole('button', { name: 'OK' }).click();
+  // Restoring an account is a balance operation: it asks for the second-level password first.
+  const second = page.getByRole('dialog', { name: 'Second-level password' });
+  await second.getByLabel('Second-level password').fill(DEMO_PASSWORD);
+  await second.getByLabel('Reason').fill('restore a closed account');
+  await second.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Operation Successful')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(renamed) })).toBeVisible();
 });
