@@ -5,19 +5,19 @@ import { LIST_QUERY, openPage, pickLanguage, SHOTS, signIn, tag } from './shell-
 const LABELS = {
   'en-US': {
     switch: 'English',
-    menu: ['Home', 'Merchants', 'Suppliers', 'Receiving accounts', 'USDT channel', 'Kenya accounts', 'Collection orders', 'Payout orders', 'Profile', 'System management'],
+    menu: ['Home', 'Merchants', 'Suppliers', 'Receiving accounts', 'USDT channel', 'Kenya accounts', 'Collection orders', 'Transaction records', 'Order analysis', 'Payout orders', 'Order statistics', 'Fund records (admin)', 'Monitor log', 'Profile', 'System management'],
     crumbs: ['Home', 'Merchants'],
     tags: ['Home', 'Messages', 'Account management', 'Merchants'],
   },
   'zh-CN': {
     switch: '简体中文',
-    menu: ['首页', '商户列表', '码商列表', '收款账户', 'USDT 通道', '肯尼亚账户', '代收订单', '代付订单', '个人中心', '系统管理'],
+    menu: ['首页', '商户列表', '码商列表', '收款账户', 'USDT 通道', '肯尼亚账户', '代收订单', '交易记录', '订单分析', '代付订单', '订单统计', '资金记录（管理员）', '监控日志', '个人中心', '系统管理'],
     crumbs: ['首页', '商户列表'],
     tags: ['首页', '消息中心', '账号管理', '商户列表'],
   },
   'zh-TW': {
     switch: '繁體中文',
-    menu: ['首頁', '商戶列表', '碼商列表', '收款帳戶', 'USDT 通道', '肯亞帳戶', '代收訂單', '代付訂單', '個人中心', '系統管理'],
+    menu: ['首頁', '商戶列表', '碼商列表', '收款帳戶', 'USDT 通道', '肯亞帳戶', '代收訂單', '交易記錄', '訂單分析', '代付訂單', '訂單統計', '資金記錄（管理員）', '監控日誌', '個人中心', '系統管理'],
     crumbs: ['首頁', '商戶列表'],
     tags: ['首頁', '訊息中心', '帳號管理', '商戶列表'],
   },
