@@ -76,6 +76,9 @@ export const SETTINGS: SettingDeclaration[] = [
   S('GoogleVerifyBalanceOperation', 'enable', false, 'googleVerify'),
   S('GoogleVerifyManualSupplement', 'enable', false, 'googleVerify'),
   S('GoogleVerifyBatchOperations', 'enable', false, 'googleVerify'),
+  // Ours (the spec leaves review open): changes a supplier's team makes wait for an admin's review.
+  S('ReviewSupplierAccounts', 'enable', false, 'security'),
+  S('ReviewAgentChanges', 'enable', false, 'security'),
 ];
 
 export const settingByName = (name: string): SettingDeclaration | undefined =>
