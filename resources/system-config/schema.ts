@@ -18,7 +18,8 @@ const text = z.string({ error: 'required' }).trim().max(500, 'tooLong');
 const boundedCount = (min = 0, max = INT32_MAX) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : blankToUndefined(v)),
-    z.number({ error: 'required' }).int('integer').min(min).max(max),
+    // No error of its own: a missing value says "required", a wrong one "wrong type", a bound names its limit.
+    z.number().int('integer').min(min).max(max),
   );
 
 /** The body of `set<Name>` for one setting: its kind, bounds, options and length, as declared. */
