@@ -11,6 +11,8 @@ import { login } from './helpers';
 
 const SHOTS = process.env.CONFIG_SHOTS ?? '/tmp/shots-config-screen';
 const LOAD = { timeout: 60_000 };
+// The screen asks each of its 53 settings on its own: a loaded machine needs the room.
+test.describe.configure({ timeout: 300_000 });
 
 async function useLanguage(page: Page, lang: 'en-US' | 'zh-CN' | 'zh-TW') {
   await page.evaluate((l) => {
@@ -44,7 +46,7 @@ test('superAdmin turns the system name off and on, and the side menu follows wit
 });
 
 test('an order placed after the timeout is set to one minute times out on that schedule', async ({ page, request }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await login(page, 'superAdmin');
   await openConfig(page);

@@ -23,7 +23,8 @@ interface Props {
 export function ParameterForm({ fields, values, editable, saving, onSave, testId }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
-  const unitOf = (f: ParameterField) => (f.unit ? t(`systemConfig.units.${f.unit}`) : undefined);
+  /** The unit after a value (singular for 1), or on its own after an input (plural). */
+  const unitOf = (f: ParameterField, count = 2) => (f.unit ? t(`systemConfig.units.${f.unit}`, { count }) : undefined);
   const labelOf = (f: ParameterField) => t(`systemConfig.security.${f.name}.label`);
   const helpOf = (f: ParameterField) => t(`systemConfig.security.${f.name}.help`);
   // The form shows major units for money; the stored value stays minor.
@@ -37,7 +38,7 @@ export function ParameterForm({ fields, values, editable, saving, onSave, testId
       <Descriptions data-testid={testId} column={1} bordered size="middle" labelStyle={{ width: '40%' }}>
         {fields.map((f) => (
           <Descriptions.Item key={f.name} label={labelOf(f)}>
-            <Typography.Text strong>{f.money ? formatMinor(values[f.name]) : `${values[f.name]} ${unitOf(f) ?? ''}`}</Typography.Text>
+            <Typography.Text strong>{f.money ? formatMinor(values[f.name]) : `${values[f.name]} ${unitOf(f, values[f.name]) ?? ''}`}</Typography.Text>
             <div>
               <Typography.Text type="secondary">{helpOf(f)}</Typography.Text>
             </div>

@@ -43,10 +43,13 @@ export function SecurityParameters({ editable }: { editable: boolean }) {
         <Card
           title={t('systemConfig.security.freqTitle')}
           extra={
-            <Space>
-              <Typography.Text type="secondary">{t('systemConfig.security.type.label')}</Typography.Text>
-              <InputNumber data-testid="freq-type" min={0} max={1000} precision={0} value={type} onChange={(v) => setType(v ?? 0)} style={{ width: 90 }} />
-            </Space>
+            // Readers see the platform's set (type 0, the one the server reads); the editor picks any.
+            editable && (
+              <Space>
+                <Typography.Text type="secondary">{t('systemConfig.security.type.label')}</Typography.Text>
+                <InputNumber data-testid="freq-type" min={0} max={1000} precision={0} value={type} onChange={(v) => setType(v ?? 0)} style={{ width: 90 }} />
+              </Space>
+            )
           }
           style={{ height: '100%' }}
         >

@@ -26,7 +26,7 @@ function ReadValue({ setting, value }: { setting: SettingDeclaration; value: Set
   const label = useOptionLabel(setting);
   if (setting.kind === 'enable') return <Tag color={value ? 'green' : 'default'}>{t(value ? 'systemConfig.on' : 'systemConfig.off')}</Tag>;
   if (value === '' || value === undefined) return <Typography.Text type="secondary">{t('systemConfig.notSet')}</Typography.Text>;
-  if (setting.kind === 'number') return <Typography.Text strong>{`${value}${setting.unit ? ` ${t(`systemConfig.units.${setting.unit}`)}` : ''}`}</Typography.Text>;
+  if (setting.kind === 'number') return <Typography.Text strong>{`${value}${setting.unit ? ` ${t(`systemConfig.units.${setting.unit}`, { count: Number(value) })}` : ''}`}</Typography.Text>;
   if (setting.options) return <Typography.Text strong>{label(String(value))}</Typography.Text>;
   return <Typography.Text code={setting.secret} ellipsis style={{ maxWidth: 320 }}>{String(value)}</Typography.Text>;
 }
@@ -56,7 +56,7 @@ function EditControl({ setting, value, saving, save }: { setting: SettingDeclara
         max={setting.max}
         precision={0}
         style={{ width: 200 }}
-        suffix={setting.unit ? t(`systemConfig.units.${setting.unit}`) : undefined}
+        suffix={setting.unit ? t(`systemConfig.units.${setting.unit}`, { count: 2 }) : undefined}
         onChange={(v) => setDraft(v)}
         onPressEnter={() => changed && void save(draft!)}
       />
