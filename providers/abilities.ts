@@ -273,12 +273,14 @@ export const SCREENS: ScreenRule[] = [
   screen('ingestClients', '/systemManager/ingestClients', 'group.system', [...CRUD, 'regenerateKey', 'enableResource'], { superAdmin: ALL, admin: ALL }, { owner: false }),
   screen('nameBlacklist-readonly', '/systemManager/nameBlackList/readonly', 'group.system', READ, { technicalMaintenance: ALL }),
 
-  // API areas without a screen of their own.
   // Global config (/system-config/get* and set*, the security parameters included): only superAdmin
-  // edits it; technicalMaintenance reads it read-only, admin reads it for system maintenance.
-  screen('systemConfig', '', undefined, ['list', 'edit'], { superAdmin: ALL }),
-  screen('systemConfig-readonly', '', undefined, ['list'], { technicalMaintenance: ALL }),
-  screen('systemMaintenance', '', undefined, ['list'], { superAdmin: ALL, admin: ALL }),
+  // edits it; technicalMaintenance reads it on the read-only variant. System maintenance: admins
+  // read the settings and run the repairs (release stuck allocations and claims, recompute balances).
+  screen('systemConfig', '/systemConfig', 'group.system', ['list', 'edit'], { superAdmin: ALL }, { owner: false }),
+  screen('systemConfig-readonly', '/systemConfig/readonly', 'group.system', ['list'], { technicalMaintenance: ALL }, { owner: false }),
+  screen('systemMaintenance', '/systemConfig-admin', 'group.system', ['list', 'release', 'repairStatus'], { superAdmin: ALL, admin: ALL }, { owner: false }),
+
+  // API areas without a screen of their own.
   // The dashboard's figures and balance statistics (/order/statistics/today...): staff see the
   // platform's, a merchant its own, a supplier its team's. silent: technicalSupport works on
   // system management and gets the welcome card only.

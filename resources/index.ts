@@ -35,6 +35,7 @@ import { fundRecords } from './fund-records';
 import { bankStatements, usdtTransactions, webMessageRecords } from './bank-statements';
 import { ingestClients } from './ingest-clients';
 import { securityChains, securityPatches } from './security-nodes';
+import { systemConfig, systemMaintenance } from './system-config';
 
 /** In menu order: the menu lists a group's screens in the order they are declared here. */
 export const declarations: ResourceDeclaration[] = [
@@ -84,6 +85,9 @@ export const declarations: ResourceDeclaration[] = [
   onlineUsers,
   nameBlacklist,
   ingestClients,
+  // System management: the global config and system maintenance.
+  systemConfig,
+  systemMaintenance,
 ];
 
 /** Finds the declaration of a resource identifier, including role variants. */

@@ -9,7 +9,10 @@ import type { z } from 'zod';
  * A custom screen (dashboard, charts, batch export...), the exception rather than the rule, named
  * here and loaded lazily by src/screens.ts, so declarations never import React.
  */
-export type ScreenName = 'HomePage' | 'MessagesPage' | 'ErrorLogPage' | 'ProfilePage' | 'AccountShow' | 'OnlineUsersPage' | 'OrderProfilePage' | 'OrderTestPage' | 'OrderTestAdminPage' | 'PayoutBatchListPage' | 'PayoutBatchShowPage' | 'StatisticsPage' | 'MonitorLogPage';
+export type ScreenName = 'HomePage' | 'MessagesPage' | 'ErrorLogPage' | 'ProfilePage' | 'AccountShow' | 'OnlineUsersPage' | 'OrderProfilePage' | 'OrderTestPage' | 'OrderTestAdminPage' | 'PayoutBatchListPage' | 'PayoutBatchShowPage' | 'StatisticsPage' | 'MonitorLogPage'
+  // system config
+  | 'SystemConfigPage'
+  | 'SystemMaintenancePage';
 
 /**
  * The API of one resource, relative to /v1.0: written once here, called by the admin and served by

@@ -18,6 +18,7 @@ import { bankNumberRoutes } from './bank-numbers/routes.js';
 import { nameBlacklistRoutes } from './name-blacklist/routes.js';
 import { profileRoutes } from './profile/routes.js';
 import { systemConfigRoutes } from './system-config/routes.js';
+import { maintenanceRoutes } from './system-config/maintenance.js';
 import { orderActionRoutes } from './orders/actions/index.js';
 import { orderCreateRoutes } from './orders/create.js';
 import { orderProfileRoutes } from './orders/profile.js';
@@ -53,6 +54,7 @@ export const allRoutes: RouteSpec[] = [
   ...nameBlacklistRoutes,
   ...profileRoutes,
   ...systemConfigRoutes,
+  ...maintenanceRoutes,
   ...orderActionRoutes,
   ...orderCreateRoutes,
   ...orderCallbackRoutes,

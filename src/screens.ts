@@ -22,4 +22,7 @@ export const SCREENS = {
   PayoutBatchShowPage: () => import('./pages/payout-batches/PayoutBatchShowPage'),
   StatisticsPage: () => import('./pages/statistics/StatisticsPage'),
   MonitorLogPage: () => import('./pages/monitor-log/MonitorLogPage'),
+  // system config
+  SystemConfigPage: () => import('./pages/system-config/SystemConfigPage'),
+  SystemMaintenancePage: () => import('./pages/system-config/SystemMaintenancePage'),
 } satisfies Record<ScreenName, ScreenLoader>;

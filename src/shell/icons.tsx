@@ -22,6 +22,7 @@ import {
   ShopOutlined,
   TeamOutlined,
   UserOutlined,
+  ToolOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
@@ -48,6 +49,7 @@ const ICONS: Record<string, ReactNode> = {
   bank: <BankOutlined />,
   stop: <StopOutlined />,
   appstore: <AppstoreOutlined />,
+  tool: <ToolOutlined />,
 };
 
 export const iconFor = (name?: string): ReactNode => (name && ICONS[name]) || <AppstoreOutlined />;

@@ -138,3 +138,81 @@ describe('trusted-chain parameters and global security setting', () => {
     expect((await server.call('POST', '/system-config/setGlobalSecuritySetting', { token: tokens.technicalMaintenance, body })).code).toBe(4003);
   });
 });
+
+/** A valid value of the setting's kind other than its default. */
+function otherValue(s: (typeof SETTINGS)[number]): boolean | number | string {
+  if (s.kind === 'enable') return !s.default;
+  if (s.kind === 'number') {
+    const min = s.min ?? 0;
+    return s.default === min ? Math.min(min + 1, s.max ?? min + 1) : min;
+  }
+  if (s.options) return s.options.find((o) => o !== s.default)!;
+  if (s.url) return 'https://hooks.example.com/config';
+  return s.secret ? '987654321:AAOtherBotToken' : 'Desk 7';
+}
+const bodyOf = (s: (typeof SETTINGS)[number], v: boolean | number | string) => (s.kind === 'enable' ? { enable: v } : { value: v });
+
+describe('every declared setting', () => {
+  it('round-trips get/set with a valid value of its kind, then back to its default', async () => {
+    const boss = tokens.superAdmin;
+    const token2 = await token2Of(boss);
+    for (const s of SETTINGS) {
+      const value = otherValue(s);
+      const set = await server.call('POST', settingPath('set', s.name), { token: boss, token2, body: bodyOf(s, value) });
+      expect(set.code, `${s.name}: ${set.msg}`).toBe(200);
+      expect((await server.call('GET', settingPath('get', s.name), { token: boss })).data, s.name).toEqual(bodyOf(s, value));
+      expect((await server.call('POST', settingPath('set', s.name), { token: boss, token2, body: bodyOf(s, s.default) })).code, s.name).toBe(200);
+      expect((await server.call('GET', settingPath('get', s.name), { token: boss })).data, s.name).toEqual(bodyOf(s, s.default));
+    }
+  });
+
+  it('is refused to every role but superAdmin, and nothing changes', async () => {
+    const before = await lastAudit();
+    for (const role of ['admin', 'technicalMaintenance', 'customerService', 'merchant']) {
+      for (const s of SETTINGS) {
+        const answer = await server.call('POST', settingPath('set', s.name), { token: tokens[role], body: bodyOf(s, otherValue(s)) });
+        expect(answer.code, `${role} ${s.name}`).toBe(4003);
+      }
+    }
+    for (const s of SETTINGS) expect((await server.call('GET', settingPath('get', s.name), { token: tokens.superAdmin })).data, s.name).toEqual(bodyOf(s, s.default));
+    expect((await lastAudit()).id).toBe(before.id);
+  });
+
+  it('has its bounds and options enforced by the server, with a 4000 naming the field', async () => {
+    const boss = tokens.superAdmin;
+    const bad: [string, unknown][] = [];
+    for (const s of SETTINGS) {
+      if (s.kind === 'number') bad.push([s.name, (s.min ?? 0) - 1], [s.name, (s.max ?? 2147483647) + 1]);
+      if (s.options) bad.push([s.name, 'not-an-option']);
+      if (s.url) bad.push([s.name, 'ftp://example.com']);
+      if (s.maxLength) bad.push([s.name, 'x'.repeat(s.maxLength + 1)]);
+    }
+    expect(bad.length).toBeGreaterThan(20);
+    const token2 = await token2Of(boss);
+    const before = await lastAudit();
+    for (const [name, value] of bad) {
+      const answer = await server.call('POST', settingPath('set', name), { token: boss, token2, body: { value } });
+      expect(answer.code, `${name} ${String(value).slice(0, 20)}`).toBe(4000);
+      expect(answer.msg).toMatch(/^Invalid parameter: value /);
+    }
+    expect((await lastAudit()).id).toBe(before.id);
+    expect((await server.call('POST', '/system-config/setOrderTimeoutMinutes', { token: boss, body: { value: 0 } })).msg).toBe('Invalid parameter: value must be at least 1');
+    expect((await server.call('POST', '/system-config/setLimitMode', { token: boss, body: { value: 'loose' } })).msg).toBe('Invalid parameter: value is not one of the allowed values');
+    expect((await server.call('POST', '/system-config/setLimitMode', { token: boss, body: { value: ' relaxed ' } })).code).toBe(200);
+    expect((await server.call('GET', '/system-config/getLimitMode', { token: boss })).data).toEqual({ value: 'relaxed' });
+    await server.call('POST', '/system-config/setLimitMode', { token: boss, body: { value: 'strict' } });
+  });
+
+  it('bounds the security parameters', async () => {
+    const boss = tokens.superAdmin;
+    const good = { sbLeakCheckInterval: 30, minReliableChainSize: 4, minReliableCheckSize: 5, minReliableCheckTimeRange: 120, minReliableCheckAmount: 1999, type: 2 };
+    for (const [field, value] of [['minReliableChainSize', 0], ['sbLeakCheckInterval', 86_401], ['minReliableCheckTimeRange', 0]] as const) {
+      const answer = await server.call('POST', '/system-config/setSecurityFreqParameters', { token: boss, body: { ...good, [field]: value } });
+      expect(answer.code, field).toBe(4000);
+      expect(answer.msg).toContain(field);
+    }
+    const global = { lookForwardMinutes: 15, perMinuteFreqCount: 0, messageMaxCacheTime: 90, messageInSecurityChainCacheTime: 45 };
+    expect((await server.call('POST', '/system-config/setGlobalSecuritySetting', { token: boss, body: { ...global, lookForwardMinutes: 1441 } })).msg).toBe('Invalid parameter: lookForwardMinutes must not exceed 1440');
+    expect((await server.call('POST', '/system-config/setGlobalSecuritySetting', { token: boss, body: global })).code).toBe(200);
+  });
+});

@@ -37,7 +37,8 @@ describe('abilities: the table', () => {
     expect(variantsOf('merchants')).toEqual(['merchants', 'merchants-customerService']);
     expect(variantsOf('profile')).toEqual(['profile', 'profile-customerService']);
     expect(groupOf('suppliers-customerService')).toBe('group.suppliers');
-    expect(groupOf('systemConfig')).toBeUndefined();
+    expect(groupOf('systemConfig')).toBe('group.system');
+    expect(groupOf('dashboard')).toBeUndefined();
   });
 });
 

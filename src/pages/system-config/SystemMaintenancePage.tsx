@@ -1,0 +1,91 @@
+/**
+ * System maintenance /systemConfig-admin: reset the resource pool and repair system resources
+ * (server/system-config/maintenance.ts), each after a confirmation, each answering what it found
+ * and what is left, shown under its button. Custom screen: two confirmed calls and their reports.
+ */
+import { App, Button, Card, Col, Popconfirm, Row, Space, Table, Typography } from 'antd';
+import { ReloadOutlined, ToolOutlined } from '@ant-design/icons';
+import { useAbility } from '@casl/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import { get } from '../../providers/http';
+import { TIME_FORMAT } from '../../providers/conventions';
+import type { AppAbility } from '../../../providers/ability-engine';
+import { maintenanceApi, type MaintenanceReport } from '../../../resources/system-config';
+
+type Job = 'reset' | 'fix';
+const JOBS: { job: Job; action: 'release' | 'repairStatus'; icon: React.ReactNode }[] = [
+  { job: 'reset', action: 'release', icon: <ReloadOutlined /> },
+  { job: 'fix', action: 'repairStatus', icon: <ToolOutlined /> },
+];
+
+function JobCard({ job, icon, allowed }: { job: Job; icon: React.ReactNode; allowed: boolean }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ at: string; report: MaintenanceReport } | null>(null);
+  const run = async () => {
+    setBusy(true);
+    try {
+      const report = await get<MaintenanceReport>(maintenanceApi.calls[job]);
+      setResult({ at: dayjs().format(TIME_FORMAT), report });
+      void message.success(t(`systemConfig.maintenance.${job}Done`));
+    } catch {
+      // Shown by the request layer.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card title={t(`systemConfig.maintenance.${job}Title`)} style={{ height: '100%' }} data-testid={`maintenance-${job}`}>
+      <Typography.Paragraph type="secondary">{t(`systemConfig.maintenance.${job}Help`)}</Typography.Paragraph>
+      {allowed && (
+        <Popconfirm title={t(`systemConfig.maintenance.${job}Title`)} description={t(`systemConfig.maintenance.${job}Confirm`)} onConfirm={run} okButtonProps={{ danger: true }}>
+          <Button type="primary" danger icon={icon} loading={busy} data-testid={`maintenance-${job}-run`}>
+            {t(`systemConfig.maintenance.${job}Button`)}
+          </Button>
+        </Popconfirm>
+      )}
+      {result && (
+        <Space direction="vertical" style={{ width: '100%', marginTop: 16 }} data-testid={`maintenance-${job}-report`}>
+          <Typography.Text type="secondary">{`${t('systemConfig.maintenance.lastRun')}: ${result.at}`}</Typography.Text>
+          <Table
+            size="small"
+            rowKey="name"
+            pagination={false}
+            dataSource={result.report.figures}
+            columns={[
+              { key: 'name', title: t('systemConfig.maintenance.figure'), render: (_, f) => t(`systemConfig.maintenance.figures.${f.name}`) },
+              { key: 'before', dataIndex: 'before', title: t('systemConfig.maintenance.before'), align: 'right', width: 90 },
+              { key: 'repaired', title: t('systemConfig.maintenance.repaired'), align: 'right', width: 90, render: (_, f) => f.before - f.after },
+              { key: 'after', dataIndex: 'after', title: t('systemConfig.maintenance.after'), align: 'right', width: 110 },
+            ]}
+          />
+        </Space>
+      )}
+    </Card>
+  );
+}
+
+export default function SystemMaintenancePage() {
+  const { t } = useTranslation();
+  const ability = useAbility<AppAbility>();
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t('resources.systemMaintenance')}
+        </Typography.Title>
+        <Typography.Text type="secondary">{t('systemConfig.maintenance.intro')}</Typography.Text>
+      </Card>
+      <Row gutter={[16, 16]}>
+        {JOBS.map(({ job, action, icon }) => (
+          <Col key={job} xs={24} lg={12}>
+            <JobCard job={job} icon={icon} allowed={ability.can(action, 'systemMaintenance')} />
+          </Col>
+        ))}
+      </Row>
+    </Space>
+  );
+}

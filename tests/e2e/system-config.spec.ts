@@ -1,0 +1,136 @@
+/**
+ * The global config screen in the browser: superAdmin turns the system name off and on (the side
+ * menu follows at once), sets the order timeout to one minute and an order placed afterwards times
+ * out on that schedule; technicalMaintenance reads the same screen with no edit control; the
+ * screen in three languages is saved as screenshots.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { signOf } from '../../server/orders/sign';
+import { apiLogin, call } from './data';
+import { login } from './helpers';
+
+const SHOTS = process.env.CONFIG_SHOTS ?? '/tmp/shots-config-screen';
+const LOAD = { timeout: 60_000 };
+// The screen asks each of its 53 settings on its own: a loaded machine needs the room.
+test.describe.configure({ timeout: 300_000 });
+
+async function useLanguage(page: Page, lang: 'en-US' | 'zh-CN' | 'zh-TW') {
+  await page.evaluate((l) => {
+    localStorage.setItem('language', l);
+    localStorage.setItem('languageChosen', '1');
+  }, lang);
+  await page.reload();
+}
+
+async function openConfig(page: Page, url = '/systemConfig') {
+  await page.goto(url);
+  await expect(page.getByTestId('system-config')).toBeVisible(LOAD);
+  // Every row has its value (no skeleton left).
+  await expect(page.locator('[data-testid^="row-"] .ant-skeleton')).toHaveCount(0, LOAD);
+}
+
+test('superAdmin turns the system name off and on, and the side menu follows without a reload', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page, 'superAdmin');
+  await openConfig(page);
+  await expect(page.getByTestId('brand')).toContainText('Payment Admin');
+  const showLogo = page.getByTestId('setting-ShowLogo');
+  await expect(showLogo).toBeChecked();
+  await showLogo.click();
+  await expect(page.getByText('Setting Successful').first()).toBeVisible();
+  await expect(page.getByTestId('brand')).toHaveCount(0);
+  await expect(showLogo).not.toBeChecked();
+  await showLogo.click();
+  await expect(page.getByTestId('brand')).toContainText('Payment Admin');
+  await expect(showLogo).toBeChecked();
+});
+
+test('an order placed after the timeout is set to one minute times out on that schedule', async ({ page, request }) => {
+  test.setTimeout(420_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page, 'superAdmin');
+  await openConfig(page);
+  const row = page.getByTestId('row-OrderTimeoutMinutes');
+  const input = row.getByRole('spinbutton');
+  await expect(input).toHaveValue('15');
+  await input.fill('1');
+  await row.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Setting Successful').first()).toBeVisible();
+  const token = await apiLogin(request, 'superAdmin');
+  try {
+    expect(await call(request, token, 'GET', '/system-config/getOrderTimeoutMinutes')).toEqual({ value: 1 });
+
+    const payload = { mchId: '20001', productId: 1034, mchOrderNo: `CFG${Date.now()}`, amount: 23_456, notifyUrl: 'https://shop.example.com/notify', returnUrl: 'https://shop.example.com/back', subject: 'Timeout' };
+    const placedAt = Date.now();
+    const body = await (await request.post('/v1.0/api/order/create', { data: { ...payload, sign: signOf(payload, 'demoMerchantKey20001') } })).json();
+    expect(body.code, body.msg).toBe(200);
+    const code = body.data.orderCode as string;
+
+    await page.goto('/order/list');
+    const filters = page.getByTestId('filter-form');
+    await expect(filters).toBeVisible(LOAD);
+    await filters.getByLabel('System order number').fill(code);
+    await filters.getByLabel('Show all statuses').click();
+    await filters.getByRole('button', { name: 'Search' }).click();
+    const orderRow = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: code });
+    await expect(orderRow).toBeVisible(LOAD);
+    await expect(orderRow).not.toContainText('Timed out');
+    // Expiry is placement + 1 minute; the sweep runs every 5 s. Reload until the list shows it.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await expect(orderRow).toBeVisible(LOAD);
+          return (await orderRow.innerText()).includes('Timed out');
+        },
+        { timeout: 150_000, intervals: [5_000] },
+      )
+      .toBe(true);
+    const elapsed = Date.now() - placedAt;
+    expect(elapsed).toBeGreaterThan(55_000);
+  } finally {
+    await call(request, token, 'POST', '/system-config/setOrderTimeoutMinutes', { value: 15 });
+  }
+});
+
+test('technicalMaintenance reads the config with no edit control', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page, 'technicalMaintenance');
+  await openConfig(page, '/systemConfig/readonly');
+  await expect(page.getByRole('heading', { name: 'Global config (read-only)' })).toBeVisible();
+  const screen = page.getByTestId('system-config');
+  await expect(screen.getByTestId('row-OrderTimeoutMinutes')).toContainText('15 minutes');
+  await expect(screen.getByTestId('row-ShowLogo')).toContainText('On');
+  await expect(screen.getByTestId('freq-form')).toBeVisible();
+  for (const control of ['switch', 'textbox', 'spinbutton', 'combobox', 'button'] as const) await expect(screen.getByRole(control), control).toHaveCount(0);
+  await expect(screen.locator('input:not([disabled]), textarea, .ant-switch, .ant-select:not(.ant-select-disabled)')).toHaveCount(0);
+  // The editor's screen is not this role's.
+  await page.goto('/systemConfig');
+  await expect(page.getByTestId('system-config')).toHaveCount(0);
+});
+
+test('the config screen in three languages', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page, 'superAdmin');
+  await openConfig(page);
+  for (const lang of ['en-US', 'zh-CN', 'zh-TW'] as const) {
+    await useLanguage(page, lang);
+    await expect(page.getByTestId('system-config')).toBeVisible(LOAD);
+    await expect(page.locator('[data-testid^="row-"] .ant-skeleton')).toHaveCount(0, LOAD);
+    await expect(page.getByTestId('freq-form')).toBeVisible(LOAD);
+    await page.screenshot({ path: `${SHOTS}/config-${lang}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/config-${lang}-top.png` });
+  }
+  await useLanguage(page, 'en-US');
+  await page.goto('/systemConfig-admin');
+  await expect(page.getByTestId('maintenance-reset')).toBeVisible(LOAD);
+  await page.getByTestId('maintenance-reset-run').click();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Reset Complete')).toBeVisible();
+  await expect(page.getByTestId('maintenance-reset-report')).toContainText('Expired orders still holding an account');
+  await page.getByTestId('maintenance-fix-run').click();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Repair Complete')).toBeVisible();
+  await expect(page.getByTestId('maintenance-fix-report')).toContainText('Ledger rows with a drifted running balance');
+  await page.screenshot({ path: `${SHOTS}/maintenance-en-US.png`, fullPage: true });
+});
