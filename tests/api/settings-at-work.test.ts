@@ -7,12 +7,15 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { useTestServer, type Envelope } from './harness.js';
-import { create, signed } from './order-create-fixture.js';
+import { create, makeAccount, makeSupplier, signed } from './order-create-fixture.js';
 import { insertOrder, orderByCode, userIdOf } from './orders-fixture.js';
 import { payoutOf, payoutSupplier, placeBankPayout } from './payout-fixture.js';
 import { auditRecords, orders, sessions } from '../../server/db/schema/index.js';
 import { settingPath } from '../../resources/system-config/settings.js';
 import { assignPool } from '../../server/payouts/auto-assign.js';
+import { allocate } from '../../server/orders/allocation.js';
+import { statusId } from '../../resources/orders/statuses.js';
+import type { Db } from '../../server/db/client.js';
 import { clearFinishedOrders } from '../../server/order-clear-history/job.js';
 import { ORDER_COUNT_LIMIT } from '../../server/orders/list.js';
 import { DEMO_PASSWORD } from '../../server/db/seed.js';
@@ -102,6 +105,27 @@ describe('orders', () => {
       expect(await orderByCode(db(), open.orderCode)).toBeDefined();
     } finally {
       await set('DataClearCycle', { value: 30 });
+    }
+  });
+});
+
+describe('allocation', () => {
+  it("LimitUseSuccessAmount: an account's daily amount counts the orders given, or only the paid ones while on", async () => {
+    const supplierId = await makeSupplier(db(), 'limitsup1', [1034]);
+    const accountId = await makeAccount(db(), supplierId, 1034, { dailyAmountLimit: 15_000 });
+    const given = await insertOrder(db(), { supplierId, accountId, amount: 10_000, payAmount: 10_000 });
+    const outcome = async () => (await db().transaction((tx) => allocate(tx as unknown as Db, { action: 'release', amount: 10_000, productIds: [], onlyAccountId: accountId }))).info;
+    const refused = await outcome();
+    expect(refused.outcome).toBe('allocationFailed');
+    expect(refused.candidates[0].reasons).toContain('dailyAmountLimit');
+    await set('LimitUseSuccessAmount', { enable: true });
+    try {
+      // The order given today is not paid: it no longer counts.
+      expect((await outcome()).outcome).toBe('allocated');
+      await db().update(orders).set({ status: statusId('callbackSucceeded') }).where(eq(orders.id, given.id));
+      expect((await outcome()).outcome).toBe('allocationFailed');
+    } finally {
+      await set('LimitUseSuccessAmount', { enable: false });
     }
   });
 });
