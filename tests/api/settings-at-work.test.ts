@@ -10,7 +10,7 @@ import { useTestServer, type Envelope } from './harness.js';
 import { create, makeAccount, makeSupplier, signed } from './order-create-fixture.js';
 import { insertOrder, orderByCode, userIdOf } from './orders-fixture.js';
 import { payoutOf, payoutSupplier, placeBankPayout } from './payout-fixture.js';
-import { auditRecords, orders, sessions } from '../../server/db/schema/index.js';
+import { auditRecords, orderCallbacks, orders, sessions } from '../../server/db/schema/index.js';
 import { settingPath } from '../../resources/system-config/settings.js';
 import { assignPool } from '../../server/payouts/auto-assign.js';
 import { allocate } from '../../server/orders/allocation.js';
@@ -58,6 +58,17 @@ describe('orders', () => {
     } finally {
       await set('OrderTimeoutMinutes', { value: 15 });
     }
+  });
+
+  it('ApiUrl: the pay link answered to the merchant starts with the address set, at once', async () => {
+    await set('ApiUrl', { value: 'https://pay.example.org/' });
+    try {
+      const answer = await create(server, signed({}));
+      expect(answer.data.payUrl).toBe(`https://pay.example.org/pay/order/${answer.data.orderCode}`);
+    } finally {
+      await set('ApiUrl', { value: '' });
+    }
+    expect((await create(server, signed({}))).data.payUrl).not.toContain('pay.example.org');
   });
 
   it('enableService: order creation is refused while it is off, taken again once on', async () => {
@@ -109,6 +120,22 @@ describe('orders', () => {
   });
 });
 
+describe('callbacks', () => {
+  it("TimeoutCallbackTime: a paid order's merchant callback is retried until that many minutes after it is scheduled", async () => {
+    await set('TimeoutCallbackTime', { value: 45 });
+    try {
+      const order = await insertOrder(db(), { state: 'pendingConfirmation' });
+      expect((await server.call('POST', '/order/confirmOrder', { token: admin, body: { orderCode: order.orderCode } })).code).toBe(200);
+      const [task] = await db().select().from(orderCallbacks).where(eq(orderCallbacks.orderId, order.id));
+      const minutes = (task.deadlineAt.getTime() - task.createdAt.getTime()) / 60_000;
+      expect(minutes).toBeGreaterThan(44.9);
+      expect(minutes).toBeLessThan(45.1);
+    } finally {
+      await set('TimeoutCallbackTime', { value: 0 });
+    }
+  });
+});
+
 describe('allocation', () => {
   it("LimitUseSuccessAmount: an account's daily amount counts the orders given, or only the paid ones while on", async () => {
     const supplierId = await makeSupplier(db(), 'limitsup1', [1034]);
@@ -155,6 +182,18 @@ describe('display', () => {
       expect((await server.call('POST', '/user/getInfo', { token })).data.showLogo).toBe(false);
     } finally {
       await set('ShowLogo', { enable: true });
+    }
+  });
+});
+
+describe('flag', () => {
+  it('SysFlag: getInfo answers the flag as it now is', async () => {
+    const token = await server.login('admin');
+    await set('SysFlag', { value: 'PAY2' });
+    try {
+      expect((await server.call('POST', '/user/getInfo', { token })).data.systemFlag).toBe('PAY2');
+    } finally {
+      await set('SysFlag', { value: 'PAY' });
     }
   });
 });
