@@ -272,6 +272,9 @@ export const SCREENS: ScreenRule[] = [
   // Ingest devices and monitors (their tokens let records in from outside): admins manage them.
   screen('ingestClients', '/systemManager/ingestClients', 'group.system', [...CRUD, 'regenerateKey', 'enableResource'], { superAdmin: ALL, admin: ALL }, { owner: false }),
   screen('nameBlacklist-readonly', '/systemManager/nameBlackList/readonly', 'group.system', READ, { technicalMaintenance: ALL }),
+  // Order clear history: the cleanup's runs, read-only for everyone (only the job writes them).
+  screen('orderClearHistory', '/orderClearHistory', 'group.system', ['list'], { superAdmin: ALL }, { owner: false }),
+  screen('orderClearHistory-readonly', '/orderClearHistory/readonly', 'group.system', ['list'], { technicalMaintenance: ALL }, { owner: false }),
 
   // Global config (/system-config/get* and set*, the security parameters included): only superAdmin
   // edits it; technicalMaintenance reads it on the read-only variant. System maintenance: admins

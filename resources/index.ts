@@ -36,6 +36,7 @@ import { bankStatements, usdtTransactions, webMessageRecords } from './bank-stat
 import { ingestClients } from './ingest-clients';
 import { securityChains, securityPatches } from './security-nodes';
 import { systemConfig, systemMaintenance } from './system-config';
+import { orderClearHistory } from './order-clear-history';
 
 /** In menu order: the menu lists a group's screens in the order they are declared here. */
 export const declarations: ResourceDeclaration[] = [
@@ -88,6 +89,8 @@ export const declarations: ResourceDeclaration[] = [
   // System management: the global config and system maintenance.
   systemConfig,
   systemMaintenance,
+  // Order cleanup: each run of the DataClearCycle cleanup.
+  orderClearHistory,
 ];
 
 /** Finds the declaration of a resource identifier, including role variants. */

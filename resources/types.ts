@@ -170,6 +170,8 @@ export interface RowAction {
   schema?: z.ZodObject;
   /** Show only for rows matching the condition (every one of a list). */
   when?: RowMatch | readonly RowMatch[];
+  /** Only on the screens of these identifiers (a supplier's confirm asks its payment password, an admin's does not). */
+  onlyFor?: string[];
   /** Fixed parameters sent with every call (e.g. `{ acceptOrders: false }` for a "stop" action). */
   params?: Record<string, unknown>;
   /** The call answers a text the user needs once (a revealed or new key): show it with a copy button. */

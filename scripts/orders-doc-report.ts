@@ -51,7 +51,7 @@ function actions(): string[] {
           c.field === 'status' ? `status ${(c.in ?? []).join(', ')}` : `${c.field} = ${String(c.equals)}`,
         )
         .join('; ') || 'any order'
-    );
+    ) + (a.onlyFor ? `; screen ${a.onlyFor.join(', ')}` : '');
   };
   return [
     row(['action', 'ability', 'call', 'shown on', 'inputs']),
@@ -115,7 +115,7 @@ export function renderOrdersDoc(): string {
     '',
     '## Row actions',
     '',
-    'Each is offered in the row menu when the role\'s ability has it and the row matches (status ids from the table above), and checked again by the server. Locked orders are worked by automation: every manual action answers `orderLocked` (4112) until they are unlocked; only unlock and the mark are allowed on them. Lock and unlock take 1 to 100 order codes, all or nothing (an unknown or foreign code refuses the request). A supplier may confirm orders of its own and its agents\' accounts; every other action is for superAdmin and admin. Supplement needs a Google code while `GoogleVerifyManualSupplement` is on, and takes a timed-out order only while `CanTimeoutSupplement` is on; it records the UTR, `supplemented`, the supplement type (' +
+    'Each is offered in the row menu when the role\'s ability has it and the row matches (status ids from the table above), and checked again by the server. Locked orders are worked by automation: every manual action answers `orderLocked` (4112) until they are unlocked; only unlock and the mark are allowed on them. Lock and unlock take 1 to 100 order codes, all or nothing (an unknown or foreign code refuses the request). A supplier may confirm orders of its own and its agents\' accounts, giving its payment password while `EnablePayPassword` is on; every other action is for superAdmin and admin. Supplement needs a Google code while `GoogleVerifyManualSupplement` is on, and takes a timed-out order only while `CanTimeoutSupplement` is on; it records the UTR, `supplemented`, the supplement type (' +
       SUPPLEMENT_TYPES.map((t) => `${t.code} ${t.id}`).join(', ') +
       ') and the supplement mark. Reject takes one of ' +
       REJECT_REASONS.map(code).join(', ') +

@@ -64,6 +64,10 @@ export const ERRORS = {
   ingestAccountInvalid: 4161,
   /** The enableService switch is off: the platform takes no orders. */
   serviceDisabled: 4120,
+  /** EnablePayPassword (server/users/pay-password.ts): the member's payment password is not set, missing or wrong. */
+  payPasswordNotSet: 4210,
+  payPasswordRequired: 4211,
+  payPasswordWrong: 4212,
   internal: 5000,
 } as const;
 

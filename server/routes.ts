@@ -34,6 +34,8 @@ import { fundRecordRoutes } from './finance/fund-record-routes.js';
 import { bankStatementRoutes } from './bank-statements/routes.js';
 import { ingestClientRoutes } from './ingest/clients.js';
 import { securityNodeRoutes } from './security-nodes/routes.js';
+// Order clear history (the DataClearCycle cleanup's runs).
+import { orderClearHistoryRoutes } from './order-clear-history/routes.js';
 
 export const allRoutes: RouteSpec[] = [
   health,
@@ -70,4 +72,5 @@ export const allRoutes: RouteSpec[] = [
   ...bankStatementRoutes,
   ...ingestClientRoutes,
   ...securityNodeRoutes,
+  ...orderClearHistoryRoutes,
 ] as RouteSpec[];

@@ -10,3 +10,5 @@ import './risk-control/seed.js';
 import './orders/seed.js';
 import './payouts/seed.js';
 import './payout-batches/seed.js';
+// Last: one run of the order cleanup over a few old demo orders (the clear history's first row).
+import './order-clear-history/seed.js';

@@ -31,8 +31,11 @@ const note = (max: number) => z.preprocess((v) => (v === null || v === '' ? unde
 /** POST /order/replenishmentOrder: the UTR of the payment that arrived outside the normal flow. */
 export const supplementBody = z.object({ orderCode, isOffsetReplenishmentOrder: offset, utr: required(64), googleCode });
 
-/** POST /order/confirmOrder, /order/callback, /order/reverseOrder: the order alone. */
+/** POST /order/callback, /order/reverseOrder: the order alone. */
 export const orderCodeBody = z.object({ orderCode });
+
+/** POST /order/confirmOrder: the order, and the member's payment password while EnablePayPassword is on (a supplier confirming). */
+export const confirmBody = z.object({ orderCode, payPassword: z.preprocess((v) => (v === null || v === '' ? undefined : v), z.string().max(64, 'tooLong').optional()) });
 
 /** POST /order/reject: a reason of the list; `other` with the specific reason. */
 export const rejectBody = z

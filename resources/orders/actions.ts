@@ -7,7 +7,7 @@
  */
 import type { ActionInput, RowAction, RowMatch } from '../types';
 import { orderApi } from './api';
-import { freeResourceBody, lockBody, markBody, orderCodeBody, rejectBody, REJECT_REASONS, repairBody, REPAIR_TARGET_IDS, supplementBody } from './action-rules';
+import { confirmBody, freeResourceBody, lockBody, markBody, orderCodeBody, rejectBody, REJECT_REASONS, repairBody, REPAIR_TARGET_IDS, supplementBody } from './action-rules';
 import { allocationActionBody, COLLECTION_PRODUCTS, reselectBody } from './allocation-rules';
 import { canStart, COLLECTION_TRANSITIONS, MARK_IDS, ORDER_STATUSES, type TransitionAction } from './statuses';
 
@@ -23,7 +23,19 @@ const googleCode: ActionInput = { name: 'googleCode', type: 'text' };
 
 export const orderActions: RowAction[] = [
   // The payer's submission is checked and the order paid: money moves.
-  { name: 'confirm', ability: 'confirm', call: orderApi.confirm, ...byCode, schema: orderCodeBody, confirm: true, when: onStatus('confirm') },
+  { name: 'confirm', ability: 'confirm', call: orderApi.confirm, ...byCode, schema: confirmBody, confirm: true, when: onStatus('confirm'), onlyFor: ['orders'] },
+  // A supplier confirming spends its own money: its payment password, required while EnablePayPassword is on.
+  {
+    name: 'confirm',
+    ability: 'confirm',
+    call: orderApi.confirm,
+    ...byCode,
+    schema: confirmBody,
+    confirm: true,
+    inputs: [{ name: 'payPassword', type: 'password', hint: 'orderActions.hints.payPassword' }],
+    when: onStatus('confirm'),
+    onlyFor: ['orders-supplier'],
+  },
   {
     name: 'supplement',
     ability: 'supplement',

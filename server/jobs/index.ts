@@ -7,5 +7,7 @@ import { idempotencyPurgeJob } from '../http/idempotency.js';
 import { payoutBatchExportJob } from '../payout-batches/export-job.js';
 import { ipRequestPurgeJob } from '../order-analysis/purge.js';
 import { monitorDisconnectJob, monitorLogPurgeJob } from '../monitors/jobs.js';
+// The DataClearCycle order cleanup.
+import { orderClearJob } from '../order-clear-history/job.js';
 
-export const allJobs: Job[] = [timeoutJob, callbackJob, idempotencyPurgeJob, autoAssignJob, payoutBatchExportJob, ipRequestPurgeJob, monitorDisconnectJob, monitorLogPurgeJob];
+export const allJobs: Job[] = [timeoutJob, callbackJob, idempotencyPurgeJob, autoAssignJob, payoutBatchExportJob, ipRequestPurgeJob, monitorDisconnectJob, monitorLogPurgeJob, orderClearJob];

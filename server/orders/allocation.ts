@@ -7,7 +7,8 @@
  * supplier above an agent) is not deleted, accepts orders and has the product enabled, and:
  *  - the amount is within [minAmount, maxAmount];
  *  - its open orders stay below maxConcurrentOrders;
- *  - today's orders (platform time zone) stay within dailyCountLimit and dailyAmountLimit;
+ *  - today's orders (platform time zone) stay within dailyCountLimit and dailyAmountLimit (the
+ *    amount of the orders given, or of those paid while LimitUseSuccessAmount is on);
  *  - the owner's ledger balance is at least minAcceptBalance;
  *  - a pay amount within +/- floatAmount cents is free among its open orders (no float: no check).
  * Among the accounts that can, the least recently allocated goes first (fair rotation).
@@ -18,7 +19,7 @@
  */
 import { and, asc, eq, gte, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { OPEN_STATUSES, statusId, type OrderStatus } from '../../resources/orders/statuses.js';
+import { OPEN_STATUSES, statusId, SUCCESS_STATUSES, type OrderStatus } from '../../resources/orders/statuses.js';
 import type { SkipReason } from '../../resources/orders/allocation-rules.js';
 import { memberProfiles, orders, products, receivingAccounts, userProducts, users } from '../db/schema/index.js';
 import { balancesOf } from '../ledger/ledger.js';
@@ -144,7 +145,7 @@ interface Figures {
 }
 
 /** Open pay amounts and today's count, sum and latest order of each account, the order itself left out. */
-async function figuresOf(tx: Db, accountIds: number[], request: AllocateRequest, limitMode: LimitMode): Promise<Map<number, Figures>> {
+async function figuresOf(tx: Db, accountIds: number[], request: AllocateRequest, limitMode: LimitMode, successAmount: boolean): Promise<Map<number, Figures>> {
   const result = new Map<number, Figures>(accountIds.map((id) => [id, { open: [], todayCount: 0, todayAmount: 0, lastAt: null }]));
   if (!accountIds.length) return result;
   const others = request.orderId !== undefined ? [ne(orders.id, request.orderId)] : [];
@@ -159,7 +160,10 @@ async function figuresOf(tx: Db, accountIds: number[], request: AllocateRequest,
       .select({
         accountId: orders.accountId,
         count: sql<number>`count(*)::int`,
-        amount: sql<string>`coalesce(sum(${orders.amount}), 0)::text`,
+        // LimitUseSuccessAmount: the daily amount counts what was paid, not what was given out.
+        amount: successAmount
+          ? sql<string>`coalesce(sum(${orders.amount}) filter (where ${inArray(orders.status, ids(SUCCESS_STATUSES))}), 0)::text`
+          : sql<string>`coalesce(sum(${orders.amount}), 0)::text`,
         lastAt: sql<string | null>`(extract(epoch from max(${orders.createdAt})) * 1000)::bigint::text`,
       })
       .from(orders)
@@ -209,6 +213,7 @@ export async function allocate(tx: Db, request: AllocateRequest): Promise<Alloca
   const productIds = [...new Set(request.productIds)];
   await lockProducts(tx, productIds);
   const limitMode: LimitMode = (await getSetting(tx, 'LimitMode')).value === 'relaxed' ? 'relaxed' : 'strict';
+  const successAmount = (await getSetting(tx, 'LimitUseSuccessAmount')).enable === true;
   const rows = productIds.length ? await accountsOf(tx, { ...request, productIds }) : [];
   const candidates: CandidateInfo[] = rows.map(({ account: a }) => ({ accountId: a.id, kind: a.kind, supplierId: a.supplierId, productId: a.productId, reasons: [] }));
   const byId = new Map(candidates.map((c) => [c.accountId, c]));
@@ -216,7 +221,7 @@ export async function allocate(tx: Db, request: AllocateRequest): Promise<Alloca
   const anyWorking = working.length > 0;
   working = working.filter((row) => (byId.get(row.account.id)!.reasons = rangeReasons(row, request.amount)).length === 0);
 
-  const figures = await figuresOf(tx, working.map((r) => r.account.id), request, limitMode);
+  const figures = await figuresOf(tx, working.map((r) => r.account.id), request, limitMode, successAmount);
   const balances = await balancesOf(tx, [...new Set(working.map((r) => r.account.supplierId))]);
   // Fair rotation: accounts without an order today first, then the one whose latest order is oldest.
   const time = (row: AccountRow) => figures.get(row.account.id)!.lastAt?.getTime() ?? -Infinity;

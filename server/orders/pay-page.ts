@@ -25,7 +25,7 @@ import type { Db } from '../db/client.js';
 import { AppError } from '../errors.js';
 import { pickLanguage, t } from '../i18n.js';
 import type { Services } from '../http/route.js';
-import { publicBaseUrl } from '../resource-switch/pay-page.js';
+import { payBaseUrl, publicBaseUrl } from '../resource-switch/pay-page.js';
 import { lockOrder, type OrderRow } from './order-row.js';
 import { transition } from './state-machine.js';
 import { admitPayPageVisit, isFrozen } from '../order-analysis/requests.js';
@@ -65,7 +65,7 @@ function qrText(order: OrderRow, account: typeof receivingAccounts.$inferSelect 
 
 async function sendPage(services: Services, reply: FastifyReply, lang: Language, order: OrderRow, extra: { error?: string; utr?: string; status?: number } = {}) {
   const account = await accountOf(services.db, order);
-  const payUrl = `${publicBaseUrl(services.config)}${payOrderPath(order.orderCode)}`;
+  const payUrl = `${await payBaseUrl(services.db, services.config)}${payOrderPath(order.orderCode)}`;
   const qr = payStateOf(order, account) === 'form' ? await QRCode.toDataURL(qrText(order, account, payUrl), { margin: 1, width: 240 }) : '';
   return reply.code(extra.status ?? 200).send(renderPayPage({ lang, order, account, qr, error: extra.error, utr: extra.utr }));
 }

@@ -12,7 +12,18 @@ import { receivingAccounts } from '../db/schema/index.js';
 import { pickLanguage, t } from '../i18n.js';
 import type { ServerConfig } from '../config.js';
 import type { Services } from '../http/route.js';
+import type { Db } from '../db/client.js';
+import { getSetting } from '../system-config/store.js';
 import { escape, page, payDetailRows } from '../pay/shell.js';
+
+/**
+ * Where payers are sent (pay links, QR codes, the payUrl merchants get): the ApiUrl setting when an
+ * operator set one (read on each call, so a new address applies at once), else publicBaseUrl().
+ */
+export async function payBaseUrl(db: Db, config: Pick<ServerConfig, 'host' | 'port' | 'publicBaseUrl'>): Promise<string> {
+  const configured = String((await getSetting(db, 'ApiUrl')).value ?? '').trim().replace(/\/+$/, '');
+  return configured || publicBaseUrl(config);
+}
 
 /** PUBLIC_BASE_URL (how customers reach this server), else the server's own address. */
 export function publicBaseUrl(config: Pick<ServerConfig, 'host' | 'port' | 'publicBaseUrl'>): string {

@@ -18,7 +18,7 @@ import { requireRow } from '../http/access.js';
 import { route, type RouteContext } from '../http/route.js';
 import { processingOrdersOf, total } from '../receiving-accounts/processing-orders.js';
 import { supplierNames } from '../receiving-accounts/routes.js';
-import { payLinks, publicBaseUrl } from './pay-page.js';
+import { payBaseUrl, payLinks } from './pay-page.js';
 import { resourceApi } from '../../resources/receiving-accounts/kind.js';
 
 const ALL_SUBJECTS = CHANNELS.flatMap((c) => c.subjects);
@@ -45,8 +45,8 @@ const detailInfo = route({
   handler: async (ctx) => {
     const row = await loadResource(ctx, ctx.query.resourceId, ctx.query.productId, 'show');
     const orders = (await processingOrdersOf(ctx.db, [row.id])).get(row.id)!;
-    // The configured public address, never the request's Host header (a client could forge it).
-    const { link, jumpLink } = payLinks(publicBaseUrl(ctx.services.config), row.id, row.productId);
+    // The configured public address (ApiUrl, else PUBLIC_BASE_URL), never the request's Host header (a client could forge it).
+    const { link, jumpLink } = payLinks(await payBaseUrl(ctx.db, ctx.services.config), row.id, row.productId);
     return {
       id: row.id,
       kind: row.kind,

@@ -7,7 +7,9 @@ import { actionParams, rowMatches, visibleInputs } from '../../src/components/re
 
 const action = (name: string) => orderActions.find((a) => a.name === name)!;
 const row = (status: string, extra: Record<string, unknown> = {}) => ({ id: 7, orderCode: 'P7', status: statusId(status as never), mark: 1, locked: false, merchantId: 3, supplierId: 4, ...extra });
-const shown = (status: string, extra?: Record<string, unknown>) => orderActions.filter((a) => rowMatches(row(status, extra), a.when)).map((a) => a.name);
+/** The actions an admin's order list shows on a row (a supplier's confirm is its own, on its own screen). */
+const shown = (status: string, extra?: Record<string, unknown>, screen = 'orders') =>
+  orderActions.filter((a) => (!a.onlyFor || a.onlyFor.includes(screen)) && rowMatches(row(status, extra), a.when)).map((a) => a.name);
 
 describe('order row actions', () => {
   it('read where each action may start from the transition table', () => {
@@ -16,6 +18,12 @@ describe('order row actions', () => {
     expect(shown('pendingConfirmation')).toEqual(['confirm', 'supplement', 'reject', 'freeResource', 'repairStatus', 'updateMark', 'reselect', 'lock']);
     expect(shown('callbackSucceeded')).toEqual(['callback', 'reverse', 'repairStatus', 'updateMark', 'lock']);
     expect(shown('created')).toEqual(['updateMark', 'lock']);
+    // A supplier confirms with its payment password (required while EnablePayPassword is on); an admin is not asked.
+    const confirms = orderActions.filter((a) => a.name === 'confirm');
+    expect(confirms.map((a) => [a.onlyFor, (a.inputs ?? []).map((i) => i.name)])).toEqual([
+      [['orders'], []],
+      [['orders-supplier'], ['payPassword']],
+    ]);
   });
 
   it('offer only unlock and the mark on a locked order', () => {

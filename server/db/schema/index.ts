@@ -15,3 +15,5 @@ export * from './ingest.js';
 export * from './order-analysis.js';
 export * from './monitors.js';
 export * from './bank-statements.js';
+// Order cleanup: the clear history and the archive of cleared orders.
+export * from './order-clear-history.js';

@@ -31,6 +31,7 @@ import type { Language } from '../../../providers/languages.js';
 import { checkMerchantOpen, findMerchant, keyOf } from './merchant.js';
 import { placeOrder } from './place.js';
 import { checkServiceOn, createdView } from './submit.js';
+import { payBaseUrl } from '../../resource-switch/pay-page.js';
 
 const MAX_FILE_BYTES = 512 * 1024;
 const REQUIRED_COLUMNS = ['productId', 'mchOrderNo', 'amount', 'notifyUrl'];
@@ -110,12 +111,13 @@ async function createBatch(ctx: RouteContext<unknown, unknown>) {
     }
     return result;
   });
+  const payBase = await payBaseUrl(db, ctx.services.config);
   const failed = placed.filter((p) => statusCode(p.order.status) === 'allocationFailed').length;
   return {
     count: placed.length,
     allocated: placed.length - failed,
     allocationFailed: failed,
-    orders: placed.map(({ row, order }) => ({ row, status: order.status, ...createdView(ctx.services, order) })),
+    orders: placed.map(({ row, order }) => ({ row, status: order.status, ...createdView(payBase, order) })),
   };
 }
 

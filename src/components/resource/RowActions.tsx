@@ -38,7 +38,7 @@ const linkTo = (link: NonNullable<RowAction['link']>, id: unknown) =>
 export function listHasRowActions(ability: AppAbility, declaration: ResourceDeclaration, identifier: string, routes: ResourceDeclaration['routes']): boolean {
   const can = (action: string) => ability.can(action as Action, identifier);
   if ((routes.show && can('show')) || (routes.edit && can('edit')) || (declaration.api.delete && can('delete'))) return true;
-  return (declaration.actions ?? []).some((a) => (a.link ? ability.can('list', a.link.subject) : can(a.ability)));
+  return (declaration.actions ?? []).some((a) => (!a.onlyFor || a.onlyFor.includes(identifier)) && (a.link ? ability.can('list', a.link.subject) : can(a.ability)));
 }
 
 export function RowActions({ declaration, identifier, record, routes }: Props) {
@@ -103,7 +103,7 @@ export function RowActions({ declaration, identifier, record, routes }: Props) {
       onOk: () => run(a, inputs),
     });
 
-  const allowed = (a: RowAction) => (a.link ? ability.can('list', a.link.subject) : can(a.ability));
+  const allowed = (a: RowAction) => (!a.onlyFor || a.onlyFor.includes(identifier)) && (a.link ? ability.can('list', a.link.subject) : can(a.ability));
   const domain = (declaration.actions ?? []).filter((a) => allowed(a) && rowMatches(record, a.when));
   // A few actions stay inline; the rest go into a "more" menu so the column stays narrow.
   const inline = domain.length > INLINE_ACTIONS + 1 ? domain.slice(0, INLINE_ACTIONS) : domain;
