@@ -64,6 +64,8 @@ export const ERRORS = {
   ingestAccountInvalid: 4161,
   /** The enableService switch is off: the platform takes no orders. */
   serviceDisabled: 4120,
+  /** Versioned scripts (server/scripts): a saved version must differ from the current one. */
+  scriptUnchanged: 4240,
   internal: 5000,
 } as const;
 

@@ -33,6 +33,9 @@ import { fundRecordRoutes } from './finance/fund-record-routes.js';
 import { bankStatementRoutes } from './bank-statements/routes.js';
 import { ingestClientRoutes } from './ingest/clients.js';
 import { securityNodeRoutes } from './security-nodes/routes.js';
+// Versioned scripts and their call records; the entity data view.
+import { scriptRoutesAll } from './scripts/routes.js';
+import { entityViewRoutes } from './entity-view/routes.js';
 
 export const allRoutes: RouteSpec[] = [
   health,
@@ -68,4 +71,7 @@ export const allRoutes: RouteSpec[] = [
   ...bankStatementRoutes,
   ...ingestClientRoutes,
   ...securityNodeRoutes,
+  // Versioned scripts and their call records; the entity data view.
+  ...scriptRoutesAll,
+  ...entityViewRoutes,
 ] as RouteSpec[];

@@ -10,3 +10,5 @@ import './risk-control/seed.js';
 import './orders/seed.js';
 import './payouts/seed.js';
 import './payout-batches/seed.js';
+// Demo pay and monitor scripts, and the pay runner's call records.
+import './scripts/seed.js';

@@ -22,4 +22,7 @@ export const SCREENS = {
   PayoutBatchShowPage: () => import('./pages/payout-batches/PayoutBatchShowPage'),
   StatisticsPage: () => import('./pages/statistics/StatisticsPage'),
   MonitorLogPage: () => import('./pages/monitor-log/MonitorLogPage'),
+  // versioned scripts (code editor, versions, diff) and the entity data view
+  ScriptShow: () => import('./pages/scripts/ScriptShow'),
+  EntityViewPage: () => import('./pages/entity-view/EntityViewPage'),
 } satisfies Record<ScreenName, ScreenLoader>;

@@ -15,3 +15,4 @@ export * from './ingest.js';
 export * from './order-analysis.js';
 export * from './monitors.js';
 export * from './bank-statements.js';
+export * from './scripts.js';
