@@ -15,4 +15,5 @@ export * from './ingest.js';
 export * from './order-analysis.js';
 export * from './monitors.js';
 export * from './bank-statements.js';
+// Versioned scripts (dynamic pay, monitors) and the pay scripts' call records.
 export * from './scripts.js';
