@@ -282,6 +282,21 @@ export const SCREENS: ScreenRule[] = [
   screen('systemConfig', '/systemConfig', 'group.system', ['list', 'edit'], { superAdmin: ALL }, { owner: false }),
   screen('systemConfig-readonly', '/systemConfig/readonly', 'group.system', ['list'], { technicalMaintenance: ALL }, { owner: false }),
   screen('systemMaintenance', '/systemConfig-admin', 'group.system', ['list', 'release', 'repairStatus'], { superAdmin: ALL, admin: ALL }, { owner: false }),
+  // Versioned scripts (dynamic pay, monitors), the pay scripts' call records, the entity data view.
+  // Only superAdmin edits scripts (spec section 6); technicalMaintenance reads them on read-only
+  // screens. silent: technicalSupport's dynamic pay screens are read-only too, since the spec
+  // gives script editing to superAdmin alone; scripts are never deleted (their versions are history).
+  screen('payScripts', '/systemManager/payScript', 'group.system', ['list', 'show', 'create', 'edit'], { superAdmin: ALL }, { owner: false }),
+  screen('payScripts-readonly', '/systemManager/payScript/readonly', 'group.system', READ, { technicalMaintenance: ALL }, { owner: false }),
+  screen('payScriptCalls', '/systemManager/dynamicPayRecord', 'group.system', READ, { superAdmin: ALL }, { owner: false }),
+  screen('payScriptCalls-readonly', '/systemManager/dynamicPayRecord/readonly', 'group.system', READ, { technicalMaintenance: ALL }, { owner: false }),
+  screen('monitorScripts', '/systemManager/monitorScript', 'group.system', ['list', 'show', 'create', 'edit'], { superAdmin: ALL }, { owner: false }),
+  screen('monitorScripts-readonly', '/systemManager/monitorScript/readonly', 'group.system', READ, { technicalMaintenance: ALL }, { owner: false }),
+  // The entity data view is read-only for everyone who has it, so one screen serves both roles.
+  screen('entityView', '/systemManager/entityView', 'group.system', ['list'], { superAdmin: ALL, technicalMaintenance: ALL }, { owner: false }),
+  // technicalSupport's system management > dynamic pay (spec section 2).
+  screen('payScripts-techSupport', '/dynamicPay/payScriptInfo', 'group.dynamicPay', READ, { technicalSupport: ALL }, { owner: false }),
+  screen('payScriptCalls-techSupport', '/dynamicPay/dynamicPayRecord', 'group.dynamicPay', READ, { technicalSupport: ALL }, { owner: false }),
 
   // API areas without a screen of their own.
   // The dashboard's figures and balance statistics (/order/statistics/today...): staff see the

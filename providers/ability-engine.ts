@@ -10,6 +10,7 @@
 import { AbilityBuilder, createMongoAbility, subject as tagSubject, type ForcedSubject, type MongoAbility, type MongoQuery } from '@casl/ability';
 import type { Role } from './roles';
 import { SCREENS, type ACTIONS } from './abilities';
+import { groups } from '../resources/groups';
 
 /** An action a table line names. */
 export type TableAction = (typeof ACTIONS)[number];
@@ -66,7 +67,14 @@ export interface ScreenRule {
 
 /** Every subject that names a screen or an API area, then the menu groups; the report walks these. */
 const SCREEN_SUBJECTS: Subject[] = SCREENS.map((s) => s.subject);
-export const GROUP_SUBJECTS: Subject[] = [...new Set(SCREENS.map((s) => s.group).filter((g): g is string => Boolean(g)))];
+const PARENT_GROUP = new Map(groups.filter((g) => g.parent).map((g) => [g.name, g.parent as string]));
+/** The groups and every group above them (a nested group lists its parent: System management > Dynamic pay). */
+const withParents = (names: Iterable<string>): string[] => {
+  const out = new Set<string>();
+  for (const name of names) for (let g: string | undefined = name; g && !out.has(g); g = PARENT_GROUP.get(g)) out.add(g);
+  return [...out];
+};
+export const GROUP_SUBJECTS: Subject[] = withParents(SCREENS.map((s) => s.group).filter((g): g is string => Boolean(g)));
 export const SUBJECTS: Subject[] = [...SCREEN_SUBJECTS, ...GROUP_SUBJECTS];
 
 const BY_SUBJECT = new Map(SCREENS.map((s) => [s.subject, s]));
@@ -146,8 +154,8 @@ export function defineAbilityFor(user: AbilityUser | null | undefined): AppAbili
       else can(same, rule.subject);
     }
   }
-  // A menu group is listed exactly when one of its screens is.
-  for (const group of listedGroups) can(['list'], group);
+  // A menu group is listed exactly when one of its screens is (or one of its nested groups').
+  for (const group of withParents(listedGroups)) can(['list'], group);
   return builder.build();
 }
 

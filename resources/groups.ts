@@ -18,4 +18,7 @@ export const groups: GroupDeclaration[] = [
   { name: 'group.apiTest', icon: 'api' },
   { name: 'group.profile', icon: 'user' },
   { name: 'group.system', icon: 'setting' },
+  // technicalSupport's system management (/systemConfig) and its dynamic pay branch (/dynamicPay).
+  { name: 'group.techSystem', icon: 'setting', alwaysShown: true },
+  { name: 'group.dynamicPay', icon: 'code', parent: 'group.techSystem' },
 ];

@@ -37,6 +37,9 @@ import { ingestClients } from './ingest-clients';
 import { securityChains, securityPatches } from './security-nodes';
 import { systemConfig, systemMaintenance } from './system-config';
 import { orderClearHistory } from './order-clear-history';
+import { monitorScripts, payScripts } from './scripts';
+import { payScriptCalls } from './scripts/calls';
+import { entityView } from './entity-view';
 
 /** In menu order: the menu lists a group's screens in the order they are declared here. */
 export const declarations: ResourceDeclaration[] = [
@@ -91,6 +94,11 @@ export const declarations: ResourceDeclaration[] = [
   systemMaintenance,
   // Order cleanup: each run of the DataClearCycle cleanup.
   orderClearHistory,
+  // Versioned scripts (dynamic pay, monitors), the pay scripts' call records, the entity data view.
+  payScripts,
+  payScriptCalls,
+  monitorScripts,
+  entityView,
 ];
 
 /** Finds the declaration of a resource identifier, including role variants. */
@@ -102,7 +110,7 @@ export function declarationOf(identifier: string | undefined): ResourceDeclarati
 const groupResources: ResourceProps[] = groups.map((g) => ({
   name: g.name,
   identifier: g.name,
-  meta: { icon: g.icon, parent: g.parent, title: `resources.${g.name}` },
+  meta: { icon: g.icon, parent: g.parent, title: `resources.${g.name}`, alwaysShown: g.alwaysShown },
 }));
 
 /** Each declaration and its role variants, flattened to Refine resources. */
@@ -118,7 +126,7 @@ const screenResources: ResourceProps[] = declarations.flatMap((d) => {
     identifier: v.name,
     name: v.name,
     ...v.routes,
-    meta: { ...base.meta, title: `resources.${v.name}`, listQuery: v.listQuery },
+    meta: { ...base.meta, title: `resources.${v.name}`, listQuery: v.listQuery, parent: v.parent ?? base.meta?.parent },
   }));
   return [base, ...variants];
 });

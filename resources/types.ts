@@ -12,7 +12,10 @@ import type { z } from 'zod';
 export type ScreenName = 'HomePage' | 'MessagesPage' | 'ErrorLogPage' | 'ProfilePage' | 'AccountShow' | 'OnlineUsersPage' | 'OrderProfilePage' | 'OrderTestPage' | 'OrderTestAdminPage' | 'PayoutBatchListPage' | 'PayoutBatchShowPage' | 'StatisticsPage' | 'MonitorLogPage'
   // system config
   | 'SystemConfigPage'
-  | 'SystemMaintenancePage';
+  | 'SystemMaintenancePage'
+  // versioned scripts (code editor, versions, diff) and the entity data view
+  | 'ScriptShow'
+  | 'EntityViewPage';
 
 /**
  * The API of one resource, relative to /v1.0: written once here, called by the admin and served by
@@ -232,6 +235,8 @@ export interface ResourceDeclaration {
     createSchema?: z.ZodObject;
     /** Filters this screen always sends with its list and export (the agents' orders: isProxy). */
     listQuery?: Record<string, string | number | boolean>;
+    /** Menu group of this screen when it is another role's branch (technicalSupport's dynamic pay). */
+    parent?: string;
   }[];
   hideFromMenu?: boolean;
   /** Names a confirm hook (src/shell/tags/beforeClose.ts) that runs before this screen's tag closes. */
@@ -245,4 +250,6 @@ export interface GroupDeclaration {
   name: string;
   icon: string;
   parent?: string;
+  /** Shown as a group even with one visible child (technicalSupport's system management). */
+  alwaysShown?: boolean;
 }

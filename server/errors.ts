@@ -68,6 +68,8 @@ export const ERRORS = {
   payPasswordNotSet: 4210,
   payPasswordRequired: 4211,
   payPasswordWrong: 4212,
+  /** Versioned scripts (server/scripts): a saved version must differ from the current one. */
+  scriptUnchanged: 4240,
   internal: 5000,
 } as const;
 

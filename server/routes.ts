@@ -36,6 +36,9 @@ import { ingestClientRoutes } from './ingest/clients.js';
 import { securityNodeRoutes } from './security-nodes/routes.js';
 // Order clear history (the DataClearCycle cleanup's runs).
 import { orderClearHistoryRoutes } from './order-clear-history/routes.js';
+// Versioned scripts and their call records; the entity data view.
+import { scriptRoutesAll } from './scripts/routes.js';
+import { entityViewRoutes } from './entity-view/routes.js';
 
 export const allRoutes: RouteSpec[] = [
   health,
@@ -73,4 +76,7 @@ export const allRoutes: RouteSpec[] = [
   ...ingestClientRoutes,
   ...securityNodeRoutes,
   ...orderClearHistoryRoutes,
+  // Versioned scripts and their call records; the entity data view.
+  ...scriptRoutesAll,
+  ...entityViewRoutes,
 ] as RouteSpec[];

@@ -12,3 +12,5 @@ import './payouts/seed.js';
 import './payout-batches/seed.js';
 // Last: one run of the order cleanup over a few old demo orders (the clear history's first row).
 import './order-clear-history/seed.js';
+// Demo pay and monitor scripts, and the pay runner's call records.
+import './scripts/seed.js';

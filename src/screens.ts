@@ -25,4 +25,7 @@ export const SCREENS = {
   // system config
   SystemConfigPage: () => import('./pages/system-config/SystemConfigPage'),
   SystemMaintenancePage: () => import('./pages/system-config/SystemMaintenancePage'),
+  // versioned scripts (code editor, versions, diff) and the entity data view
+  ScriptShow: () => import('./pages/scripts/ScriptShow'),
+  EntityViewPage: () => import('./pages/entity-view/EntityViewPage'),
 } satisfies Record<ScreenName, ScreenLoader>;

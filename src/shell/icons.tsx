@@ -5,6 +5,9 @@ import {
   AppstoreOutlined,
   BankOutlined,
   StopOutlined,
+  CodeOutlined,
+  DatabaseOutlined,
+  FileSearchOutlined,
   BarChartOutlined,
   BugOutlined,
   ClusterOutlined,
@@ -50,6 +53,10 @@ const ICONS: Record<string, ReactNode> = {
   stop: <StopOutlined />,
   appstore: <AppstoreOutlined />,
   tool: <ToolOutlined />,
+  // versioned scripts, their call records, the entity data view
+  code: <CodeOutlined />,
+  fileSearch: <FileSearchOutlined />,
+  database: <DatabaseOutlined />,
 };
 
 export const iconFor = (name?: string): ReactNode => (name && ICONS[name]) || <AppstoreOutlined />;

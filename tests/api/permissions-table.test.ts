@@ -12,7 +12,7 @@ import { allRoutes } from '../../server/routes.js';
 /** Every declared screen: a declaration and each of its role variants, with its list route and group. */
 const screens = declarations.flatMap((d) => [
   { name: d.name, path: d.routes.list ?? '', group: d.parent, declaration: d, variant: false },
-  ...(d.variants ?? []).map((v) => ({ name: v.name, path: v.routes.list ?? '', group: d.parent, declaration: d, variant: true })),
+  ...(d.variants ?? []).map((v) => ({ name: v.name, path: v.routes.list ?? '', group: v.parent ?? d.parent, declaration: d, variant: true })),
 ]);
 
 /** Every subject a route's access names, with the actions it asks for. */

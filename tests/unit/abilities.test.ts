@@ -90,15 +90,19 @@ describe('abilities: roles', () => {
     expect(ts.can('edit', 'suppliers')).toBe(false);
   });
 
-  it('lists a group exactly when the role lists one of its screens', () => {
+  it('lists a group exactly when the role lists one of its screens, nested groups included', () => {
+    // A screen belongs to its group and to every group above it (System management > Dynamic pay).
+    const within = (group: string, g: string | undefined): boolean => g === group || (!!g && within(group, groups.find((x) => x.name === g)?.parent));
     for (const role of ROLES) {
       const ability = of(role);
       for (const group of GROUP_SUBJECTS) {
-        const children = SCREENS.filter((s) => s.group === group);
+        const children = SCREENS.filter((s) => within(group, s.group));
         expect(ability.can('list', group), `${role}:${group}`).toBe(children.some((c) => ability.can('list', c.subject)));
       }
     }
     expect(of('merchant').can('list', 'group.merchants')).toBe(false);
+    expect(of('technicalSupport').can('list', 'group.techSystem')).toBe(true);
+    expect(of('admin').can('list', 'group.techSystem')).toBe(false);
     expect(of('merchant').can('list', 'group.profile')).toBe(true);
   });
 });

@@ -17,3 +17,5 @@ export * from './monitors.js';
 export * from './bank-statements.js';
 // Order cleanup: the clear history and the archive of cleared orders.
 export * from './order-clear-history.js';
+// Versioned scripts (dynamic pay, monitors) and the pay scripts' call records.
+export * from './scripts.js';

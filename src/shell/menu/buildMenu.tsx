@@ -37,7 +37,8 @@ export function buildMenu(items: TreeMenuItem[], ctx: MenuContext): MenuItem[] {
       if (!ctx.can(name)) return [];
       const children = buildMenu(item.children, ctx);
       if (children.length === 0) return [];
-      if (children.length === 1) return children;
+      // A group declared alwaysShown keeps its own entry even around a single child.
+      if (children.length === 1 && !item.meta?.alwaysShown) return children;
       return [{ key: item.key ?? name, icon, label: title, children }];
     }
     if (!item.route || !ctx.can(name)) return [];
@@ -65,4 +66,5 @@ function visibleChildren(group: string, resources: readonly MenuResource[], can:
 }
 
 /** A group the menu shows as its single visible child: the breadcrumbs skip it as the menu does. */
-export const shownAsOnlyChild = (group: string, resources: readonly MenuResource[], can: (name: string) => boolean): boolean => visibleChildren(group, resources, can) === 1;
+export const shownAsOnlyChild = (group: string, resources: readonly MenuResource[], can: (name: string) => boolean): boolean =>
+  !resources.find((r) => r.name === group)?.meta?.alwaysShown && visibleChildren(group, resources, can) === 1;

@@ -1,0 +1,66 @@
+CREATE TABLE "order_clear_history" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"ran_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"cycle_days" integer NOT NULL,
+	"cutoff" timestamp with time zone NOT NULL,
+	"collection_count" integer DEFAULT 0 NOT NULL,
+	"payout_count" integer DEFAULT 0 NOT NULL,
+	"range_start" timestamp with time zone,
+	"range_end" timestamp with time zone,
+	"duration_ms" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "orders_archive" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"order_code" text NOT NULL,
+	"order_type" smallint NOT NULL,
+	"merchant_id" integer NOT NULL,
+	"status" smallint NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"data" jsonb NOT NULL,
+	"run_id" integer NOT NULL,
+	"archived_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "pay_script_calls" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"script_id" integer NOT NULL,
+	"version" integer NOT NULL,
+	"order_code" text DEFAULT '' NOT NULL,
+	"request" text DEFAULT '' NOT NULL,
+	"response" text DEFAULT '' NOT NULL,
+	"duration_ms" integer DEFAULT 0 NOT NULL,
+	"success" boolean NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "script_versions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"script_id" integer NOT NULL,
+	"version" integer NOT NULL,
+	"text" text NOT NULL,
+	"author_id" integer,
+	"author_name" text DEFAULT '' NOT NULL,
+	"note" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "scripts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"name" text NOT NULL,
+	"target" text DEFAULT '' NOT NULL,
+	"language" text DEFAULT 'javascript' NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"current_version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "order_clear_history_ran_idx" ON "order_clear_history" USING btree ("ran_at");--> statement-breakpoint
+CREATE INDEX "orders_archive_code_idx" ON "orders_archive" USING btree ("order_code");--> statement-breakpoint
+CREATE INDEX "orders_archive_created_idx" ON "orders_archive" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "pay_script_calls_created_idx" ON "pay_script_calls" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "pay_script_calls_script_idx" ON "pay_script_calls" USING btree ("script_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "script_versions_script_version_idx" ON "script_versions" USING btree ("script_id","version");--> statement-breakpoint
+CREATE UNIQUE INDEX "scripts_kind_name_idx" ON "scripts" USING btree ("kind","name");
