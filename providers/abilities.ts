@@ -272,6 +272,10 @@ export const SCREENS: ScreenRule[] = [
   // Ingest devices and monitors (their tokens let records in from outside): admins manage them.
   screen('ingestClients', '/systemManager/ingestClients', 'group.system', [...CRUD, 'regenerateKey', 'enableResource'], { superAdmin: ALL, admin: ALL }, { owner: false }),
   screen('nameBlacklist-readonly', '/systemManager/nameBlackList/readonly', 'group.system', READ, { technicalMaintenance: ALL }),
+  // The audit log: read and export only, for everyone (no action changes a row; the table refuses it).
+  // silent: spec section 2 lists it under system management; admin reads it beside superAdmin (both
+  // answer for what operators did), while customer service and technical maintenance do not.
+  screen('auditRecords', '/auditRecord/auditRecord', 'group.system', ['list', 'export'], { superAdmin: ALL, admin: ALL }, { owner: false }),
 
   // API areas without a screen of their own.
   // Global config (/system-config/get* and set*, the security parameters included): only superAdmin

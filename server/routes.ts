@@ -33,6 +33,8 @@ import { fundRecordRoutes } from './finance/fund-record-routes.js';
 import { bankStatementRoutes } from './bank-statements/routes.js';
 import { ingestClientRoutes } from './ingest/clients.js';
 import { securityNodeRoutes } from './security-nodes/routes.js';
+// The audit log (read-only list and export).
+import { auditRecordRoutes } from './audit/routes.js';
 
 export const allRoutes: RouteSpec[] = [
   health,
@@ -68,4 +70,6 @@ export const allRoutes: RouteSpec[] = [
   ...bankStatementRoutes,
   ...ingestClientRoutes,
   ...securityNodeRoutes,
+  // The audit log.
+  ...auditRecordRoutes,
 ] as RouteSpec[];

@@ -62,7 +62,7 @@ export function entityRoutes(store: EntityStore): RouteSpec[] {
         url: listUrl,
         access: { action: 'list', subject: readers(store) },
         // A read even when sent as POST: recorded only when refused.
-        auditType: 'none',
+        auditType: 'fetch',
         ...(method === 'GET' ? { query: schema } : { body: schema }),
         handler: async (ctx) => listPage(store, ctx, (method === 'GET' ? ctx.query : ctx.body) as Values & { pageIndex: number }),
       }),

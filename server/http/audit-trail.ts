@@ -21,7 +21,8 @@ const isMutation = (spec: RouteSpec) => spec.method === 'POST' || spec.mutates =
 export function auditTypeOf(spec: RouteSpec): { type: AuditType; onSuccess: boolean } {
   if (spec.auditType === 'none') return { type: 'general', onSuccess: false };
   const type: AuditType = spec.auditType ?? (spec.idempotent ? 'paymentOperation' : !isMutation(spec) ? 'fetch' : CREATE_PATH.test(spec.url) ? 'create' : 'update');
-  return { type, onSuccess: isMutation(spec) };
+  // A read (even one sent as POST) leaves a row only when refused or when its handler writes one.
+  return { type, onSuccess: isMutation(spec) && type !== 'fetch' };
 }
 
 export const newScope = (spec: RouteSpec, ip: string): AuditScope => ({ userId: null, account: null, ip, type: auditTypeOf(spec).type, written: false });

@@ -90,8 +90,8 @@ export interface RouteSpec<B extends z.ZodType = z.ZodType, Q extends z.ZodType 
   idempotent?: true;
   /**
    * The audit log's type for this route's rows. Default: payment operation for idempotent routes,
-   * create for `/add`-like paths, update for other mutations, fetch for reads (audited only when
-   * refused or when the handler writes a row). 'none': a read sent as POST (getInfo) or machine
+   * create for `/add`-like paths, update for other mutations, fetch for reads (GETs, and POSTs
+   * declared so: audited only when refused or when the handler writes a row). 'none': a read sent as POST (getInfo) or machine
    * telemetry: no generic row on success, its rows typed general.
    */
   auditType?: AuditType | 'none';
