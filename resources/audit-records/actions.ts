@@ -28,7 +28,7 @@ const BY_AREA: Record<string, readonly string[]> = {
   bankStatement: ['sms', 'webMessage'],
   usdtTransaction: ['ingest'],
   orderCallback: ['delete'],
-  'order.payout': ['create', 'hold', 'updateMark', 'reselect', 'reject', 'retry', 'release', 'cancel', 'reverse', 'repair', 'confirm'],
+  'order.payout': ['create', 'hold', 'updateMark', 'assign', 'bankResult', 'claim', 'cancelClaim', 'batch', 'export', 'confirm', 'exception', 'unbatch', 'reselect', 'reject', 'retry', 'release', 'cancel', 'reverse', 'repair'],
 };
 
 export const AUDIT_ACTIONS: readonly string[] = Object.entries(BY_AREA).flatMap(([area, verbs]) => verbs.map((verb) => `${area}.${verb}`));
