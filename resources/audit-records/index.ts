@@ -9,7 +9,7 @@ import { userApi } from '../users';
 import { AUDIT_ACTIONS } from './actions';
 import { AUDIT_RESULTS, AUDIT_TYPE_COLORS, AUDIT_TYPES } from './types';
 
-export const auditRecordApi = { list: '/auditRecord/getList', export: '/auditRecord/export' } as const;
+const auditRecordApi = { list: '/auditRecord/getList', export: '/auditRecord/export' } as const;
 
 export const auditRecords: ResourceDeclaration = {
   name: 'auditRecords',

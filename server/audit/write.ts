@@ -23,7 +23,7 @@ export interface AuditScope {
   written: boolean;
 }
 
-export interface AuditEntry {
+interface AuditEntry {
   action: string;
   target?: string | number | null;
   before?: unknown;
@@ -60,14 +60,21 @@ const SECRET_NAME = /pass(word)?|pwd|secret|token|(^|[a-z_])key$|^key|googleCode
 /** A stored row can be large (an uploaded file's rows): past this, the row keeps only the keys. */
 const MAX_JSON = 16_000;
 
+/** A long random value (a key, a token) keeps its ends to be told apart; anything shorter (a password, a code) shows nothing. */
+const masked = (v: unknown): string => (typeof v === 'string' && v.length >= 16 ? maskSecret(v) : '••••••');
+
 /** A copy of `value` with every secret masked, however deep. */
-export function scrub(value: unknown, depth = 0): unknown {
-  if (value === null || value === undefined || depth > 8) return value ?? null;
+function scrub(value: unknown, depth = 0): unknown {
+  if (value === null || value === undefined) return null;
+  // A hostile body nested thousands deep is cut short: the row keeps its first levels.
+  if (depth > 8) return '…';
   if (Array.isArray(value)) return value.map((v) => scrub(v, depth + 1));
   if (value instanceof Date) return value.toISOString();
+  // Text jsonb cannot store (NUL, a lone surrogate) would lose the whole row: it is replaced.
+  if (typeof value === 'string') return value.replaceAll('\u0000', '\ufffd').replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
   if (typeof value !== 'object') return value;
   return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, SECRET_NAME.test(k) && v !== null && v !== undefined && typeof v !== 'boolean' ? maskSecret(typeof v === 'string' ? v : '••••••••') : scrub(v, depth + 1)]),
+    Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, SECRET_NAME.test(k) && v !== null && v !== undefined && typeof v !== 'boolean' ? masked(v) : scrub(v, depth + 1)]),
   );
 }
 

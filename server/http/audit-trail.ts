@@ -18,7 +18,7 @@ const TARGET_FIELDS = ['id', 'orderCode', 'orderId', 'userId', 'batchId'];
 const isMutation = (spec: RouteSpec) => spec.method === 'POST' || spec.mutates === true;
 
 /** The type of the route's rows, and whether a success is recorded generically. */
-export function auditTypeOf(spec: RouteSpec): { type: AuditType; onSuccess: boolean } {
+function auditTypeOf(spec: RouteSpec): { type: AuditType; onSuccess: boolean } {
   if (spec.auditType === 'none') return { type: 'general', onSuccess: false };
   const type: AuditType = spec.auditType ?? (spec.idempotent ? 'paymentOperation' : !isMutation(spec) ? 'fetch' : CREATE_PATH.test(spec.url) ? 'create' : 'update');
   // A read (even one sent as POST) leaves a row only when refused or when its handler writes one.
