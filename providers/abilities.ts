@@ -297,6 +297,10 @@ export const SCREENS: ScreenRule[] = [
   // technicalSupport's system management > dynamic pay (spec section 2).
   screen('payScripts-techSupport', '/dynamicPay/payScriptInfo', 'group.dynamicPay', READ, { technicalSupport: ALL }, { owner: false }),
   screen('payScriptCalls-techSupport', '/dynamicPay/dynamicPayRecord', 'group.dynamicPay', READ, { technicalSupport: ALL }, { owner: false }),
+  // The audit log: read and export only, for everyone (no action changes a row; the table refuses it).
+  // silent: spec section 2 lists it under system management; admin reads it beside superAdmin (both
+  // answer for what operators did), while customer service and technical maintenance do not.
+  screen('auditRecords', '/auditRecord/auditRecord', 'group.system', ['list', 'export'], { superAdmin: ALL, admin: ALL }, { owner: false }),
 
   // API areas without a screen of their own.
   // The dashboard's figures and balance statistics (/order/statistics/today...): staff see the

@@ -40,6 +40,7 @@ import { orderClearHistory } from './order-clear-history';
 import { monitorScripts, payScripts } from './scripts';
 import { payScriptCalls } from './scripts/calls';
 import { entityView } from './entity-view';
+import { auditRecords } from './audit-records';
 
 /** In menu order: the menu lists a group's screens in the order they are declared here. */
 export const declarations: ResourceDeclaration[] = [
@@ -99,6 +100,8 @@ export const declarations: ResourceDeclaration[] = [
   payScriptCalls,
   monitorScripts,
   entityView,
+  // The audit log (read-only).
+  auditRecords,
 ];
 
 /** Finds the declaration of a resource identifier, including role variants. */

@@ -39,6 +39,8 @@ import { orderClearHistoryRoutes } from './order-clear-history/routes.js';
 // Versioned scripts and their call records; the entity data view.
 import { scriptRoutesAll } from './scripts/routes.js';
 import { entityViewRoutes } from './entity-view/routes.js';
+// The audit log (read-only list and export).
+import { auditRecordRoutes } from './audit/routes.js';
 
 export const allRoutes: RouteSpec[] = [
   health,
@@ -79,4 +81,6 @@ export const allRoutes: RouteSpec[] = [
   // Versioned scripts and their call records; the entity data view.
   ...scriptRoutesAll,
   ...entityViewRoutes,
+  // The audit log.
+  ...auditRecordRoutes,
 ] as RouteSpec[];

@@ -61,6 +61,8 @@ export function entityRoutes(store: EntityStore): RouteSpec[] {
         method,
         url: listUrl,
         access: { action: 'list', subject: readers(store) },
+        // A read even when sent as POST: recorded only when refused.
+        auditType: 'fetch',
         ...(method === 'GET' ? { query: schema } : { body: schema }),
         handler: async (ctx) => listPage(store, ctx, (method === 'GET' ? ctx.query : ctx.body) as Values & { pageIndex: number }),
       }),
@@ -79,6 +81,8 @@ export function entityRoutes(store: EntityStore): RouteSpec[] {
         method: 'POST',
         url: api.create,
         access: { action: 'create', subject },
+        auditType: 'create',
+        auditAction: `${audit}.create`,
         body: d.createSchema,
         handler: async (ctx) => {
           const body = ctx.body as Values;
@@ -102,6 +106,8 @@ export function entityRoutes(store: EntityStore): RouteSpec[] {
         method: 'POST',
         url: api.update,
         access: { action: 'edit', subject },
+        auditType: 'update',
+        auditAction: `${audit}.update`,
         body: d.editSchema,
         handler: async (ctx) => {
           const body = ctx.body as Values;
@@ -129,8 +135,11 @@ export function entityRoutes(store: EntityStore): RouteSpec[] {
         method,
         url: api.delete,
         access: { action: 'delete', subject },
-        // The platform deletes with GET: it runs in a transaction like every change.
+        // The platform deletes with GET: it runs in a transaction like every change. The log has
+        // no "delete" type: removing a row (mostly a soft delete) is recorded as an update.
         mutates: true,
+        auditType: 'update',
+        auditAction: `${audit}.delete`,
         ...byId(method),
         handler: async (ctx) => {
           const rowId = idOf(ctx, method);
@@ -154,6 +163,8 @@ export function entityRoutes(store: EntityStore): RouteSpec[] {
         method: 'POST',
         url: api.restore,
         access: { action: 'restore', subject },
+        auditType: 'update',
+        auditAction: `${audit}.restore`,
         ...store.restoreGuard,
         body: d.restoreSchema ?? z.object({ [key]: id }),
         handler: async (ctx) => {

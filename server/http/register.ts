@@ -2,16 +2,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ERRORS, fail } from '../errors.js';
 import { pickLanguage, t } from '../i18n.js';
-import { auditRecords } from '../db/schema/index.js';
 import { isRole } from '../../providers/roles.js';
 import { refusalReason } from '../../providers/ability-engine.js';
 import type { Db } from '../db/client.js';
 import type { RefusalTask, RouteContext, RouteSpec, Services } from './route.js';
+import type { AuditScope } from '../audit/write.js';
 import { authenticate, checkSecondLevel } from './authenticate.js';
 import { abilityFor, allows, checkAccessDeclaration } from './access.js';
 import { parseInput } from './validation.js';
 import { checkGoogleCodeDeclaration, enforceGoogleCode } from './google-code.js';
 import { claimKey, idempotencyKeyOf, saveAnswer } from './idempotency.js';
+import { inAuditScope, writeAudit } from '../audit/write.js';
+import { newScope, recordRefusal, recordSuccess } from './audit-trail.js';
 
 export const API_PREFIX = '/v1.0';
 
@@ -27,12 +29,16 @@ export function registerRoutes(app: FastifyInstance, services: Services, routes:
       url: API_PREFIX + spec.url,
       // @fastify/rate-limit (registered in app.ts with global: false) reads this per route.
       config: spec.rateLimited && loginRateLimit > 0 ? { rateLimit: { max: loginRateLimit, timeWindow: 60_000 } } : {},
-      handler: (request, reply) => handle(spec, services, request, reply),
+      // Everything the request writes to the audit log carries its actor and type (server/audit).
+      handler: (request, reply) => {
+        const scope = newScope(spec, request.ip);
+        return inAuditScope(scope, () => handle(spec, services, request, reply, scope));
+      },
     });
   }
 }
 
-async function handle(spec: RouteSpec, services: Services, request: FastifyRequest, reply: FastifyReply) {
+async function handle(spec: RouteSpec, services: Services, request: FastifyRequest, reply: FastifyReply, scope: AuditScope) {
   const lang = pickLanguage(request.headers);
   const refusalTasks: RefusalTask[] = [];
   try {
@@ -51,6 +57,8 @@ async function handle(spec: RouteSpec, services: Services, request: FastifyReque
       if (!isRole(user.role)) fail('forbidden');
       ctx.user = user;
       ctx.session = session;
+      scope.userId = user.id;
+      scope.account = user.account;
       ctx.ability = await abilityFor(services, user);
       if (!allows(ctx.ability, spec.access)) {
         // A refusal the permissions file explains (an agent creating agents) says why.
@@ -66,15 +74,10 @@ async function handle(spec: RouteSpec, services: Services, request: FastifyReque
 
     const run = async (db: Db) => {
       ctx.db = db;
-      ctx.audit = async (action, target, before, after) => {
-        await db.insert(auditRecords).values({
-          userId: ctx.user?.id ?? null,
-          action,
-          target: target === null ? null : String(target),
-          ip: ctx.ip,
-          before: before ?? null,
-          after: after ?? null,
-        });
+      ctx.audit = async (action, target, before, after, type) => {
+        // A handler may name its actor late (login sets ctx.user once the password checked out).
+        if (ctx.user) Object.assign(scope, { userId: ctx.user.id, account: ctx.user.account });
+        await writeAudit(db, { action, target, before, after, type }, scope);
       };
       if (idempotency) {
         // A repeat replays the first answer before anything else runs (its Google code was used once already).
@@ -86,6 +89,7 @@ async function handle(spec: RouteSpec, services: Services, request: FastifyReque
       }
       await enforceGoogleCode(spec, ctx);
       const answer = await spec.handler(ctx);
+      await recordSuccess(db, spec, scope, ctx.query, ctx.body);
       if (idempotency) await saveAnswer(db, ctx.user.id, idempotency, answer);
       return answer;
     };
@@ -109,10 +113,21 @@ async function handle(spec: RouteSpec, services: Services, request: FastifyReque
     }
     if (error instanceof AppError) {
       const msg = error.detail ?? t(`errors.${error.name}`, lang, error.params);
+      await refusalAudited(spec, services, scope, request, error.code, msg);
       return reply.send({ code: error.code, data: null, msg });
     }
     request.log.error(caught);
+    await refusalAudited(spec, services, scope, request, ERRORS.internal, t('errors.internal', lang));
     return reply.code(500).send({ code: ERRORS.internal, data: null, msg: t('errors.internal', lang) });
+  }
+}
+
+/** A refused call's failure row; a failure to write it is logged, never answered instead of the refusal. */
+async function refusalAudited(spec: RouteSpec, services: Services, scope: AuditScope, request: FastifyRequest, code: number, msg: string) {
+  try {
+    await recordRefusal(services.db, spec, scope, request, code, msg);
+  } catch (failure) {
+    request.log.error(failure);
   }
 }
 

@@ -12,6 +12,7 @@ import type { Db } from '../db/client.js';
 import type { ServerConfig } from '../config.js';
 import type { users, sessions } from '../db/schema/index.js';
 import type { ActionCodeCheck, GoogleGuarded } from './google-code.js';
+import type { AuditType } from '../../resources/audit-records/types.js';
 
 /**
  * What a caller needs: nothing ('public'), a session ('authenticated'), or an ability. A list of
@@ -47,8 +48,11 @@ export interface RouteContext<B, Q> {
   user: UserRow;
   session: SessionRow;
   ability: AppAbility;
-  /** Writes an audit record in the same transaction. */
-  audit: (action: string, target: string | number | null, before?: unknown, after?: unknown) => Promise<void>;
+  /**
+   * Writes an audit record in the same transaction, typed as the route says (`auditType`) unless
+   * `type` is given. A mutation that writes none gets a generic one (server/http/audit-trail.ts).
+   */
+  audit: (action: string, target: string | number | null, before?: unknown, after?: unknown, type?: AuditType) => Promise<void>;
   /**
    * Runs `task` on the plain database if this request ends refused, after its transaction rolled
    * back: how a refusal still records something (a failed Google code counts toward the lock).
@@ -84,6 +88,15 @@ export interface RouteSpec<B extends z.ZodType = z.ZodType, Q extends z.ZodType 
    * replay the first answer instead of acting again (server/http/idempotency.ts).
    */
   idempotent?: true;
+  /**
+   * The audit log's type for this route's rows. Default: payment operation for idempotent routes,
+   * create for `/add`-like paths, update for other mutations, fetch for reads (GETs, and POSTs
+   * declared so: audited only when refused or when the handler writes a row). 'none': a read sent as POST (getInfo) or machine
+   * telemetry: no generic row on success, its rows typed general.
+   */
+  auditType?: AuditType | 'none';
+  /** The action recorded when the handler writes no row itself (a refusal, a generic success); default the path. */
+  auditAction?: string;
   handler: (ctx: RouteContext<z.infer<B>, z.infer<Q>>) => Promise<unknown>;
 }
 

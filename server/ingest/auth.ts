@@ -58,6 +58,9 @@ export function ingestRoute<B extends z.ZodType>(spec: IngestRouteSpec<B>): Rout
     url: spec.url,
     // Not a user's call: the client's token says who sends it.
     access: 'public',
+    // Device telemetry (a monitor's heartbeat) is not an operator's change: only the records a
+    // handler audits itself, and refusals, reach the audit log.
+    auditType: 'none',
     handler: async (ctx) => {
       const client = await ingestClientOf(ctx.db, ctx.request, spec.kinds);
       const body = parseInput(spec.body, ctx.request.body ?? {}, ctx.lang, 'body') as z.infer<B>;

@@ -84,6 +84,7 @@ export function memberRoutes({ role, declaration, topLevelOnly }: MemberKind) {
     secondLevel: true,
     mutates: true,
     query: z.object({ id: queryId }),
+    auditType: 'fetch',
     handler: async ({ db, query, audit }) => {
       const { profile } = await findMember(db, query.id);
       if (!profile) fail('notFound');

@@ -12,7 +12,8 @@
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import { GLOBAL_SECURITY_DEFAULTS } from '../../resources/system-config/schema.js';
 import type { RequestKind } from '../../resources/order-analysis/api.js';
-import { auditRecords, frozenIps, ipRequests } from '../db/schema/index.js';
+import { frozenIps, ipRequests } from '../db/schema/index.js';
+import { writeAudit } from '../audit/write.js';
 import type { Db } from '../db/client.js';
 import { fail } from '../errors.js';
 import { getConfigObject } from '../system-config/store.js';
@@ -55,7 +56,7 @@ async function unfrozenThisMinute(db: Db, ip: string): Promise<boolean> {
 /** Freezes the IP as the system (unless a freeze is already in force), audited. */
 async function autoFreeze(db: Db, ip: string, requestCount: number): Promise<void> {
   const [row] = await db.insert(frozenIps).values({ ip, source: 'auto', requestCount }).onConflictDoNothing().returning();
-  if (row) await db.insert(auditRecords).values({ userId: null, action: 'frozenIps.autoFreeze', target: String(row.id), ip, before: null, after: row });
+  if (row) await writeAudit(db, { type: 'warningDetection', userId: null, account: null, action: 'frozenIps.autoFreeze', target: row.id, ip, before: null, after: row });
 }
 
 /**

@@ -65,6 +65,8 @@ const merchantKey = route({
   url: profileApi.merchantKey,
   access: { action: 'show', subject: PROFILE },
   mutates: true,
+  // Revealing a secret is a sensitive read: the audit log's "fetch".
+  auditType: 'fetch',
   handler: async (ctx) => {
     const member = await ownProfileRow(ctx as never);
     if (!member) fail('notFound');

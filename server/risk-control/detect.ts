@@ -8,6 +8,7 @@ import { and, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { BLACKLIST_KINDS, normalizeListed } from '../../resources/risk-control/kinds.js';
 import { riskBlacklist, riskDetections } from '../db/schema/index.js';
 import type { Db } from '../db/client.js';
+import { writeAudit } from '../audit/write.js';
 import type { OrderRow } from '../orders/order-row.js';
 
 /** A listed value as normalizeListed compares it, in SQL: the blacklist's own duplicate check uses it too. */
@@ -34,5 +35,7 @@ export async function detectPayee(tx: Db, order: OrderRow): Promise<boolean> {
     );
   if (!hits.length) return false;
   await tx.insert(riskDetections).values(hits.map((h) => ({ orderId: order.id, orderCode: order.orderCode, merchantId: order.merchantId, rule: h.kind, value: h.value, blacklistId: h.id })));
+  // One audit row for the hold, whoever's request raised it (a merchant's payout, an operator's change).
+  await writeAudit(tx, { type: 'warningDetection', action: 'riskDetection.hold', target: order.orderCode, before: null, after: { rules: hits.map((h) => h.kind), blacklistIds: hits.map((h) => h.id) } });
   return true;
 }

@@ -18,6 +18,8 @@ const login2 = route({
   access: 'authenticated',
   // A wrong password counts toward the same lock as login (users/attempts.ts).
   rateLimited: true,
+  auditType: 'secondLogin',
+  auditAction: 'user.login2',
   body: z.object({ password: z.string().min(1).max(128), logInReason: z.string().trim().min(1).max(200) }),
   handler: async (ctx) => {
     const { user, session, body, db } = ctx;

@@ -9,6 +9,7 @@ import { getSetting } from '../system-config/store.js';
 import { abilityUserOf } from './team.js';
 import { assertNotLocked, checkGoogleCode, refuseCounted } from './attempts.js';
 import { sessionApi } from '../../resources/session/api.js';
+import { auditActor } from '../audit/write.js';
 
 /** Login fields: trimmed, and bounded so no one posts a megabyte "password" to be hashed. */
 export const loginBody = z.object({
@@ -25,16 +26,18 @@ const login = route({
   // counts its failure after the fact (users/attempts.ts).
   transaction: false,
   rateLimited: true,
+  // A refused login (unknown account, wrong password or code, locked) is recorded by the route
+  // framework as a failed session.login, against the account tried.
+  auditType: 'general',
+  auditAction: 'session.login',
   body: loginBody,
   handler: async (ctx) => {
     const { userName, password, googleCode } = ctx.body;
     const [user] = await ctx.db.select().from(users).where(eq(users.account, userName)).limit(1);
+    auditActor(user?.id ?? null, userName);
     if (!user || user.deletedAt) fail('loginFailed');
     assertNotLocked(user);
-    if (!(await verifyPassword(password, user.passwordHash))) {
-      await ctx.audit('session.loginFailed', user.id, null, { reason: 'password' });
-      refuseCounted(ctx, user.id, 'loginFailed');
-    }
+    if (!(await verifyPassword(password, user.passwordHash))) refuseCounted(ctx, user.id, 'loginFailed');
     if (user.googleEnabled && user.googleSecret && user.googleConfirmed) {
       if (!googleCode) fail('googleCodeEmpty');
       await checkGoogleCode(ctx, user, googleCode);
@@ -63,6 +66,8 @@ const getInfo = route({
   method: 'POST',
   url: sessionApi.getInfo,
   access: 'authenticated',
+  // A read, sent as POST.
+  auditType: 'none',
   handler: async ({ user, db }) => ({
     name: user.nickname,
     user_id: user.id,
@@ -84,6 +89,7 @@ const logout = route({
   method: 'POST',
   url: sessionApi.logout,
   access: 'authenticated',
+  auditType: 'logout',
   handler: async ({ db, session, user, ip, audit }) => {
     await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, session.id));
     await audit('session.logout', user.id, { session: session.id }, { revoked: true, ip });

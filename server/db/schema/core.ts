@@ -48,19 +48,32 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * The audit log: append-only. The database refuses UPDATE, DELETE and TRUNCATE on it (triggers of
+ * migration 0008), so no purge job, data clear cycle or order cleanup may ever touch these rows.
+ * Written by server/audit/write.ts only; secrets never reach it (masked there).
+ */
 export const auditRecords = pgTable(
   'audit_records',
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id'),
+    /** The actor's account when the row was written (a failed login keeps the account tried). */
+    account: text('account'),
+    /** resources/audit-records/types.ts AUDIT_TYPES. */
+    type: text('type').notNull().default('general'),
     action: text('action').notNull(),
     target: text('target'),
     ip: text('ip'),
     before: jsonb('before'),
     after: jsonb('after'),
+    /** false: the call was refused; the refusal's code and message are kept. */
+    success: boolean('success').notNull().default(true),
+    errorCode: integer('error_code'),
+    errorMsg: text('error_msg'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_created_idx').on(t.createdAt)],
+  (t) => [index('audit_created_idx').on(t.createdAt), index('audit_user_idx').on(t.userId, t.createdAt)],
 );
 
 export const errorLogs = pgTable('error_logs', {

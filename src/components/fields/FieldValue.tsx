@@ -32,6 +32,14 @@ export function FieldValue({ field, value, label }: { field: FieldDeclaration; v
       if (!items.length) return <Typography.Text type="secondary">-</Typography.Text>;
       return items.map((item) => {
         const option = options.find((o) => String(o.value) === String(item));
+        // A value without a name (an audit action no locale names yet) shows as the raw code it is.
+        if (!option && options.length) {
+          return (
+            <Tag key={String(item)} style={{ fontFamily: 'monospace' }}>
+              {String(item)}
+            </Tag>
+          );
+        }
         return (
           <Tag key={String(item)} color={option?.color ?? 'blue'}>
             {option?.label ?? String(item)}
