@@ -273,6 +273,22 @@ export const SCREENS: ScreenRule[] = [
   screen('ingestClients', '/systemManager/ingestClients', 'group.system', [...CRUD, 'regenerateKey', 'enableResource'], { superAdmin: ALL, admin: ALL }, { owner: false }),
   screen('nameBlacklist-readonly', '/systemManager/nameBlackList/readonly', 'group.system', READ, { technicalMaintenance: ALL }),
 
+  // Bot settings (spec: system management). Admins configure the bot; customer service and technical
+  // maintenance read it (the whitelist is among technicalMaintenance's read-only views).
+  screen('chatWhitelist', '/systemManager/bot/chatWhitelist', 'group.bots', CRUD, { superAdmin: ALL, admin: ALL }),
+  screen('chatWhitelist-readonly', '/systemManager/bot/chatWhitelist/readonly', 'group.bots', READ, { customerService: ALL, technicalMaintenance: ALL }),
+  screen('botGroups', '/systemManager/bot/botGroup', 'group.bots', CRUD, { superAdmin: ALL, admin: ALL }),
+  screen('botGroups-readonly', '/systemManager/bot/botGroup/readonly', 'group.bots', READ, { customerService: ALL, technicalMaintenance: ALL }),
+  screen('transferBots', '/systemManager/bot/transferBot', 'group.bots', CRUD, { superAdmin: ALL, admin: ALL }),
+  screen('transferBots-readonly', '/systemManager/bot/transferBot/readonly', 'group.bots', READ, { customerService: ALL, technicalMaintenance: ALL }),
+  // silent: what the bot announces is the members' fund records, which these four roles already read.
+  screen('botFundRecords', '/systemManager/bot/fundRecord', 'group.bots', ['list'], { superAdmin: ALL, admin: ALL, customerService: ALL, technicalMaintenance: ALL }),
+  // Gateway config and message templates: superAdmin edits, technicalMaintenance reads (spec section 6).
+  screen('payGateways', '/payGatewayConfig', 'group.system', CRUD, { superAdmin: ALL }),
+  screen('payGateways-readonly', '/payGatewayConfig/readonly', 'group.system', READ, { technicalMaintenance: ALL }),
+  screen('messageTemplates', '/messageTemplate', 'group.system', CRUD, { superAdmin: ALL }),
+  screen('messageTemplates-readonly', '/messageTemplate/readonly', 'group.system', READ, { technicalMaintenance: ALL }),
+
   // API areas without a screen of their own.
   // Global config (/system-config/get* and set*, the security parameters included): only superAdmin
   // edits it; technicalMaintenance reads it read-only, admin reads it for system maintenance.

@@ -18,4 +18,6 @@ export const groups: GroupDeclaration[] = [
   { name: 'group.apiTest', icon: 'api' },
   { name: 'group.profile', icon: 'user' },
   { name: 'group.system', icon: 'setting' },
+  // Bot settings, inside system management.
+  { name: 'group.bots', icon: 'message', parent: 'group.system' },
 ];

@@ -33,6 +33,11 @@ import { fundRecordRoutes } from './finance/fund-record-routes.js';
 import { bankStatementRoutes } from './bank-statements/routes.js';
 import { ingestClientRoutes } from './ingest/clients.js';
 import { securityNodeRoutes } from './security-nodes/routes.js';
+// Bot settings, gateway config and message templates (system management).
+import { botRoutes } from './bots/routes.js';
+import { botFundRecordRoutes } from './bots/fund-records.js';
+import { payGatewayRoutes } from './pay-gateways/routes.js';
+import { messageTemplateRoutes } from './message-templates/routes.js';
 
 export const allRoutes: RouteSpec[] = [
   health,
@@ -68,4 +73,9 @@ export const allRoutes: RouteSpec[] = [
   ...bankStatementRoutes,
   ...ingestClientRoutes,
   ...securityNodeRoutes,
+  // Bot settings, gateway config and message templates.
+  ...botRoutes,
+  ...botFundRecordRoutes,
+  ...payGatewayRoutes,
+  ...messageTemplateRoutes,
 ] as RouteSpec[];

@@ -15,3 +15,7 @@ export * from './ingest.js';
 export * from './order-analysis.js';
 export * from './monitors.js';
 export * from './bank-statements.js';
+// Bot settings, gateway config and message templates (system management).
+export * from './bots.js';
+export * from './pay-gateways.js';
+export * from './message-templates.js';
