@@ -18,7 +18,7 @@ const httpsUrl = httpUrl.refine((v) => /^https:\/\//i.test(v), 'httpsOnly');
 
 const isIp = (v: string) => [z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()].some((rule) => rule.safeParse(v).success);
 /** The addresses a gateway calls back from: IPv4, IPv6 or CIDR, one per line (or comma separated), at most 50. */
-export const ipList = z
+const ipList = z
   .preprocess((v) => (v === null || v === undefined ? '' : v), z.string({ error: 'type' }).max(2000, 'tooLong'))
   .transform((v) => v.split(/[\s,]+/).filter(Boolean))
   .refine((ips) => ips.length <= 50 && ips.every(isIp), 'ipList')
