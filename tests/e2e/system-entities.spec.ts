@@ -14,6 +14,16 @@ const stamp = Date.now().toString(36).toUpperCase();
 const GROUP_ID = `${stamp}@chatroom`;
 const GATEWAY = `GW_${stamp}`;
 const TEMPLATE = `tpl.${stamp}`;
+/** Rows the read-only screens show, added through the API so that test stands alone. */
+const READONLY_GATEWAY = `GWR_${stamp}`;
+const READONLY_GROUP = `R${stamp}@chatroom`;
+
+test.beforeAll(async ({ request }) => {
+  const token = await apiLogin(request, 'superAdmin');
+  await call(request, token, 'POST', '/messageTemplate/add', { code: TEMPLATE, kind: 'orderTimeout', language: 'en-US', channel: 'bot', subject: 'Order {orderCode}', body: 'Order {orderCode} for {amount} timed out.' });
+  await call(request, token, 'POST', '/payGatewayConfig/add', { code: READONLY_GATEWAY, name: 'Read-only gateway', productIds: [1034], baseUrl: 'https://ro.example.com', merchantNo: 'M2', secretKey: 'sk-ro-0001', callbackIps: '', timeoutMs: 5000 });
+  await call(request, token, 'POST', '/botGroup/add', { groupId: READONLY_GROUP, name: 'Reminders', purpose: 'reminder', status: 'active' });
+});
 
 async function useLanguage(page: Page, lang: 'en-US' | 'zh-CN') {
   await page.evaluate((l) => {
@@ -36,9 +46,7 @@ async function shoot(page: Page, name: string) {
 
 test('superAdmin adds a bot group and a gateway through the forms', async ({ page, request }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  // A template to show on the read-only screens later.
   const token = await apiLogin(request, 'superAdmin');
-  await call(request, token, 'POST', '/messageTemplate/add', { code: TEMPLATE, kind: 'orderTimeout', language: 'en-US', channel: 'bot', subject: 'Order {orderCode}', body: 'Order {orderCode} for {amount} timed out.' });
 
   await signIn(page, 'superAdmin');
   await page.goto('/systemManager/bot/botGroup');
@@ -66,7 +74,7 @@ test('superAdmin adds a bot group and a gateway through the forms', async ({ pag
   await heading(page, 'Gateway config - Create');
   await page.getByLabel('Gateway code').fill(GATEWAY);
   await page.getByLabel('Gateway name').fill('Demo gateway');
-  await selectOption(page, 'Products', '1034 Card to card');
+  await selectOption(page, 'Products', 'Card to card');
   await page.getByLabel('Base URL').fill('http://gw.example.com/api');
   await page.getByLabel('Merchant number').fill('M10001');
   await page.getByLabel('Secret key').fill('sk-e2e-secret-0001');
@@ -109,9 +117,9 @@ test('technical maintenance reads gateways and templates with no create, edit or
   for (const lang of ['en-US', 'zh-CN'] as const) {
     if (lang === 'zh-CN') await useLanguage(page, lang);
     for (const [path, key, title] of [
-      ['/payGatewayConfig/readonly', GATEWAY, lang === 'en-US' ? 'Gateway config (read-only)' : '网关配置（只读）'],
+      ['/payGatewayConfig/readonly', READONLY_GATEWAY, lang === 'en-US' ? 'Gateway config (read-only)' : '网关配置（只读）'],
       ['/messageTemplate/readonly', TEMPLATE, lang === 'en-US' ? 'Message templates (read-only)' : '消息模板（只读）'],
-      ['/systemManager/bot/botGroup/readonly', GROUP_ID, lang === 'en-US' ? 'Bot groups (read-only)' : '机器人群组（只读）'],
+      ['/systemManager/bot/botGroup/readonly', READONLY_GROUP, lang === 'en-US' ? 'Bot groups (read-only)' : '机器人群组（只读）'],
     ] as const) {
       await page.goto(path);
       await heading(page, title);
