@@ -302,6 +302,22 @@ export const SCREENS: ScreenRule[] = [
   // answer for what operators did), while customer service and technical maintenance do not.
   screen('auditRecords', '/auditRecord/auditRecord', 'group.system', ['list', 'export'], { superAdmin: ALL, admin: ALL }, { owner: false }),
 
+  // Bot settings (spec: system management). Admins configure the bot; customer service and technical
+  // maintenance read it (the whitelist is among technicalMaintenance's read-only views).
+  screen('chatWhitelist', '/systemManager/bot/chatWhitelist', 'group.bots', CRUD, { superAdmin: ALL, admin: ALL }),
+  screen('chatWhitelist-readonly', '/systemManager/bot/chatWhitelist/readonly', 'group.bots', READ, { customerService: ALL, technicalMaintenance: ALL }),
+  screen('botGroups', '/systemManager/bot/botGroup', 'group.bots', CRUD, { superAdmin: ALL, admin: ALL }),
+  screen('botGroups-readonly', '/systemManager/bot/botGroup/readonly', 'group.bots', READ, { customerService: ALL, technicalMaintenance: ALL }),
+  screen('transferBots', '/systemManager/bot/transferBot', 'group.bots', CRUD, { superAdmin: ALL, admin: ALL }),
+  screen('transferBots-readonly', '/systemManager/bot/transferBot/readonly', 'group.bots', READ, { customerService: ALL, technicalMaintenance: ALL }),
+  // silent: what the bot announces is the members' fund records, which these four roles already read.
+  screen('botFundRecords', '/systemManager/bot/fundRecord', 'group.bots', ['list'], { superAdmin: ALL, admin: ALL, customerService: ALL, technicalMaintenance: ALL }),
+  // Gateway config and message templates: superAdmin edits, technicalMaintenance reads (spec section 6).
+  screen('payGateways', '/payGatewayConfig', 'group.system', CRUD, { superAdmin: ALL }),
+  screen('payGateways-readonly', '/payGatewayConfig/readonly', 'group.system', READ, { technicalMaintenance: ALL }),
+  screen('messageTemplates', '/messageTemplate', 'group.system', CRUD, { superAdmin: ALL }),
+  screen('messageTemplates-readonly', '/messageTemplate/readonly', 'group.system', READ, { technicalMaintenance: ALL }),
+
   // API areas without a screen of their own.
   // The dashboard's figures and balance statistics (/order/statistics/today...): staff see the
   // platform's, a merchant its own, a supplier its team's. silent: technicalSupport works on

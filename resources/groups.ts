@@ -21,4 +21,6 @@ export const groups: GroupDeclaration[] = [
   // technicalSupport's system management (/systemConfig) and its dynamic pay branch (/dynamicPay).
   { name: 'group.techSystem', icon: 'setting', alwaysShown: true },
   { name: 'group.dynamicPay', icon: 'code', parent: 'group.techSystem' },
+  // Bot settings, inside system management.
+  { name: 'group.bots', icon: 'message', parent: 'group.system' },
 ];

@@ -17,6 +17,10 @@ import { supplierProxy } from './supplier-proxy';
 import { userProducts } from './user-products';
 import { bankNumbers } from './bank-numbers';
 import { nameBlacklist } from './name-blacklist';
+// Bot settings, gateway config and message templates.
+import { botFundRecords, botGroups, chatWhitelist, transferBots } from './bots';
+import { payGateways } from './pay-gateways';
+import { messageTemplates } from './message-templates';
 import { profile } from './profile';
 import { orderProfile } from './order-profile';
 import { orderTest } from './order-test';
@@ -102,6 +106,13 @@ export const declarations: ResourceDeclaration[] = [
   entityView,
   // The audit log (read-only).
   auditRecords,
+  // Bot settings (a sub-group of system management), gateway config and message templates.
+  chatWhitelist,
+  botGroups,
+  transferBots,
+  botFundRecords,
+  payGateways,
+  messageTemplates,
 ];
 
 /** Finds the declaration of a resource identifier, including role variants. */

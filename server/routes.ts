@@ -41,6 +41,11 @@ import { scriptRoutesAll } from './scripts/routes.js';
 import { entityViewRoutes } from './entity-view/routes.js';
 // The audit log (read-only list and export).
 import { auditRecordRoutes } from './audit/routes.js';
+// Bot settings, gateway config and message templates (system management).
+import { botRoutes } from './bots/routes.js';
+import { botFundRecordRoutes } from './bots/fund-records.js';
+import { payGatewayRoutes } from './pay-gateways/routes.js';
+import { messageTemplateRoutes } from './message-templates/routes.js';
 
 export const allRoutes: RouteSpec[] = [
   health,
@@ -83,4 +88,9 @@ export const allRoutes: RouteSpec[] = [
   ...entityViewRoutes,
   // The audit log.
   ...auditRecordRoutes,
+  // Bot settings, gateway config and message templates.
+  ...botRoutes,
+  ...botFundRecordRoutes,
+  ...payGatewayRoutes,
+  ...messageTemplateRoutes,
 ] as RouteSpec[];

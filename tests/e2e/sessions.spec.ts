@@ -46,7 +46,14 @@ const STAFF = [
   '/bankStatement/webMessageRecord-admin',
   '/bankStatement/usdtTransactionRecord-admin',
   '/systemManager/ingestClients',
+  // Bot settings.
+  '/systemManager/bot/chatWhitelist',
+  '/systemManager/bot/botGroup',
+  '/systemManager/bot/transferBot',
+  '/systemManager/bot/fundRecord',
 ];
+/** Bot settings read by customer service and technical maintenance. */
+const BOTS_READONLY = ['/systemManager/bot/chatWhitelist/readonly', '/systemManager/bot/botGroup/readonly', '/systemManager/bot/transferBot/readonly', '/systemManager/bot/fundRecord'];
 const CUSTOMER_SERVICE = [
   '/home',
   '/merchants/list/customerService',
@@ -71,13 +78,13 @@ const CUSTOMER_SERVICE = [
 ];
 const EXPECTED_MENU: Record<Role, string[]> = {
   // Risk control is superAdmin's alone.
-  superAdmin: [...STAFF, '/order/profile', '/orderCallbackDetail', '/setting/logged-user-list', '/payProxyOrder/risk-control/detection-records', '/payProxyOrder/risk-control/blacklist', '/bankStatement/list-sa', '/securityNodes/list', '/securityNodes/security-patch-list'],
+  superAdmin: [...STAFF, '/order/profile', '/orderCallbackDetail', '/setting/logged-user-list', '/payProxyOrder/risk-control/detection-records', '/payProxyOrder/risk-control/blacklist', '/bankStatement/list-sa', '/securityNodes/list', '/securityNodes/security-patch-list', '/payGatewayConfig', '/messageTemplate'],
   admin: [...STAFF, '/bankStatement/list'],
   supplier: ['/home', '/supplier-proxy', ...CHANNELS.map((c) => `${c}/list`), '/order/list/supplier', '/order/list/supplierProxy', '/payProxyOrder/pool', '/payProxyOrder/list/supplier', '/payProxyOrder/list/supplierProxy', '/payoutBatch/list', '/fundRecord/fundRecord', '/profile/list', '/order/statistics/supplierV2', '/payProxyOrder/statistics/supplier', '/bankStatement/list'],
   merchant: ['/home', '/order/list/merchant', '/order/test/merchant', '/payProxyOrder/list/merchant', '/fundRecord/fundRecord', '/profile/list', '/order/statistics/merchant', '/payProxyOrder/statistics/merchant'],
   // Customer service adds names to the blacklist; technical maintenance reads it on its own screen.
-  customerService: [...CUSTOMER_SERVICE, '/systemManager/nameBlackList'],
-  technicalMaintenance: [...CUSTOMER_SERVICE, '/orderCallbackDetail/readonly', '/systemManager/nameBlackList/readonly'],
+  customerService: [...CUSTOMER_SERVICE, '/systemManager/nameBlackList', ...BOTS_READONLY],
+  technicalMaintenance: [...CUSTOMER_SERVICE, '/orderCallbackDetail/readonly', '/systemManager/nameBlackList/readonly', ...BOTS_READONLY, '/payGatewayConfig/readonly', '/messageTemplate/readonly'],
   technicalSupport: ['/home', '/supplier/list'],
 };
 

@@ -19,3 +19,7 @@ export * from './bank-statements.js';
 export * from './order-clear-history.js';
 // Versioned scripts (dynamic pay, monitors) and the pay scripts' call records.
 export * from './scripts.js';
+// Bot settings, gateway config and message templates (system management).
+export * from './bots.js';
+export * from './pay-gateways.js';
+export * from './message-templates.js';
