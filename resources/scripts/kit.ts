@@ -10,9 +10,9 @@ import type { ResourceDeclaration } from '../types';
 import { crudApi } from '../common/api';
 import { id, optionalSwitch, queryId, remark, required } from '../common/rules';
 
-export const SCRIPT_LANGUAGES = ['javascript', 'typescript'] as const;
+const SCRIPT_LANGUAGES = ['javascript', 'typescript'] as const;
 /** Most bytes (UTF-8) one version's text may hold. */
-export const SCRIPT_MAX_BYTES = 200 * 1024;
+const SCRIPT_MAX_BYTES = 200 * 1024;
 
 const bytes = (text: string) => new TextEncoder().encode(text).length;
 /** A version's text: not blank, at most SCRIPT_MAX_BYTES. */

@@ -22,7 +22,7 @@ async function scriptOf(db: Db, kind: ScriptKind, id: number, lock = false) {
   return row ?? fail('notFound');
 }
 
-export async function versionText(db: Db, scriptId: number, version: number): Promise<string> {
+async function versionText(db: Db, scriptId: number, version: number): Promise<string> {
   const [row] = await db
     .select({ text: scriptVersions.text })
     .from(scriptVersions)

@@ -43,10 +43,10 @@ export function VersionsCard({ scriptId, calls, versions, current, onView }: Pro
         dataSource={[...versions].reverse()}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
         columns={[
-          { key: 'version', title: t('scripts.versions.version'), width: 110, render: (_, v) => (v.version === current ? <Space>v{v.version}<Tag color="blue">{t('scripts.versions.current')}</Tag></Space> : `v${v.version}`) },
+          { key: 'version', title: t('scripts.versions.version'), width: 110, render: (_, v) => (v.version === current ? <Space>{`v${v.version}`}<Tag color="blue">{t('scripts.versions.current')}</Tag></Space> : `v${v.version}`) },
           { key: 'author', dataIndex: 'authorName', title: t('scripts.versions.author'), width: 150 },
           { key: 'note', dataIndex: 'note', title: t('scripts.versions.note'), ellipsis: true },
-          { key: 'size', dataIndex: 'bytes', title: t('scripts.versions.size'), width: 110, render: (b: number) => `${(b / 1024).toFixed(1)} KB` },
+          { key: 'size', dataIndex: 'bytes', title: t('scripts.versions.size'), width: 110, render: (b: number) => (b < 1024 ? `${b} B` : `${(b / 1024).toFixed(1)} KB`) },
           { key: 'createdAt', dataIndex: 'createdAt', title: t('scripts.versions.createdAt'), width: 180, render: (d: string) => dayjs(d).format('YYYY-MM-DD HH:mm:ss') },
           { key: 'view', title: '', width: 90, render: (_, v) => <Button size="small" onClick={() => onView(v.version)}>{t('scripts.versions.view')}</Button> },
         ]}
