@@ -86,7 +86,8 @@ describe('hostile input on every route', () => {
       expect(problems).toEqual([]);
       expect(after).toBe(before);
       expect((await server.call('POST', sessionApi.getInfo, { token })).code).toBe(200);
-    });
+      // Every route times every payload: minutes, not seconds, on a shared 2-core machine.
+    }, 180_000);
   }
 
   it('refuses a deep or unstorable body on the session calls and keeps the session', async () => {
