@@ -31,7 +31,8 @@ export default defineConfig({
     command: `tsx tests/e2e/serve.ts`,
     url: `http://127.0.0.1:${PORT}/v1.0/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh database is migrated and seeded first: a loaded machine needs minutes, not seconds.
+    timeout: 180_000,
     env: { PORT: String(PORT), HOST: '127.0.0.1', STATIC_DIR: process.env.STATIC_DIR ?? './dist' },
   },
 });
