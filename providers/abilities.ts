@@ -272,6 +272,15 @@ export const SCREENS: ScreenRule[] = [
   // Ingest devices and monitors (their tokens let records in from outside): admins manage them.
   screen('ingestClients', '/systemManager/ingestClients', 'group.system', [...CRUD, 'regenerateKey', 'enableResource'], { superAdmin: ALL, admin: ALL }, { owner: false }),
   screen('nameBlacklist-readonly', '/systemManager/nameBlackList/readonly', 'group.system', READ, { technicalMaintenance: ALL }),
+  // IP rules: superAdmin and admin keep the platform whitelist (technicalMaintenance reads it on the
+  // spec's read-only whitelist view); a supplier keeps its agents' whitelist, each rule naming one of
+  // its agents (server/ip-rules refuses a rule naming the supplier itself).
+  screen('ipRules', '/systemManager/ipRule', 'group.system', CRUD, { superAdmin: ALL, admin: ALL }, { owner: false }),
+  screen('ipRules-readonly', '/systemManager/ipRule/readonly', 'group.system', READ, { technicalMaintenance: ALL }, { owner: false }),
+  screen('agentIpWhitelist', '/supplier-proxy/ipWhitelist', 'group.agents', CRUD, { supplier: ALL }, {
+    owner: { supplier: 'userId' },
+    notForAgents: { because: 'errors.agentIpBySupplier' },
+  }),
 
   // API areas without a screen of their own.
   // Global config (/system-config/get* and set*, the security parameters included): only superAdmin

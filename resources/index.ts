@@ -17,6 +17,7 @@ import { supplierProxy } from './supplier-proxy';
 import { userProducts } from './user-products';
 import { bankNumbers } from './bank-numbers';
 import { nameBlacklist } from './name-blacklist';
+import { agentIpWhitelist, ipRules } from './ip-rules';
 import { profile } from './profile';
 import { orderProfile } from './order-profile';
 import { orderTest } from './order-test';
@@ -84,6 +85,9 @@ export const declarations: ResourceDeclaration[] = [
   onlineUsers,
   nameBlacklist,
   ingestClients,
+  // IP rules: the platform whitelist and a supplier's agent whitelist.
+  ipRules,
+  agentIpWhitelist,
 ];
 
 /** Finds the declaration of a resource identifier, including role variants. */

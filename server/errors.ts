@@ -64,6 +64,9 @@ export const ERRORS = {
   ingestAccountInvalid: 4161,
   /** The enableService switch is off: the platform takes no orders. */
   serviceDisabled: 4120,
+  /** IP rules (server/ip-rules): an address outside the account's whitelist; a rule that would shut out its author. */
+  ipNotAllowed: 4230,
+  ipRuleLocksYouOut: 4231,
   internal: 5000,
 } as const;
 

@@ -16,6 +16,7 @@ import { supplierProxyRoutes } from './supplier-proxy/routes.js';
 import { productRoutes } from './products/routes.js';
 import { bankNumberRoutes } from './bank-numbers/routes.js';
 import { nameBlacklistRoutes } from './name-blacklist/routes.js';
+import { ipRuleRoutes } from './ip-rules/routes.js';
 import { profileRoutes } from './profile/routes.js';
 import { systemConfigRoutes } from './system-config/routes.js';
 import { orderActionRoutes } from './orders/actions/index.js';
@@ -68,4 +69,6 @@ export const allRoutes: RouteSpec[] = [
   ...bankStatementRoutes,
   ...ingestClientRoutes,
   ...securityNodeRoutes,
+  // IP rules: the platform whitelist and the agent whitelist.
+  ...ipRuleRoutes,
 ] as RouteSpec[];

@@ -79,6 +79,7 @@ export function entityRoutes(store: EntityStore): RouteSpec[] {
         method: 'POST',
         url: api.create,
         access: { action: 'create', subject },
+        ...store.changeGuard,
         body: d.createSchema,
         handler: async (ctx) => {
           const body = ctx.body as Values;
@@ -102,6 +103,7 @@ export function entityRoutes(store: EntityStore): RouteSpec[] {
         method: 'POST',
         url: api.update,
         access: { action: 'edit', subject },
+        ...store.changeGuard,
         body: d.editSchema,
         handler: async (ctx) => {
           const body = ctx.body as Values;
@@ -129,6 +131,7 @@ export function entityRoutes(store: EntityStore): RouteSpec[] {
         method,
         url: api.delete,
         access: { action: 'delete', subject },
+        ...store.changeGuard,
         // The platform deletes with GET: it runs in a transaction like every change.
         mutates: true,
         ...byId(method),

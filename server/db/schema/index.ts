@@ -15,3 +15,5 @@ export * from './ingest.js';
 export * from './order-analysis.js';
 export * from './monitors.js';
 export * from './bank-statements.js';
+// IP rules (system management > IP whitelist, agent IP whitelist)
+export * from './ip-rules.js';
