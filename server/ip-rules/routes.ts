@@ -28,13 +28,14 @@ async function view(db: Db, rows: Selected[]) {
 }
 
 /**
- * The named account must exist (the foreign key would otherwise answer a server error); an agent
- * whitelist names an agent (an account with a parent supplier), whose team the abilities check.
+ * The named account must exist (the foreign key would otherwise answer a server error). An agent
+ * whitelist names one of the keeper's agents: the abilities keep it within the keeper's team, and
+ * the keeper itself is refused here (a supplier does not shut its own login in).
  */
 async function assertUser(ctx: Ctx, userId: number | undefined, kind: Kind) {
   if (userId === undefined) return;
-  const [user] = await ctx.db.select({ parentId: users.parentId }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!user || (kind === 'agent' && user.parentId === null)) fail('invalidParam', { field: 'userId', reason: t('validation.option', ctx.lang) });
+  const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user || (kind === 'agent' && userId === ctx.user.id)) fail('invalidParam', { field: 'userId', reason: t('validation.option', ctx.lang) });
 }
 
 const columns = (body: Body) => ({ address: body.address, role: body.role ?? null, userId: body.userId ?? null, enabled: body.enabled, note: body.note });
