@@ -19,8 +19,8 @@ const rulesApi = (prefix: string) => {
   const { delete: remove, ...api } = crudApi(prefix);
   return { ...api, calls: { delete: remove! } } satisfies ResourceApi;
 };
-export const ipRuleApi = rulesApi('/ipRule');
-export const agentIpApi = rulesApi('/agentIpWhitelist');
+const ipRuleApi = rulesApi('/ipRule');
+const agentIpApi = rulesApi('/agentIpWhitelist');
 
 const deleteAction = (call: string): RowAction => ({
   name: 'delete',
