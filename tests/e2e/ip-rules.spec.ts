@@ -55,7 +55,9 @@ test('superAdmin adds an IP rule through the form, sees it listed and deletes it
   await expect(row).toContainText('superAdmin');
   await page.screenshot({ path: `${SHOTS}/list-en-US.png`, fullPage: true });
 
+  await page.goto('/home');
   await useLanguage(page, 'zh-CN');
+  await page.goto(LIST);
   await expect(page.getByRole('heading', { name: 'IP 白名单', exact: true })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(NOTE) })).toContainText('127.0.0.0/8');
   await page.screenshot({ path: `${SHOTS}/list-zh-CN.png`, fullPage: true });
@@ -64,8 +66,9 @@ test('superAdmin adds an IP rule through the form, sees it listed and deletes it
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('必须是 IPv4 或 IPv6 地址，或 CIDR 网段')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/form-zh-CN.png`, fullPage: true });
-  await page.goto(LIST);
+  await page.goto('/home');
   await useLanguage(page, 'en-US');
+  await page.goto(LIST);
   await expect(page.getByRole('heading', { name: 'IP whitelist', exact: true })).toBeVisible();
 
   // Deleting asks for the Google code (optional while its switch is off), then for confirmation.
