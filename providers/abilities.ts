@@ -317,6 +317,15 @@ export const SCREENS: ScreenRule[] = [
   screen('payGateways-readonly', '/payGatewayConfig/readonly', 'group.system', READ, { technicalMaintenance: ALL }),
   screen('messageTemplates', '/messageTemplate', 'group.system', CRUD, { superAdmin: ALL }),
   screen('messageTemplates-readonly', '/messageTemplate/readonly', 'group.system', READ, { technicalMaintenance: ALL }),
+  // IP rules: superAdmin and admin keep the platform whitelist (technicalMaintenance reads it on the
+  // spec's read-only whitelist view); a supplier keeps its agents' whitelist, each rule naming one of
+  // its agents (server/ip-rules refuses a rule naming the supplier itself).
+  screen('ipRules', '/systemManager/ipRule', 'group.system', CRUD, { superAdmin: ALL, admin: ALL }, { owner: false }),
+  screen('ipRules-readonly', '/systemManager/ipRule/readonly', 'group.system', READ, { technicalMaintenance: ALL }, { owner: false }),
+  screen('agentIpWhitelist', '/supplier-proxy/ipWhitelist', 'group.agents', CRUD, { supplier: ALL }, {
+    owner: { supplier: 'userId' },
+    notForAgents: { because: 'errors.agentIpBySupplier' },
+  }),
 
   // API areas without a screen of their own.
   // The dashboard's figures and balance statistics (/order/statistics/today...): staff see the

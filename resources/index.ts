@@ -21,6 +21,7 @@ import { nameBlacklist } from './name-blacklist';
 import { botFundRecords, botGroups, chatWhitelist, transferBots } from './bots';
 import { payGateways } from './pay-gateways';
 import { messageTemplates } from './message-templates';
+import { agentIpWhitelist, ipRules } from './ip-rules';
 import { profile } from './profile';
 import { orderProfile } from './order-profile';
 import { orderTest } from './order-test';
@@ -113,6 +114,9 @@ export const declarations: ResourceDeclaration[] = [
   botFundRecords,
   payGateways,
   messageTemplates,
+  // IP rules: the platform whitelist and a supplier's agent whitelist.
+  ipRules,
+  agentIpWhitelist,
 ];
 
 /** Finds the declaration of a resource identifier, including role variants. */

@@ -70,6 +70,9 @@ export const ERRORS = {
   payPasswordWrong: 4212,
   /** Versioned scripts (server/scripts): a saved version must differ from the current one. */
   scriptUnchanged: 4240,
+  /** IP rules (server/ip-rules): an address outside the account's whitelist; a rule that would shut out its author. */
+  ipNotAllowed: 4230,
+  ipRuleLocksYouOut: 4231,
   internal: 5000,
 } as const;
 

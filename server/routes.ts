@@ -16,6 +16,7 @@ import { supplierProxyRoutes } from './supplier-proxy/routes.js';
 import { productRoutes } from './products/routes.js';
 import { bankNumberRoutes } from './bank-numbers/routes.js';
 import { nameBlacklistRoutes } from './name-blacklist/routes.js';
+import { ipRuleRoutes } from './ip-rules/routes.js';
 import { profileRoutes } from './profile/routes.js';
 import { systemConfigRoutes } from './system-config/routes.js';
 import { maintenanceRoutes } from './system-config/maintenance.js';
@@ -93,4 +94,6 @@ export const allRoutes: RouteSpec[] = [
   ...botFundRecordRoutes,
   ...payGatewayRoutes,
   ...messageTemplateRoutes,
+  // IP rules: the platform whitelist and the agent whitelist.
+  ...ipRuleRoutes,
 ] as RouteSpec[];

@@ -83,6 +83,7 @@ export function entityRoutes(store: EntityStore): RouteSpec[] {
         access: { action: 'create', subject },
         auditType: 'create',
         auditAction: `${audit}.create`,
+        ...store.changeGuard,
         body: d.createSchema,
         handler: async (ctx) => {
           const body = ctx.body as Values;
@@ -108,6 +109,7 @@ export function entityRoutes(store: EntityStore): RouteSpec[] {
         access: { action: 'edit', subject },
         auditType: 'update',
         auditAction: `${audit}.update`,
+        ...store.changeGuard,
         body: d.editSchema,
         handler: async (ctx) => {
           const body = ctx.body as Values;
@@ -135,6 +137,7 @@ export function entityRoutes(store: EntityStore): RouteSpec[] {
         method,
         url: api.delete,
         access: { action: 'delete', subject },
+        ...store.changeGuard,
         // The platform deletes with GET: it runs in a transaction like every change. The log has
         // no "delete" type: removing a row (mostly a soft delete) is recorded as an update.
         mutates: true,

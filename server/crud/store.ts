@@ -59,6 +59,11 @@ export interface EntityStore {
    * BalanceOperation Google code.
    */
   restoreGuard?: Pick<RouteSpec, 'secondLevel' | 'googleCode'>;
+  /**
+   * What creating, editing and deleting ask beyond the ability: an IP rule is changed only with a
+   * Google code while its switch is on.
+   */
+  changeGuard?: Pick<RouteSpec, 'googleCode'>;
   /** Columns to set on restore besides clearing deletedAt (a restored account's new name). */
   toRestore?: (ctx: Ctx, body: Values, before: Selected) => Values;
   /** Work after a write, in the same transaction (a profile row, ending sessions). */

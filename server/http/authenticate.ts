@@ -1,10 +1,11 @@
 /** Resolves the `token` header to a live session; refusals are 1003 (and 1024/1025 for token2). */
 import type { FastifyRequest } from 'fastify';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { fail } from '../errors.js';
 import { hashToken } from '../security/passwords.js';
 import { auditRecords, sessions, users } from '../db/schema/index.js';
 import { getSetting } from '../system-config/store.js';
+import { addressAllowed, clientAddress } from '../security/ip-match.js';
 import type { Services, SessionRow, UserRow } from './route.js';
 
 /** lastSeenAt is refreshed at most this often, so reads stay reads. */
@@ -15,12 +16,25 @@ const header = (request: FastifyRequest, name: string): string => {
   return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
 };
 
+/**
+ * The addresses of the enabled IP rules naming the user or its role (null: none), read in the
+ * same query as the session, so a rule added later applies to sessions already open.
+ */
+// Written out rather than built from the column objects: drizzle leaves columns unqualified when a
+// query reads one table, and an unqualified "id" inside this subquery would be the rule's own id.
+export const ruleAddresses = sql<string[] | null>`(select array_agg(r.address) from ip_rules r where r.enabled and (r.user_id = "users"."id" or r.role = "users"."role"))`;
+
+/** Refuses an address outside every rule naming the account, when some do. */
+export function assertAllowedAddress(addresses: readonly string[] | null, ip: string): void {
+  if (addresses?.length && !addressAllowed(addresses, ip)) fail('ipNotAllowed', { ip: clientAddress(ip) });
+}
+
 export async function authenticate(services: Services, request: FastifyRequest): Promise<{ user: UserRow; session: SessionRow }> {
   const token = header(request, 'token');
   if (!token) fail('tokenInvalid');
   const { db, config } = services;
   const [row] = await db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: users, addresses: ruleAddresses })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), isNull(users.deletedAt)))
@@ -37,10 +51,11 @@ export async function authenticate(services: Services, request: FastifyRequest):
     await db.insert(auditRecords).values({ userId: row.user.id, action: 'session.ipChanged', target: String(row.user.id), ip: request.ip, before: { session: row.session.id, ip: row.session.ip }, after: { revoked: true } });
     fail('tokenInvalid');
   }
+  assertAllowedAddress(row.addresses, request.ip);
   if (now - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.session.id));
   }
-  return row;
+  return { session: row.session, user: row.user };
 }
 
 export function checkSecondLevel(session: SessionRow, request: FastifyRequest): void {

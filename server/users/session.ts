@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { fail } from '../errors.js';
 import { route } from '../http/route.js';
+import { assertAllowedAddress, ruleAddresses } from '../http/authenticate.js';
 import { sessions, users } from '../db/schema/index.js';
 import { newToken, verifyPassword } from '../security/passwords.js';
 import { getSetting } from '../system-config/store.js';
@@ -33,7 +34,8 @@ const login = route({
   body: loginBody,
   handler: async (ctx) => {
     const { userName, password, googleCode } = ctx.body;
-    const [user] = await ctx.db.select().from(users).where(eq(users.account, userName)).limit(1);
+    const [found] = await ctx.db.select({ user: users, addresses: ruleAddresses }).from(users).where(eq(users.account, userName)).limit(1);
+    const user = found?.user;
     auditActor(user?.id ?? null, userName);
     if (!user || user.deletedAt) fail('loginFailed');
     assertNotLocked(user);
@@ -42,6 +44,9 @@ const login = route({
       if (!googleCode) fail('googleCodeEmpty');
       await checkGoogleCode(ctx, user, googleCode);
     }
+    // Only once the credentials hold is the address judged: strangers learn nothing of the rules,
+    // and a refused address is not a wrong password (no count toward the lock).
+    assertAllowedAddress(found?.addresses ?? null, ctx.ip);
     const { token, hash } = newToken();
     const now = Date.now();
     const [session] = await ctx.db

@@ -129,6 +129,19 @@ CREATE TABLE "message_templates" (
 	CONSTRAINT "message_templates_code_unique" UNIQUE("code")
 );
 --> statement-breakpoint
+CREATE TABLE "ip_rules" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"address" text NOT NULL,
+	"role" text,
+	"user_id" integer,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"note" text DEFAULT '' NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "ip_rules_one_target" CHECK (("ip_rules"."role" is null) <> ("ip_rules"."user_id" is null))
+);
+--> statement-breakpoint
 ALTER TABLE "audit_records" ADD COLUMN "account" text;--> statement-breakpoint
 ALTER TABLE "audit_records" ADD COLUMN "type" text DEFAULT 'general' NOT NULL;--> statement-breakpoint
 ALTER TABLE "audit_records" ADD COLUMN "success" boolean DEFAULT true NOT NULL;--> statement-breakpoint
@@ -136,6 +149,8 @@ ALTER TABLE "audit_records" ADD COLUMN "error_code" integer;--> statement-breakp
 ALTER TABLE "audit_records" ADD COLUMN "error_msg" text;--> statement-breakpoint
 ALTER TABLE "bot_chat_whitelist" ADD CONSTRAINT "bot_chat_whitelist_bot_group_id_bot_groups_id_fk" FOREIGN KEY ("bot_group_id") REFERENCES "public"."bot_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bot_transfer_settings" ADD CONSTRAINT "bot_transfer_settings_bot_group_id_bot_groups_id_fk" FOREIGN KEY ("bot_group_id") REFERENCES "public"."bot_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ip_rules" ADD CONSTRAINT "ip_rules_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ip_rules" ADD CONSTRAINT "ip_rules_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "bot_groups_merchant_idx" ON "bot_groups" USING btree ("merchant_id");--> statement-breakpoint
 CREATE INDEX "bot_groups_supplier_idx" ON "bot_groups" USING btree ("supplier_id");--> statement-breakpoint
 CREATE INDEX "bot_chat_whitelist_group_idx" ON "bot_chat_whitelist" USING btree ("bot_group_id");--> statement-breakpoint
@@ -146,6 +161,9 @@ CREATE INDEX "pay_script_calls_created_idx" ON "pay_script_calls" USING btree ("
 CREATE INDEX "pay_script_calls_script_idx" ON "pay_script_calls" USING btree ("script_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "script_versions_script_version_idx" ON "script_versions" USING btree ("script_id","version");--> statement-breakpoint
 CREATE UNIQUE INDEX "scripts_kind_name_idx" ON "scripts" USING btree ("kind","name");--> statement-breakpoint
+CREATE INDEX "ip_rules_user_idx" ON "ip_rules" USING btree ("user_id") WHERE "ip_rules"."enabled";--> statement-breakpoint
+CREATE INDEX "ip_rules_role_idx" ON "ip_rules" USING btree ("role") WHERE "ip_rules"."enabled";--> statement-breakpoint
+CREATE INDEX "ip_rules_created_idx" ON "ip_rules" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "audit_user_idx" ON "audit_records" USING btree ("user_id","created_at");--> statement-breakpoint
 -- hand-written: the audit log is append-only; the database itself refuses to change or remove a row.
 CREATE OR REPLACE FUNCTION audit_records_append_only() RETURNS trigger LANGUAGE plpgsql AS $$

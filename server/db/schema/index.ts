@@ -23,3 +23,5 @@ export * from './scripts.js';
 export * from './bots.js';
 export * from './pay-gateways.js';
 export * from './message-templates.js';
+// IP rules (system management > IP whitelist, agent IP whitelist)
+export * from './ip-rules.js';
