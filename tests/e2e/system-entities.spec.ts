@@ -16,7 +16,7 @@ const GATEWAY = `GW_${stamp}`;
 const TEMPLATE = `tpl.${stamp}`;
 /** Rows the read-only screens show, added through the API so that test stands alone. */
 const READONLY_GATEWAY = `GWR_${stamp}`;
-const READONLY_GROUP = `R${stamp}@chatroom`;
+const READONLY_GROUP = `${stamp}-ro@chatroom`;
 
 test.beforeAll(async ({ request }) => {
   const token = await apiLogin(request, 'superAdmin');
