@@ -16,7 +16,7 @@ const GATEWAY = `GW_${stamp}`;
 const TEMPLATE = `tpl.${stamp}`;
 /** Rows the read-only screens show, added through the API so that test stands alone. */
 const READONLY_GATEWAY = `GWR_${stamp}`;
-const READONLY_GROUP = `R${stamp}@chatroom`;
+const READONLY_GROUP = `${stamp}-ro@chatroom`;
 
 test.beforeAll(async ({ request }) => {
   const token = await apiLogin(request, 'superAdmin');
@@ -131,7 +131,8 @@ test('technical maintenance reads gateways and templates with no create, edit or
     }
     // The template's detail: the body filled with sample values, and still nothing to change.
     await page.goto('/messageTemplate/readonly');
-    await page.locator('.ant-table-row', { hasText: TEMPLATE }).getByRole('button').first().click();
+    // The row's Show button (its code's copy icon is a button too).
+    await page.locator('.ant-table-row', { hasText: TEMPLATE }).getByRole('button', { name: lang === 'en-US' ? 'Show' : '查看' }).click();
     await expect(page.getByText('Order P202611240001 for 1,000.00 timed out.')).toBeVisible(SLOW);
     await expect(page.getByRole('button', { name: lang === 'en-US' ? 'Edit' : '编辑' })).toHaveCount(0);
     await shoot(page, `template-show-${lang}`);
