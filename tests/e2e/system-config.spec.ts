@@ -10,7 +10,7 @@ import { apiLogin, call } from './data';
 import { DEMO_PASSWORD } from './helpers';
 
 const SHOTS = process.env.CONFIG_SHOTS ?? '/tmp/shots-config-screen';
-const LOAD = { timeout: 60_000 };
+const LOAD = { timeout: 120_000 };
 // Every wait here is for what the user sees; a machine shared by many runs renders slowly.
 const expect = baseExpect.configure({ timeout: 60_000 });
 
@@ -24,7 +24,7 @@ async function login(page: Page, account: string) {
   await expect(page.getByTestId('user-menu')).toBeVisible();
 }
 // The screen asks each of its 53 settings on its own: a loaded machine needs the room.
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: 480_000 });
 
 async function useLanguage(page: Page, lang: 'en-US' | 'zh-CN' | 'zh-TW') {
   await page.evaluate((l) => {
