@@ -19,7 +19,7 @@ async function useLanguage(page: Page, lang: 'en-US' | 'zh-CN') {
   await page.reload();
 }
 
-test.setTimeout(300_000);
+test.setTimeout(600_000);
 
 test('superAdmin finds its change in the log list, filtered by type, and the filters survive a reload', async ({ page }) => {
   await page.setViewportSize({ width: 1600, height: 1000 });
