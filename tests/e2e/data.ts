@@ -18,12 +18,13 @@ export function uniqueDigits(length: number): string {
   return `${Date.now()}${Math.floor(Math.random() * 1e6)}`.slice(-length).padStart(length, '1');
 }
 
-type Payload = Record<string, string | number | boolean>;
+/** A body may carry lists (a gateway's product codes); a query only plain values. */
+type Payload = Record<string, string | number | boolean | readonly (string | number)[]>;
 
 /** Calls the API as the holder of `token` and returns its `data`; any code but 200 fails the test. */
 export async function call<T = any>(request: APIRequestContext, token: string, method: 'GET' | 'POST', url: string, payload: Payload = {}): Promise<T> {
   const response =
-    method === 'GET' ? await request.get(`/v1.0${url}`, { headers: { token }, params: payload }) : await request.post(`/v1.0${url}`, { headers: { token }, data: payload });
+    method === 'GET' ? await request.get(`/v1.0${url}`, { headers: { token }, params: payload as Record<string, string | number | boolean> }) : await request.post(`/v1.0${url}`, { headers: { token }, data: payload });
   const body = await response.json();
   expect(body.code, `${method} ${url}: ${body.msg}`).toBe(200);
   return body.data as T;
