@@ -73,6 +73,8 @@ export const ACTIONS = [
   'upload',
   // order analysis: a frozen client IP let through again (freezing one by hand is `freeze`)
   'unfreeze',
+  // to-do items: a reviewer approves a held change (rejecting one is `reject`)
+  'approve',
 ] as const;
 
 type A = TableAction;
@@ -272,6 +274,15 @@ export const SCREENS: ScreenRule[] = [
   // Ingest devices and monitors (their tokens let records in from outside): admins manage them.
   screen('ingestClients', '/systemManager/ingestClients', 'group.system', [...CRUD, 'regenerateKey', 'enableResource'], { superAdmin: ALL, admin: ALL }, { owner: false }),
   screen('nameBlacklist-readonly', '/systemManager/nameBlackList/readonly', 'group.system', READ, { technicalMaintenance: ALL }),
+
+  // To-do items: while a review switch is on (ReviewSupplierAccounts, ReviewAgentChanges), the changes
+  // of those who may `create` on todoItems-initiated wait as to-do items instead of being made.
+  // superAdmin and admin decide them; a supplier or agent follows only what it submitted itself.
+  screen('todoItems', '/todoItems/mine', 'group.profile', ['list', 'show', 'approve', 'reject'], { superAdmin: ALL, admin: ALL }, { owner: false }),
+  screen('todoItems-initiated', '/todoItems/initiated', 'group.profile', ['list', 'show', 'create'], { supplier: ALL }, {
+    owner: false,
+    rows: [{ roles: ['supplier'], when: (u) => ({ submitterId: u.id }), note: 'own submissions' }],
+  }),
 
   // API areas without a screen of their own.
   // Global config (/system-config/get* and set*, the security parameters included): only superAdmin

@@ -35,6 +35,7 @@ import { fundRecords } from './fund-records';
 import { bankStatements, usdtTransactions, webMessageRecords } from './bank-statements';
 import { ingestClients } from './ingest-clients';
 import { securityChains, securityPatches } from './security-nodes';
+import { todoItems } from './todo-items';
 
 /** In menu order: the menu lists a group's screens in the order they are declared here. */
 export const declarations: ResourceDeclaration[] = [
@@ -84,6 +85,8 @@ export const declarations: ResourceDeclaration[] = [
   onlineUsers,
   nameBlacklist,
   ingestClients,
+  // To-do items (personal centre): changes held for an admin's review.
+  todoItems,
 ];
 
 /** Finds the declaration of a resource identifier, including role variants. */

@@ -64,6 +64,11 @@ export const ERRORS = {
   ingestAccountInvalid: 4161,
   /** The enableService switch is off: the platform takes no orders. */
   serviceDisabled: 4120,
+  // To-do items (server/todo-items): a decision on an item no longer pending, an approved change
+  // that no longer applies (the item stays pending with the reason), a submitter gone meanwhile.
+  todoItemDecided: 4260,
+  todoItemNotApplied: 4261,
+  todoSubmitterGone: 4262,
   internal: 5000,
 } as const;
 

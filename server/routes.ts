@@ -33,6 +33,7 @@ import { fundRecordRoutes } from './finance/fund-record-routes.js';
 import { bankStatementRoutes } from './bank-statements/routes.js';
 import { ingestClientRoutes } from './ingest/clients.js';
 import { securityNodeRoutes } from './security-nodes/routes.js';
+import { todoItemRoutes } from './todo-items/routes.js';
 
 export const allRoutes: RouteSpec[] = [
   health,
@@ -68,4 +69,6 @@ export const allRoutes: RouteSpec[] = [
   ...bankStatementRoutes,
   ...ingestClientRoutes,
   ...securityNodeRoutes,
+  // To-do items: changes held for an admin's review.
+  ...todoItemRoutes,
 ] as RouteSpec[];

@@ -12,6 +12,7 @@ import { abilityFor, allows, checkAccessDeclaration } from './access.js';
 import { parseInput } from './validation.js';
 import { checkGoogleCodeDeclaration, enforceGoogleCode } from './google-code.js';
 import { claimKey, idempotencyKeyOf, saveAnswer } from './idempotency.js';
+import { MessageAnswer } from './answer.js';
 
 export const API_PREFIX = '/v1.0';
 
@@ -91,6 +92,7 @@ async function handle(spec: RouteSpec, services: Services, request: FastifyReque
     };
     const data = (spec.method === 'POST' || spec.mutates) && spec.transaction !== false ? await services.db.transaction((tx) => run(tx as unknown as Db)) : await run(services.db);
     if (reply.sent) return reply;
+    if (data instanceof MessageAnswer) return reply.send({ code: 200, data: data.data ?? null, msg: data.msg });
     return reply.send({ code: 200, data: data ?? null, msg: 'success' });
   } catch (caught) {
     let error = refusalOf(caught, lang) ?? caught;

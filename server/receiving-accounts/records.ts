@@ -60,3 +60,6 @@ export function accountValues(kind: AccountKind, body: Record<string, unknown>, 
   }
   return { ...values, extras, secrets } as AccountValues;
 }
+
+/** The kind's fields kept only encrypted, as a change held for review stores them too. */
+export const secretFieldsOf = (kind: AccountKind): string[] => Object.keys(kind.fields).filter((name) => isAccountField(name) && ACCOUNT_FIELDS[name].storage === 'secret');

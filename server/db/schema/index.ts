@@ -15,3 +15,5 @@ export * from './ingest.js';
 export * from './order-analysis.js';
 export * from './monitors.js';
 export * from './bank-statements.js';
+// To-do items (changes held for review)
+export * from './todo-items.js';
