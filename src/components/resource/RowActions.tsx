@@ -16,6 +16,7 @@ import type { ResourceDeclaration, RowAction } from '../../../resources/types';
 import { useLabels } from './useDeclaration';
 import { ActionDialog } from './ActionDialog';
 import { actionParams, rowMatches } from './rowMatch';
+import { isPendingReview, PENDING_REVIEW_TEXT } from './pendingReview';
 
 interface Props {
   declaration: ResourceDeclaration;
@@ -103,6 +104,8 @@ export function RowActions({ declaration, identifier, record, routes }: Props) {
       onOk: () => run(a, inputs),
     });
 
+  // A deletion held for review says so; otherwise (undefined) Refine's own text.
+  const deleted = (result?: { data?: unknown }) => (isPendingReview(result?.data) ? { type: 'success' as const, message: t(PENDING_REVIEW_TEXT) } : undefined);
   const allowed = (a: RowAction) => (a.link ? ability.can('list', a.link.subject) : can(a.ability));
   const domain = (declaration.actions ?? []).filter((a) => allowed(a) && rowMatches(record, a.when));
   // A few actions stay inline; the rest go into a "more" menu so the column stays narrow.
@@ -127,7 +130,7 @@ export function RowActions({ declaration, identifier, record, routes }: Props) {
         </Button>
       )}
       {declaration.api.delete && can('delete') && rowMatches(record, declaration.deletable) && (
-        <Popconfirm title={t('common.confirmDelete')} okText={t('buttons.ok')} cancelText={t('buttons.cancel')} onConfirm={() => remove({ resource: identifier, id: record.id! })}>
+        <Popconfirm title={t('common.confirmDelete')} okText={t('buttons.ok')} cancelText={t('buttons.cancel')} onConfirm={() => remove({ resource: identifier, id: record.id!, successNotification: deleted })}>
           <Button size="small" type="link" danger>
             {t('buttons.delete')}
           </Button>
