@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { ResourceDeclaration } from '../types';
 import { id, required } from '../common/rules';
+import { CHANNEL_SPECS } from '../receiving-accounts/channel-list';
 
 /** What a to-do item asks for. */
 export const TODO_KINDS = ['accountCreate', 'agentCreate', 'agentUpdate', 'agentDelete'] as const;
@@ -34,7 +35,10 @@ export const todoItems: ResourceDeclaration = {
   fields: [
     { name: 'id', type: 'number', list: true, show: true, width: 70 },
     { name: 'kind', type: 'enum', options: { values: TODO_KINDS, labelKey: 'todoItems' }, list: true, filter: 'exact', show: true },
-    { name: 'details', type: 'json', list: true, show: true },
+    // A receiving account's channel reads as its screen's title.
+    { name: 'channel', type: 'enum', options: { values: CHANNEL_SPECS.map((c) => c.kind), labelKey: 'resources' }, list: true, show: true },
+    { name: 'subject', type: 'text', list: true, filter: 'contains', show: true },
+    { name: 'details', type: 'json', show: true },
     { name: 'submitterName', type: 'text', list: true, show: true },
     { name: 'state', type: 'enum', options: { values: TODO_STATES, labelKey: 'todoItems', colors: STATE_COLORS }, list: true, filter: 'exact', show: true, primaryFilter: true },
     { name: 'reason', type: 'text', list: true, show: true },

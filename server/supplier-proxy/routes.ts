@@ -49,6 +49,7 @@ export const supplierProxyRoutes = entityRoutes({
       call: declaration.api[action]!,
       input,
       secretFields: ['password'],
+      subject: String(input.account ?? (before?.row as UserRow | undefined)?.account ?? ''),
       context: before ? { agent: (before.row as UserRow).account } : undefined,
     }),
   afterUpdate: endSessionsOnNewPassword,

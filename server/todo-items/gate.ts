@@ -29,6 +29,10 @@ export interface Held {
   input: Record<string, unknown>;
   /** Its fields kept only encrypted (passwords, online-banking secrets). */
   secretFields: readonly string[];
+  /** What lists name the change by (the account holder and card, the agent's account name). */
+  subject: string;
+  /** The receiving-account channel of an account change. */
+  channel?: string;
   /** What the reviewer sees besides the request (the agent an edit is about). */
   context?: Record<string, unknown>;
 }
@@ -47,8 +51,8 @@ export async function holdForReview(ctx: Ctx, held: Held): Promise<MessageAnswer
     details[name] = SECRET_MASK;
     secretFields.push(name);
   }
-  const [row] = await ctx.db.insert(todoItems).values({ kind: held.kind, call: held.call, submitterId: ctx.user.id, payload, secretFields, details }).returning();
+  const [row] = await ctx.db.insert(todoItems).values({ kind: held.kind, call: held.call, channel: held.channel ?? null, subject: held.subject, submitterId: ctx.user.id, payload, secretFields, details }).returning();
   // The audit shows what lists show: never the encrypted payload.
-  await ctx.audit('todoItem.submit', row.id, null, { kind: row.kind, details, state: row.state });
+  await ctx.audit('todoItem.submit', row.id, null, { kind: row.kind, channel: row.channel, subject: row.subject, details, state: row.state });
   return new MessageAnswer({ todoItemId: row.id, pendingReview: true }, t('todoItems.submitted', ctx.lang));
 }

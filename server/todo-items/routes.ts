@@ -21,6 +21,8 @@ const { calls } = declaration.api as { calls: Record<'approve' | 'reject' | 'pen
 const publicItem = (row: TodoRow, names: Map<number, string>) => ({
   id: row.id,
   kind: row.kind,
+  channel: row.channel,
+  subject: row.subject,
   details: row.details,
   submitterId: row.submitterId,
   submitterName: names.get(row.submitterId) ?? null,

@@ -2,6 +2,8 @@ CREATE TABLE "todo_items" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"kind" text NOT NULL,
 	"call" text NOT NULL,
+	"channel" text,
+	"subject" text DEFAULT '' NOT NULL,
 	"submitter_id" integer NOT NULL,
 	"payload" jsonb NOT NULL,
 	"secret_fields" jsonb DEFAULT '[]'::jsonb NOT NULL,

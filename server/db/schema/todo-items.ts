@@ -13,6 +13,10 @@ export const todoItems = pgTable(
     kind: text('kind').notNull(),
     /** The API path whose handler applies the change on approval (/receivingAccount/cardToCard/add). */
     call: text('call').notNull(),
+    /** The receiving-account channel (kind) of an account change; null for agent changes. */
+    channel: text('channel'),
+    /** What the change is about, as lists name it (the account holder and card, the agent's account name). */
+    subject: text('subject').notNull().default(''),
     submitterId: integer('submitter_id').notNull(),
     /** The validated request; the fields named in `secretFields` are encrypted (server/security/secrets.ts). */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
