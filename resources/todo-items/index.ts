@@ -11,7 +11,7 @@ import { CHANNEL_SPECS } from '../receiving-accounts/channel-list';
 /** What a to-do item asks for. */
 export const TODO_KINDS = ['accountCreate', 'agentCreate', 'agentUpdate', 'agentDelete'] as const;
 export type TodoKind = (typeof TODO_KINDS)[number];
-export const TODO_STATES = ['pending', 'approved', 'rejected'] as const;
+const TODO_STATES = ['pending', 'approved', 'rejected'] as const;
 const STATE_COLORS = { pending: 'gold', approved: 'green', rejected: 'red' };
 
 export const todoApi = {

@@ -141,5 +141,4 @@ test('with account review on, a supplier’s new account waits for an admin, who
     await expect(page.locator('tr', { hasText: holder })).toContainText('已通过');
     await expect(page.locator('tr', { hasText: rejected })).toContainText('已驳回');
     await page.screenshot({ path: `${SHOTS}/supplier-initiated-zh.png`, fullPage: true });
-    await useLanguage(page, 'en-US');
 });
