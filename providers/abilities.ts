@@ -73,6 +73,8 @@ export const ACTIONS = [
   'upload',
   // order analysis: a frozen client IP let through again (freezing one by hand is `freeze`)
   'unfreeze',
+  // to-do items: a reviewer approves a held change (rejecting one is `reject`)
+  'approve',
 ] as const;
 
 type A = TableAction;
@@ -325,6 +327,15 @@ export const SCREENS: ScreenRule[] = [
   screen('agentIpWhitelist', '/supplier-proxy/ipWhitelist', 'group.agents', CRUD, { supplier: ALL }, {
     owner: { supplier: 'userId' },
     notForAgents: { because: 'errors.agentIpBySupplier' },
+  }),
+
+  // To-do items: while a review switch is on (ReviewSupplierAccounts, ReviewAgentChanges), the changes
+  // of those who may `create` on todoItems-initiated wait as to-do items instead of being made.
+  // superAdmin and admin decide them; a supplier or agent follows only what it submitted itself.
+  screen('todoItems', '/todoItems/mine', 'group.profile', ['list', 'show', 'approve', 'reject'], { superAdmin: ALL, admin: ALL }, { owner: false }),
+  screen('todoItems-initiated', '/todoItems/initiated', 'group.profile', ['list', 'show', 'create'], { supplier: ALL }, {
+    owner: false,
+    rows: [{ roles: ['supplier'], when: (u) => ({ submitterId: u.id }), note: 'own submissions' }],
   }),
 
   // API areas without a screen of their own.

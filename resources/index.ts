@@ -46,6 +46,7 @@ import { monitorScripts, payScripts } from './scripts';
 import { payScriptCalls } from './scripts/calls';
 import { entityView } from './entity-view';
 import { auditRecords } from './audit-records';
+import { todoItems } from './todo-items';
 
 /** In menu order: the menu lists a group's screens in the order they are declared here. */
 export const declarations: ResourceDeclaration[] = [
@@ -117,6 +118,8 @@ export const declarations: ResourceDeclaration[] = [
   // IP rules: the platform whitelist and a supplier's agent whitelist.
   ipRules,
   agentIpWhitelist,
+  // To-do items (personal centre): changes held for an admin's review.
+  todoItems,
 ];
 
 /** Finds the declaration of a resource identifier, including role variants. */

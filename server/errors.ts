@@ -73,6 +73,11 @@ export const ERRORS = {
   /** IP rules (server/ip-rules): an address outside the account's whitelist; a rule that would shut out its author. */
   ipNotAllowed: 4230,
   ipRuleLocksYouOut: 4231,
+  // To-do items (server/todo-items): a decision on an item no longer pending, an approved change
+  // that no longer applies (the item stays pending with the reason), a submitter gone meanwhile.
+  todoItemDecided: 4260,
+  todoItemNotApplied: 4261,
+  todoSubmitterGone: 4262,
   internal: 5000,
 } as const;
 

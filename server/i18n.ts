@@ -9,7 +9,8 @@ const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'loca
 // orderStatus: order status names in refusals ("not allowed: the order is timed out").
 // payoutStatus, payoutBatchState: payout and batch state names in refusals.
 // monitorStatus: monitor status names in refused status reports.
-const NAMESPACES = ['errors', 'validation', 'pay', 'orderStatus', 'payoutStatus', 'payoutBatchState', 'monitorStatus'] as const;
+// todoItems: the answer of a change held for review, and the decision's message to its submitter.
+const NAMESPACES = ['errors', 'validation', 'pay', 'orderStatus', 'payoutStatus', 'payoutBatchState', 'monitorStatus', 'todoItems'] as const;
 /** Namespaces whose keys a message parameter may name, to be shown translated. */
 const PARAM_NAMESPACES: readonly string[] = ['orderStatus', 'payoutStatus', 'payoutBatchState', 'monitorStatus', 'errors'];
 

@@ -47,6 +47,7 @@ import { botRoutes } from './bots/routes.js';
 import { botFundRecordRoutes } from './bots/fund-records.js';
 import { payGatewayRoutes } from './pay-gateways/routes.js';
 import { messageTemplateRoutes } from './message-templates/routes.js';
+import { todoItemRoutes } from './todo-items/routes.js';
 
 export const allRoutes: RouteSpec[] = [
   health,
@@ -96,4 +97,6 @@ export const allRoutes: RouteSpec[] = [
   ...messageTemplateRoutes,
   // IP rules: the platform whitelist and the agent whitelist.
   ...ipRuleRoutes,
+  // To-do items: changes held for an admin's review.
+  ...todoItemRoutes,
 ] as RouteSpec[];

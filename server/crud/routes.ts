@@ -91,6 +91,8 @@ export function entityRoutes(store: EntityStore): RouteSpec[] {
           // The row as it would be must be one the caller may create (an admin never makes a superAdmin).
           requireRow(ctx.ability, 'create', subject, values, 'forbidden');
           await assertUnique(store, ctx.db, values);
+          const held = await store.review?.(ctx, { action: 'create', input: body });
+          if (held !== undefined) return held;
           const [inserted] = await ctx.db.insert(store.table).values(values).returning({ id: idColumn(store) });
           await store.afterInsert?.(ctx, await loadRow(store, ctx, inserted.id as number, 'show'), body);
           const after = await reload(ctx, inserted.id as number);
@@ -120,6 +122,8 @@ export function entityRoutes(store: EntityStore): RouteSpec[] {
           // What the row would become must still be one the caller may edit.
           requireRow(ctx.ability, 'edit', subject, { ...before.row, ...values }, 'forbidden');
           await assertUnique(store, ctx.db, values, rowId);
+          const held = await store.review?.(ctx, { action: 'update', input: body, before });
+          if (held !== undefined) return held;
           if (Object.keys(values).length) await ctx.db.update(store.table).set(values).where(eq(idColumn(store), rowId));
           await store.afterUpdate?.(ctx, before, body);
           const after = await reload(ctx, rowId);
@@ -147,8 +151,10 @@ export function entityRoutes(store: EntityStore): RouteSpec[] {
         handler: async (ctx) => {
           const rowId = idOf(ctx, method);
           const before = await loadRow(store, ctx, rowId, 'delete');
+          if (store.deletedAt && isDeleted(store, before)) fail('stateConflict');
+          const held = await store.review?.(ctx, { action: 'delete', input: { [idParam]: rowId }, before });
+          if (held !== undefined) return held;
           if (store.deletedAt) {
-            if (isDeleted(store, before)) fail('stateConflict');
             await ctx.db.update(store.table).set({ [deletedAtKey(store)]: new Date() }).where(eq(idColumn(store), rowId));
           } else await ctx.db.delete(store.table).where(eq(idColumn(store), rowId));
           await store.afterDelete?.(ctx, before);

@@ -66,6 +66,12 @@ export interface EntityStore {
   changeGuard?: Pick<RouteSpec, 'googleCode'>;
   /** Columns to set on restore besides clearing deletedAt (a restored account's new name). */
   toRestore?: (ctx: Ctx, body: Values, before: Selected) => Values;
+  /**
+   * A change that waits for an admin's review (a supplier's changes to its agents while
+   * ReviewAgentChanges is on): called once the change passed every check, before anything is
+   * written; an answer returned is the call's answer and the change is not made.
+   */
+  review?: (ctx: Ctx, change: { action: 'create' | 'update' | 'delete'; input: Values; before?: Selected }) => Promise<unknown>;
   /** Work after a write, in the same transaction (a profile row, ending sessions). */
   afterInsert?: (ctx: Ctx, row: Selected, body: Values) => Promise<void>;
   afterUpdate?: (ctx: Ctx, before: Selected, body: Values) => Promise<void>;

@@ -14,6 +14,7 @@ import { checkGoogleCodeDeclaration, enforceGoogleCode } from './google-code.js'
 import { claimKey, idempotencyKeyOf, saveAnswer } from './idempotency.js';
 import { inAuditScope, writeAudit } from '../audit/write.js';
 import { newScope, recordRefusal, recordSuccess } from './audit-trail.js';
+import { MessageAnswer } from './answer.js';
 
 export const API_PREFIX = '/v1.0';
 
@@ -95,6 +96,7 @@ async function handle(spec: RouteSpec, services: Services, request: FastifyReque
     };
     const data = (spec.method === 'POST' || spec.mutates) && spec.transaction !== false ? await services.db.transaction((tx) => run(tx as unknown as Db)) : await run(services.db);
     if (reply.sent) return reply;
+    if (data instanceof MessageAnswer) return reply.send({ code: 200, data: data.data ?? null, msg: data.msg });
     return reply.send({ code: 200, data: data ?? null, msg: 'success' });
   } catch (caught) {
     let error = refusalOf(caught, lang) ?? caught;

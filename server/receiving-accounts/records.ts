@@ -60,3 +60,10 @@ export function accountValues(kind: AccountKind, body: Record<string, unknown>, 
   }
   return { ...values, extras, secrets } as AccountValues;
 }
+
+/** The kind's fields kept only encrypted, as a change held for review stores them too. */
+export const secretFieldsOf = (kind: AccountKind): string[] => Object.keys(kind.fields).filter((name) => isAccountField(name) && ACCOUNT_FIELDS[name].storage === 'secret');
+
+/** How a to-do list names a new account: its holder (or wallet) and its card (or address). */
+export const accountSubject = (body: Record<string, unknown>): string =>
+  [body.accountName ?? body.nickname ?? body.walletName, body.cardNumber ?? body.walletAddress ?? body.upiAccount].filter((v) => typeof v === 'string' && v !== '').join(' · ');

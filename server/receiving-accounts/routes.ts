@@ -18,7 +18,8 @@ import { t } from '../i18n.js';
 import { requireRow } from '../http/access.js';
 import { route, type RouteContext, type RouteSpec } from '../http/route.js';
 import type { Db } from '../db/client.js';
-import { accountValues, publicAccount, type AccountRow } from './records.js';
+import { holdForReview } from '../todo-items/gate.js';
+import { accountSubject, accountValues, publicAccount, secretFieldsOf, type AccountRow } from './records.js';
 
 const table = receivingAccounts;
 
@@ -108,6 +109,17 @@ function kindRoutes(kind: AccountKind): RouteSpec[] {
     handler: async (ctx) => {
       const body = ctx.body as Record<string, unknown>;
       const supplierId = await ownerOf(ctx as RouteContext<Record<string, unknown>, unknown>, kind);
+      // While ReviewSupplierAccounts is on, a supplier's new account waits for an admin's approval.
+      const held = await holdForReview(ctx, {
+        setting: 'ReviewSupplierAccounts',
+        kind: 'accountCreate',
+        call: api.create,
+        input: body,
+        secretFields: secretFieldsOf(kind),
+        channel: kind.kind,
+        subject: accountSubject(body),
+      });
+      if (held) return held;
       // A new account starts disabled: it takes orders once its owner switches it on.
       const [row] = await ctx.db.insert(table).values({ ...accountValues(kind, body), kind: kind.kind, supplierId, productId: body.productId as number }).returning();
       const record = await show(ctx.db, row);

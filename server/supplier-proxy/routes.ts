@@ -9,7 +9,10 @@ import { users } from '../db/schema/index.js';
 import { balancesOf, minorForJson } from '../ledger/ledger.js';
 import { supplierProxy as declaration } from '../../resources/supplier-proxy/index.js';
 import { entityRoutes } from '../crud/routes.js';
+import { holdForReview } from '../todo-items/gate.js';
 import { accountColumns, accountStore, endSessionsOnNewPassword, type UserRow } from '../users/account-store.js';
+
+const AGENT_CHANGES = { create: 'agentCreate', update: 'agentUpdate', delete: 'agentDelete' } as const;
 
 const agentView = (u: UserRow, balance: bigint) => ({
   id: u.id,
@@ -38,5 +41,16 @@ export const supplierProxyRoutes = entityRoutes({
     return { ...(await accountColumns(body)), role: 'supplier', parentId: user.id };
   },
   toUpdate: (_ctx, body) => accountColumns(body),
+  // While ReviewAgentChanges is on, a supplier's agent changes wait for an admin's approval.
+  review: (ctx, { action, input, before }) =>
+    holdForReview(ctx, {
+      setting: 'ReviewAgentChanges',
+      kind: AGENT_CHANGES[action],
+      call: declaration.api[action]!,
+      input,
+      secretFields: ['password'],
+      subject: String(input.account ?? (before?.row as UserRow | undefined)?.account ?? ''),
+      context: before ? { agent: (before.row as UserRow).account } : undefined,
+    }),
   afterUpdate: endSessionsOnNewPassword,
 });

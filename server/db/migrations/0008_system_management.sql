@@ -142,6 +142,25 @@ CREATE TABLE "ip_rules" (
 	CONSTRAINT "ip_rules_one_target" CHECK (("ip_rules"."role" is null) <> ("ip_rules"."user_id" is null))
 );
 --> statement-breakpoint
+CREATE TABLE "todo_items" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"call" text NOT NULL,
+	"channel" text,
+	"subject" text DEFAULT '' NOT NULL,
+	"submitter_id" integer NOT NULL,
+	"payload" jsonb NOT NULL,
+	"secret_fields" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"details" jsonb NOT NULL,
+	"state" text DEFAULT 'pending' NOT NULL,
+	"reason" text,
+	"failure" text,
+	"reviewer_id" integer,
+	"target_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"decided_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "audit_records" ADD COLUMN "account" text;--> statement-breakpoint
 ALTER TABLE "audit_records" ADD COLUMN "type" text DEFAULT 'general' NOT NULL;--> statement-breakpoint
 ALTER TABLE "audit_records" ADD COLUMN "success" boolean DEFAULT true NOT NULL;--> statement-breakpoint
@@ -164,6 +183,8 @@ CREATE UNIQUE INDEX "scripts_kind_name_idx" ON "scripts" USING btree ("kind","na
 CREATE INDEX "ip_rules_user_idx" ON "ip_rules" USING btree ("user_id") WHERE "ip_rules"."enabled";--> statement-breakpoint
 CREATE INDEX "ip_rules_role_idx" ON "ip_rules" USING btree ("role") WHERE "ip_rules"."enabled";--> statement-breakpoint
 CREATE INDEX "ip_rules_created_idx" ON "ip_rules" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "todo_items_state_created_idx" ON "todo_items" USING btree ("state","created_at");--> statement-breakpoint
+CREATE INDEX "todo_items_submitter_idx" ON "todo_items" USING btree ("submitter_id","created_at");--> statement-breakpoint
 CREATE INDEX "audit_user_idx" ON "audit_records" USING btree ("user_id","created_at");--> statement-breakpoint
 -- hand-written: the audit log is append-only; the database itself refuses to change or remove a row.
 CREATE OR REPLACE FUNCTION audit_records_append_only() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -25,3 +25,5 @@ export * from './pay-gateways.js';
 export * from './message-templates.js';
 // IP rules (system management > IP whitelist, agent IP whitelist)
 export * from './ip-rules.js';
+// To-do items (changes held for review)
+export * from './todo-items.js';

@@ -4,6 +4,7 @@ import { App, Col, Form, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FieldInput } from '../fields/FieldInput';
 import { fieldRules, isRequired, objectErrors } from './schemaRules';
+import { isPendingReview, PENDING_REVIEW_TEXT } from './pendingReview';
 import { fieldsFor, useDeclaration, useLabels } from './useDeclaration';
 
 export default function ResourceForm({ action }: { action: 'create' | 'edit' }) {
@@ -18,8 +19,12 @@ export default function ResourceForm({ action }: { action: 'create' | 'edit' }) 
     resource: identifier,
     action,
     redirect: 'list',
-    // The platform's success texts, not Refine's "Successfully created <identifier>".
-    successNotification: () => ({ type: 'success', message: t(action === 'create' ? 'common.operationSuccessful' : 'common.updateSuccessful') }),
+    // The platform's success texts, not Refine's "Successfully created <identifier>"; a change held
+    // for review says so instead.
+    successNotification: (result) => ({
+      type: 'success',
+      message: t(isPendingReview(result?.data) ? PENDING_REVIEW_TEXT : action === 'create' ? 'common.operationSuccessful' : 'common.updateSuccessful'),
+    }),
     // A value the server answers only now (a new token): shown once, to copy.
     onMutationSuccess: (result) => {
       const once = action === 'create' && declaration.createShowsOnce ? (result.data as Record<string, unknown>)[declaration.createShowsOnce] : undefined;

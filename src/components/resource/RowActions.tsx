@@ -16,6 +16,7 @@ import type { ResourceDeclaration, RowAction } from '../../../resources/types';
 import { useLabels } from './useDeclaration';
 import { ActionDialog } from './ActionDialog';
 import { actionParams, rowMatches } from './rowMatch';
+import { isPendingReview, PENDING_REVIEW_TEXT } from './pendingReview';
 
 interface Props {
   declaration: ResourceDeclaration;
@@ -104,6 +105,8 @@ export function RowActions({ declaration, identifier, record, routes }: Props) {
     });
 
   const allowed = (a: RowAction) => (!a.onlyFor || a.onlyFor.includes(identifier)) && (a.link ? ability.can('list', a.link.subject) : can(a.ability));
+  // A deletion held for review says so; otherwise (undefined) Refine's own text.
+  const deleted = (result?: { data?: unknown }) => (isPendingReview(result?.data) ? { type: 'success' as const, message: t(PENDING_REVIEW_TEXT) } : undefined);
   const domain = (declaration.actions ?? []).filter((a) => allowed(a) && rowMatches(record, a.when));
   // A few actions stay inline; the rest go into a "more" menu so the column stays narrow.
   const inline = domain.length > INLINE_ACTIONS + 1 ? domain.slice(0, INLINE_ACTIONS) : domain;
@@ -127,7 +130,7 @@ export function RowActions({ declaration, identifier, record, routes }: Props) {
         </Button>
       )}
       {declaration.api.delete && can('delete') && rowMatches(record, declaration.deletable) && (
-        <Popconfirm title={t('common.confirmDelete')} okText={t('buttons.ok')} cancelText={t('buttons.cancel')} onConfirm={() => remove({ resource: identifier, id: record.id! })}>
+        <Popconfirm title={t('common.confirmDelete')} okText={t('buttons.ok')} cancelText={t('buttons.cancel')} onConfirm={() => remove({ resource: identifier, id: record.id!, successNotification: deleted })}>
           <Button size="small" type="link" danger>
             {t('buttons.delete')}
           </Button>

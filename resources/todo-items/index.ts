@@ -1,0 +1,55 @@
+/**
+ * To-do items (personal centre): changes held for an admin's review while a review switch is on.
+ * Reviewers work the "mine" screen (approve, or reject with a reason); suppliers and agents follow
+ * what they submitted on "initiated by me" (the abilities' row scope keeps them to their own).
+ */
+import { z } from 'zod';
+import type { ResourceDeclaration } from '../types';
+import { id, required } from '../common/rules';
+import { CHANNEL_SPECS } from '../receiving-accounts/channel-list';
+
+/** What a to-do item asks for. */
+export const TODO_KINDS = ['accountCreate', 'agentCreate', 'agentUpdate', 'agentDelete'] as const;
+export type TodoKind = (typeof TODO_KINDS)[number];
+const TODO_STATES = ['pending', 'approved', 'rejected'] as const;
+const STATE_COLORS = { pending: 'gold', approved: 'green', rejected: 'red' };
+
+export const todoApi = {
+  list: '/todoItems/getList',
+  one: '/todoItems/getOne',
+  calls: { approve: '/todoItems/approve', reject: '/todoItems/reject', pendingCount: '/todoItems/pendingCount' },
+};
+
+export const approveTodo = z.object({ id });
+/** A rejection always says why: the submitter reads the reason in its message. */
+export const rejectTodo = z.object({ id, reason: required(500) });
+
+const pending = { field: 'state', equals: 'pending' };
+
+export const todoItems: ResourceDeclaration = {
+  name: 'todoItems',
+  parent: 'group.profile',
+  icon: 'fileText',
+  routes: { list: '/todoItems/mine', show: '/todoItems/mine/show/:id' },
+  api: todoApi,
+  fields: [
+    { name: 'id', type: 'number', list: true, show: true, width: 70 },
+    { name: 'kind', type: 'enum', options: { values: TODO_KINDS, labelKey: 'todoItems' }, list: true, filter: 'exact', show: true },
+    // A receiving account's channel reads as its screen's title.
+    { name: 'channel', type: 'enum', options: { values: CHANNEL_SPECS.map((c) => c.kind), labelKey: 'resources' }, list: true, show: true },
+    { name: 'subject', type: 'text', list: true, filter: 'contains', show: true },
+    { name: 'details', type: 'json', show: true },
+    { name: 'submitterName', type: 'text', list: true, show: true },
+    { name: 'state', type: 'enum', options: { values: TODO_STATES, labelKey: 'todoItems', colors: STATE_COLORS }, list: true, filter: 'exact', show: true, primaryFilter: true },
+    { name: 'reason', type: 'text', list: true, show: true },
+    { name: 'failure', type: 'text', list: true, show: true },
+    { name: 'reviewerName', type: 'text', show: true },
+    { name: 'createdAt', type: 'datetime', list: true, filter: 'range', show: true },
+    { name: 'decidedAt', type: 'datetime', list: true, show: true },
+  ],
+  actions: [
+    { name: 'approve', ability: 'approve', call: todoApi.calls.approve, confirm: true, when: pending, schema: approveTodo },
+    { name: 'reject', ability: 'reject', call: todoApi.calls.reject, danger: true, when: pending, inputs: [{ name: 'reason', type: 'text', multiline: true }], schema: rejectTodo },
+  ],
+  variants: [{ name: 'todoItems-initiated', routes: { list: '/todoItems/initiated', show: '/todoItems/initiated/show/:id' } }],
+};
