@@ -33,6 +33,11 @@ export interface SettingDeclaration {
   secret?: true;
   /** Governs a feature outside this product (the chat bot, Alipay's own flows): kept for it, read by nothing here. */
   external?: true;
+  /**
+   * Belongs to this product, but no code reads it yet (docs/settings.md says what it would govern):
+   * the config screen says so instead of pretending it works.
+   */
+  notInEffect?: true;
 }
 
 type Extra = Omit<SettingDeclaration, 'name' | 'kind' | 'default' | 'group'>;
@@ -57,21 +62,21 @@ export const SETTINGS: SettingDeclaration[] = [
   S('OrderTimeoutMinutes', 'number', 15, 'order', { min: 1, max: DAY_MINUTES, unit: 'minutes' }),
   S('EnableIpChangedCheck', 'enable', false, 'security'),
   S('EnablePayPassword', 'enable', false, 'security'),
-  S('KYC', 'enable', false, 'security'),
-  S('NeedNameCheck', 'enable', false, 'order'),
-  S('MessageDelay', 'number', 0, 'order', { min: 0, max: 3600, unit: 'seconds' }),
+  S('KYC', 'enable', false, 'security', { external: true }),
+  S('NeedNameCheck', 'enable', false, 'order', { notInEffect: true }),
+  S('MessageDelay', 'number', 0, 'order', { min: 0, max: 3600, unit: 'seconds', notInEffect: true }),
   S('MonitorLiveTime', 'number', 60, 'data', { min: 10, max: 86_400, unit: 'seconds' }),
   S('OrderStatisticsTimeFormat', 'text', 'YYYY-MM-DD', 'display', { options: TIME_FORMATS }),
   S('ShowLogo', 'enable', true, 'display'),
   S('DataClearCycle', 'number', 30, 'data', { min: 1, max: 3650, unit: 'days' }),
   S('BotToken', 'text', '', 'bot', { secret: true, maxLength: 200, external: true }),
   S('TransferBotToken', 'text', '', 'bot', { secret: true, maxLength: 200, external: true }),
-  S('EnableSystemCheck', 'enable', false, 'data'),
-  S('FixSecurityChainSupplementLimit', 'number', 0, 'security', { min: 0, max: 1000, unit: 'times' }),
-  S('AutoCreateRelateSupplier', 'enable', false, 'data'),
-  S('AutoCreateRelateMerchant', 'enable', false, 'data'),
-  S('AllowOneMonitorAccountMoreUser', 'enable', false, 'data'),
-  S('UsdtAuto', 'enable', false, 'payout'),
+  S('EnableSystemCheck', 'enable', false, 'data', { notInEffect: true }),
+  S('FixSecurityChainSupplementLimit', 'number', 0, 'security', { min: 0, max: 1000, unit: 'times', notInEffect: true }),
+  S('AutoCreateRelateSupplier', 'enable', false, 'data', { notInEffect: true }),
+  S('AutoCreateRelateMerchant', 'enable', false, 'data', { notInEffect: true }),
+  S('AllowOneMonitorAccountMoreUser', 'enable', false, 'data', { notInEffect: true }),
+  S('UsdtAuto', 'enable', false, 'payout', { notInEffect: true }),
   S('BotConstantReminder', 'enable', false, 'bot', { external: true }),
   S('BotAutoSendFundRecord', 'enable', false, 'bot', { external: true }),
   S('LimitMode', 'text', 'strict', 'order', { options: ['strict', 'relaxed'] }),
@@ -81,17 +86,17 @@ export const SETTINGS: SettingDeclaration[] = [
   S('CanClearMerchantBalance', 'enable', false, 'security'),
   S('IsSupplierRemoveBalanceOnOrderFinished', 'enable', false, 'order'),
   S('ShowUserStatisticInfo', 'enable', true, 'display'),
-  S('IsNewPayUrl', 'enable', true, 'order'),
+  S('IsNewPayUrl', 'enable', true, 'order', { notInEffect: true }),
   S('HighPerfOrderQuery', 'enable', true, 'order'),
   S('AlipayToAlipayByHandSubmitName', 'enable', false, 'order', { external: true }),
-  S('CardCountry', 'text', 'IN', 'display', { options: CARD_COUNTRIES }),
+  S('CardCountry', 'text', 'IN', 'display', { options: CARD_COUNTRIES, notInEffect: true }),
   S('TimeoutCallbackTime', 'number', 0, 'order', { min: 0, max: 7 * DAY_MINUTES, unit: 'minutes' }),
   S('ApiUrl', 'text', '', 'data', { url: true }),
-  S('ContactInfo', 'text', '', 'display', { maxLength: 200 }),
+  S('ContactInfo', 'text', '', 'display', { maxLength: 200, notInEffect: true }),
   S('SysFlag', 'text', 'PAY', 'display', { maxLength: 32 }),
-  S('AllowPictureQueryOrder', 'enable', false, 'order'),
-  S('CompleteCheckOrderTime', 'number', 0, 'order', { min: 0, max: DAY_MINUTES, unit: 'minutes' }),
-  S('SendSmsMessageUrl', 'text', '', 'data', { url: true }),
+  S('AllowPictureQueryOrder', 'enable', false, 'order', { external: true }),
+  S('CompleteCheckOrderTime', 'number', 0, 'order', { min: 0, max: DAY_MINUTES, unit: 'minutes', notInEffect: true }),
+  S('SendSmsMessageUrl', 'text', '', 'data', { url: true, external: true }),
   S('PayoutBatchCalculateAmount', 'enable', true, 'payout'),
   S('LimitUseSuccessAmount', 'enable', false, 'order'),
   S('AutoAssignPayoutOrder', 'enable', false, 'payout'),

@@ -99,6 +99,7 @@ export function SettingRow({ setting, editable, last }: { setting: SettingDeclar
             {setting.name}
           </Typography.Text>
           {setting.external && <Tag color="orange">{t('systemConfig.outside')}</Tag>}
+          {setting.notInEffect && <Tag>{t('systemConfig.notInEffect')}</Tag>}
         </Space>
         <div>
           <Typography.Text type="secondary">{t(`systemConfig.settings.${setting.name}.help`)}</Typography.Text>
