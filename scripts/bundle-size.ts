@@ -14,6 +14,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { SCREEN_ONLY_AREAS } from '../providers/languages';
 
 interface Chunk {
   file: string;
@@ -51,7 +52,9 @@ const visit = (key: string) => {
 
 const entry = Object.keys(manifest).find((k) => manifest[k].isEntry) ?? die('the manifest has no entry chunk');
 if (!manifest[LOGIN_PAGE]) die(`the manifest has no ${LOGIN_PAGE}: the login page moved or is no longer a lazy chunk; update LOGIN_PAGE here`);
-const locales = Object.keys(manifest).filter((k) => k.startsWith(`locales/${LANGUAGE}/`) && k.endsWith('.json'));
+// The signed-in screens' own texts load with the shell, not on the login route.
+const screenOnly = new Set(SCREEN_ONLY_AREAS.map((area) => `locales/${LANGUAGE}/${area}.json`));
+const locales = Object.keys(manifest).filter((k) => k.startsWith(`locales/${LANGUAGE}/`) && k.endsWith('.json') && !screenOnly.has(k));
 if (!locales.length) die(`the manifest has no locales/${LANGUAGE}/*.json chunks: src/providers/i18n.ts no longer loads them lazily; count them another way`);
 
 visit(entry);

@@ -11,11 +11,13 @@ import type { ResourceDeclaration } from '../resources/types';
 import { SCREENS, type ScreenLoader } from './screens';
 import { RouteGuard } from './shell/RouteGuard';
 import { withChunkTimeout } from './shell/error-log/chunks';
+import { loadScreenTexts } from './providers/i18n';
 import { publicRoutes, shellRoutes } from './pages/custom-routes';
 
 // The shell (menu, header, tags) is its own chunk: the login page does not load it. Like every
 // screen, these fail with the chunk-load panel after 120 s instead of spinning for ever.
-const AppLayout = lazy(withChunkTimeout(() => import('./shell/AppLayout').then((m) => ({ default: m.AppLayout }))));
+// It also waits for the texts only signed-in screens use (providers/languages.ts SCREEN_ONLY_AREAS).
+const AppLayout = lazy(withChunkTimeout(() => Promise.all([import('./shell/AppLayout').then((m) => ({ default: m.AppLayout })), loadScreenTexts()]).then(([layout]) => layout)));
 const LoginPage = lazy(withChunkTimeout(() => import('./pages/login/LoginPage')));
 const ErrorPage = lazy(withChunkTimeout(() => import('./pages/errors/ErrorPage')));
 

@@ -7,7 +7,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { I18nProvider } from '@refinedev/core';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../providers/languages';
+import { DEFAULT_LANGUAGE, SCREEN_ONLY_AREAS, isLanguage, type Language } from '../../providers/languages';
 
 const STORAGE_KEY = 'language';
 const CHOSEN_KEY = 'languageChosen';
@@ -45,13 +45,18 @@ function saveLanguage(lang: Language, chosen: boolean): void {
 type Loader = () => Promise<{ default: Record<string, unknown> }>;
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json') as Record<string, Loader>;
 
-/** All messages of one language, merged: { errors: {...}, fields: {...}, buttons: {...} }. */
-export async function loadMessages(lang: Language): Promise<Record<string, unknown>> {
-  const entries = Object.entries(files).filter(([path]) => path.includes(`/locales/${lang}/`));
+/** Which areas to load: those read before sign-in, those only signed-in screens read, or all. */
+type Part = 'boot' | 'screens' | 'all';
+const areaOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+const inPart = (area: string, part: Part) => part === 'all' || (part === 'screens') === SCREEN_ONLY_AREAS.includes(area);
+
+/** The messages of one language, merged: { errors: {...}, fields: {...}, buttons: {...} }. */
+export async function loadMessages(lang: Language, part: Part = 'all'): Promise<Record<string, unknown>> {
+  const entries = Object.entries(files).filter(([path]) => path.includes(`/locales/${lang}/`) && inPart(areaOf(path), part));
   const merged: Record<string, unknown> = {};
   await Promise.all(
     entries.map(async ([path, load]) => {
-      const area = path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+      const area = areaOf(path);
       const { default: messages } = await load();
       if (area === 'refine') Object.assign(merged, messages);
       else merged[area] = messages;
@@ -60,10 +65,18 @@ export async function loadMessages(lang: Language): Promise<Record<string, unkno
   return merged;
 }
 
-async function ensureLoaded(instance: I18n, lang: Language): Promise<void> {
-  if (instance.hasResourceBundle(lang, 'translation')) return;
-  instance.addResourceBundle(lang, 'translation', await loadMessages(lang), true, true);
+/** What each language has loaded so far. */
+const loaded = new Map<Language, Set<Part>>();
+
+async function ensureLoaded(instance: I18n, lang: Language, part: Part): Promise<void> {
+  const done = loaded.get(lang) ?? new Set<Part>();
+  if (done.has('all') || done.has(part) || (done.has('boot') && done.has('screens'))) return;
+  instance.addResourceBundle(lang, 'translation', await loadMessages(lang, part), true, true);
+  loaded.set(lang, done.add(part));
 }
+
+/** The texts of the signed-in screens, in the current language: the shell waits for them. */
+export const loadScreenTexts = (): Promise<void> => ensureLoaded(i18next, (isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE) as Language, 'screens');
 
 export async function initI18n(lang: Language = pickLanguage(currentSources())): Promise<I18n> {
   saveLanguage(lang, false);
@@ -74,13 +87,13 @@ export async function initI18n(lang: Language = pickLanguage(currentSources())):
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  await ensureLoaded(i18next, lang);
+  await ensureLoaded(i18next, lang, 'boot');
   document.documentElement.lang = lang;
   return i18next;
 }
 
 export async function changeLanguage(lang: Language): Promise<void> {
-  await ensureLoaded(i18next, lang);
+  await ensureLoaded(i18next, lang, 'all');
   saveLanguage(lang, true);
   document.documentElement.lang = lang;
   await i18next.changeLanguage(lang);
