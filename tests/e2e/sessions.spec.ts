@@ -76,16 +76,21 @@ const CUSTOMER_SERVICE = [
   '/bankStatement/webMessageRecord-admin/customerService',
   '/bankStatement/usdtTransactionRecord-admin/customerService',
 ];
+/** System management that superAdmin and admin share: maintenance, the audit log, IP rules, the review to-dos. */
+const SYSTEM_ADMIN = ['/systemConfig-admin', '/auditRecord/auditRecord', '/systemManager/ipRule', '/todoItems/mine'];
+/** The versioned scripts and the pay scripts' call records. */
+const SCRIPTS = ['payScript', 'dynamicPayRecord', 'monitorScript'];
 const EXPECTED_MENU: Record<Role, string[]> = {
   // Risk control is superAdmin's alone.
-  superAdmin: [...STAFF, '/order/profile', '/orderCallbackDetail', '/setting/logged-user-list', '/payProxyOrder/risk-control/detection-records', '/payProxyOrder/risk-control/blacklist', '/bankStatement/list-sa', '/securityNodes/list', '/securityNodes/security-patch-list', '/payGatewayConfig', '/messageTemplate'],
-  admin: [...STAFF, '/bankStatement/list'],
-  supplier: ['/home', '/supplier-proxy', ...CHANNELS.map((c) => `${c}/list`), '/order/list/supplier', '/order/list/supplierProxy', '/payProxyOrder/pool', '/payProxyOrder/list/supplier', '/payProxyOrder/list/supplierProxy', '/payoutBatch/list', '/fundRecord/fundRecord', '/profile/list', '/order/statistics/supplierV2', '/payProxyOrder/statistics/supplier', '/bankStatement/list'],
+  superAdmin: [...STAFF, '/order/profile', '/orderCallbackDetail', '/setting/logged-user-list', '/payProxyOrder/risk-control/detection-records', '/payProxyOrder/risk-control/blacklist', '/bankStatement/list-sa', '/securityNodes/list', '/securityNodes/security-patch-list', '/payGatewayConfig', '/messageTemplate', ...SYSTEM_ADMIN, '/orderClearHistory', '/systemConfig', ...SCRIPTS.map((p) => `/systemManager/${p}`), '/systemManager/entityView'],
+  admin: [...STAFF, '/bankStatement/list', ...SYSTEM_ADMIN],
+  supplier: ['/home', '/supplier-proxy', ...CHANNELS.map((c) => `${c}/list`), '/order/list/supplier', '/order/list/supplierProxy', '/payProxyOrder/pool', '/payProxyOrder/list/supplier', '/payProxyOrder/list/supplierProxy', '/payoutBatch/list', '/fundRecord/fundRecord', '/profile/list', '/order/statistics/supplierV2', '/payProxyOrder/statistics/supplier', '/bankStatement/list', '/supplier-proxy/ipWhitelist', '/todoItems/initiated'],
   merchant: ['/home', '/order/list/merchant', '/order/test/merchant', '/payProxyOrder/list/merchant', '/fundRecord/fundRecord', '/profile/list', '/order/statistics/merchant', '/payProxyOrder/statistics/merchant'],
   // Customer service adds names to the blacklist; technical maintenance reads it on its own screen.
   customerService: [...CUSTOMER_SERVICE, '/systemManager/nameBlackList', ...BOTS_READONLY],
-  technicalMaintenance: [...CUSTOMER_SERVICE, '/orderCallbackDetail/readonly', '/systemManager/nameBlackList/readonly', ...BOTS_READONLY, '/payGatewayConfig/readonly', '/messageTemplate/readonly'],
-  technicalSupport: ['/home', '/supplier/list'],
+  technicalMaintenance: [...CUSTOMER_SERVICE, '/orderCallbackDetail/readonly', '/systemManager/nameBlackList/readonly', ...BOTS_READONLY, '/payGatewayConfig/readonly', '/messageTemplate/readonly', '/orderClearHistory/readonly', '/systemConfig/readonly', ...SCRIPTS.map((p) => `/systemManager/${p}/readonly`), '/systemManager/entityView', '/systemManager/ipRule/readonly'],
+  // technicalSupport's own system management holds the dynamic pay branch.
+  technicalSupport: ['/home', '/supplier/list', '/dynamicPay/payScriptInfo', '/dynamicPay/dynamicPayRecord'],
 };
 
 /** Opens every group of the side menu and returns the links it shows. */
