@@ -107,6 +107,8 @@ async function menuLinks(page: Page): Promise<string[]> {
 }
 
 test('each role sees exactly its menu', async ({ page }) => {
+  // Seven sign-ins, each opening every menu group (system management nests several): minutes on a loaded machine.
+  test.setTimeout(300_000);
   for (const role of ROLES) {
     await login(page, role);
     expect(await menuLinks(page), role).toEqual([...EXPECTED_MENU[role]].sort());
