@@ -76,7 +76,8 @@ export const SETTINGS: SettingDeclaration[] = [
   S('AutoCreateRelateSupplier', 'enable', false, 'data', { notInEffect: true }),
   S('AutoCreateRelateMerchant', 'enable', false, 'data', { notInEffect: true }),
   S('AllowOneMonitorAccountMoreUser', 'enable', false, 'data', { notInEffect: true }),
-  S('UsdtAuto', 'enable', false, 'payout', { notInEffect: true }),
+  // On by default: product 3015 is USDT *automatic* collection (spec section 9).
+  S('UsdtAuto', 'enable', true, 'order'),
   S('BotConstantReminder', 'enable', false, 'bot', { external: true }),
   S('BotAutoSendFundRecord', 'enable', false, 'bot', { external: true }),
   S('LimitMode', 'text', 'strict', 'order', { options: ['strict', 'relaxed'] }),

@@ -16,6 +16,7 @@ import type { MatchState } from '../../resources/bank-statements/match-states.js
 import { orders, receivingAccounts } from '../db/schema/index.js';
 import { transition } from '../orders/state-machine.js';
 import type { Db } from '../db/client.js';
+import { getSetting } from '../system-config/store.js';
 import { globalSecurity } from './security-settings.js';
 
 export interface MatchResult {
@@ -54,9 +55,11 @@ export function matchBankCredit(tx: Db, record: { accountId: number; amount: num
 /**
  * A USDT transfer to a wallet: orders paying to that address (the order's own address, or its
  * account's wallet) asking that many USDT (the order's USDT count, or the pay amount of a USDT
- * product, which is in micro units already).
+ * product, which is in micro units already). With UsdtAuto off (read on each transfer) no transfer
+ * completes an order by itself: every one stays unmatched for an operator to supplement by hand.
  */
-export function matchUsdtTransfer(tx: Db, record: { toAddress: string; amount: number; occurredAt: Date; txHash: string }): Promise<MatchResult> {
+export async function matchUsdtTransfer(tx: Db, record: { toAddress: string; amount: number; occurredAt: Date; txHash: string }): Promise<MatchResult> {
+  if (!(await getSetting(tx, 'UsdtAuto')).enable) return { matchState: 'unmatched', matchedOrderCode: null };
   const wallets = tx.select({ id: receivingAccounts.id }).from(receivingAccounts).where(and(eq(receivingAccounts.walletAddress, record.toAddress), isNull(receivingAccounts.deletedAt)));
   const toAddress = or(eq(orders.usdtAddress, record.toAddress), and(isNull(orders.usdtAddress), inArray(orders.accountId, wallets)));
   const count = or(eq(orders.usdtCount, record.amount), and(isNull(orders.usdtCount), inArray(orders.productId, USDT_COLLECTION), eq(orders.payAmount, record.amount)));

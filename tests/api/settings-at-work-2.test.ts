@@ -1,0 +1,59 @@
+/**
+ * Settings at work, continued (settings-at-work.test.ts has the first ones): the pay page, ingest
+ * matching, accounts and jobs change as soon as the setting is set, with no restart
+ * (docs/settings.md lists every setting and its proof).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { useTestServer } from './harness.js';
+import { insertOrder, orderByCode, userIdOf } from './orders-fixture.js';
+import { receivingAccounts } from '../../server/db/schema/index.js';
+import { settingPath } from '../../resources/system-config/settings.js';
+import { bankStatementApi } from '../../resources/bank-statements/index.js';
+import { statusId } from '../../resources/orders/statuses.js';
+import { DEMO_DEVICE_TOKEN } from '../../server/ingest/seed.js';
+
+const server = useTestServer({ BACKGROUND_JOBS: 'off' });
+const db = () => server.database.db;
+let superAdmin = '';
+let superAdmin2 = '';
+
+beforeAll(async () => {
+  superAdmin = await server.login('superAdmin');
+  superAdmin2 = await server.login2(superAdmin);
+});
+
+/** Sets a setting the way the config screen does. */
+async function set(name: string, body: { enable: boolean } | { value: number | string }) {
+  const answer = await server.call('POST', settingPath('set', name), { token: superAdmin, token2: superAdmin2, body });
+  expect(answer.code, answer.msg).toBe(200);
+}
+
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
+/** The platform time text of now, as a device would write it. */
+async function nowText(): Promise<string> {
+  const result = (await db().execute(sql`select to_char(now(), 'YYYY-MM-DD HH24:MI:SS') as t`)) as unknown as { rows: { t: string }[] };
+  return result.rows[0].t;
+}
+const ingest = (path: string, body: unknown) => server.call('POST', path, { body, headers: { 'x-ingest-token': DEMO_DEVICE_TOKEN } });
+
+describe('matching', () => {
+  it('UsdtAuto: a fitting USDT transfer completes its order while on, stays unmatched for an operator while off', async () => {
+    const supplierId = await userIdOf(db(), 'supplier');
+    const wallet = `TAuto${Date.now()}`;
+    const [account] = await db().insert(receivingAccounts).values({ kind: 'usdtFloating', supplierId, productId: 3015, enabled: true, walletAddress: wallet }).returning({ id: receivingAccounts.id });
+    const place = (micro: number) => insertOrder(db(), { productId: 3015, accountId: account.id, amount: micro, payAmount: micro, createdAt: minutesAgo(2) });
+    const transfer = async (micro: number) => ingest(bankStatementApi.ingest.usdt, { txHash: `ua${Date.now()}${micro}`, from: 'TPayer', to: wallet, amount: micro, time: await nowText() });
+    await set('UsdtAuto', { enable: false });
+    try {
+      const waiting = await place(7_100_000);
+      expect((await transfer(7_100_000)).data).toMatchObject({ matchState: 'unmatched', matchedOrderCode: null });
+      expect((await orderByCode(db(), waiting.orderCode)).status).toBe(statusId('allocated'));
+    } finally {
+      await set('UsdtAuto', { enable: true });
+    }
+    const paid = await place(7_200_000);
+    expect((await transfer(7_200_000)).data).toMatchObject({ matchState: 'matched', matchedOrderCode: paid.orderCode });
+    expect((await orderByCode(db(), paid.orderCode)).status).toBe(statusId('submitted'));
+  });
+});
