@@ -54,6 +54,8 @@ const S = (name: string, kind: SettingKind, def: boolean | number | string, grou
 const TIME_FORMATS = ['YYYY-MM-DD', 'YYYY/MM/DD', 'YYYY-MM-DD HH:mm', 'YYYY-MM-DD HH:00', 'YYYY-MM'] as const;
 /** Countries whose bank cards the platform's receiving accounts may hold (ISO 3166 codes). */
 const CARD_COUNTRIES = ['IN', 'BD', 'PK', 'NP', 'LK', 'ID', 'VN', 'TH', 'PH', 'BR'] as const;
+/** The currency (ISO 4217) payers of each card country pay in: the pay page names it beside the amount. */
+export const CARD_CURRENCY: Record<string, string> = { IN: 'INR', BD: 'BDT', PK: 'PKR', NP: 'NPR', LK: 'LKR', ID: 'IDR', VN: 'VND', TH: 'THB', PH: 'PHP', BR: 'BRL' };
 const DAY_MINUTES = 1440;
 
 export const SETTINGS: SettingDeclaration[] = [
@@ -90,10 +92,10 @@ export const SETTINGS: SettingDeclaration[] = [
   S('IsNewPayUrl', 'enable', true, 'order', { notInEffect: true }),
   S('HighPerfOrderQuery', 'enable', true, 'order'),
   S('AlipayToAlipayByHandSubmitName', 'enable', false, 'order', { external: true }),
-  S('CardCountry', 'text', 'IN', 'display', { options: CARD_COUNTRIES, notInEffect: true }),
+  S('CardCountry', 'text', 'IN', 'display', { options: CARD_COUNTRIES }),
   S('TimeoutCallbackTime', 'number', 0, 'order', { min: 0, max: 7 * DAY_MINUTES, unit: 'minutes' }),
   S('ApiUrl', 'text', '', 'data', { url: true }),
-  S('ContactInfo', 'text', '', 'display', { maxLength: 200, notInEffect: true }),
+  S('ContactInfo', 'text', '', 'display', { maxLength: 200 }),
   S('SysFlag', 'text', 'PAY', 'display', { maxLength: 32 }),
   S('AllowPictureQueryOrder', 'enable', false, 'order', { external: true }),
   S('CompleteCheckOrderTime', 'number', 0, 'order', { min: 0, max: DAY_MINUTES, unit: 'minutes', notInEffect: true }),

@@ -16,6 +16,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import { payOrderPath } from '../../resources/orders/api.js';
+import { CARD_CURRENCY } from '../../resources/system-config/settings.js';
 import { COLLECTION } from '../../resources/orders/statuses.js';
 import { submitUtrSchema } from '../../resources/orders/utr.js';
 import { minorToMajor } from '../../providers/money.js';
@@ -26,6 +27,7 @@ import { AppError } from '../errors.js';
 import { pickLanguage, t } from '../i18n.js';
 import type { Services } from '../http/route.js';
 import { payBaseUrl, publicBaseUrl } from '../resource-switch/pay-page.js';
+import { getSetting } from '../system-config/store.js';
 import { lockOrder, type OrderRow } from './order-row.js';
 import { transition } from './state-machine.js';
 import { admitPayPageVisit, isFrozen } from '../order-analysis/requests.js';
@@ -67,7 +69,10 @@ async function sendPage(services: Services, reply: FastifyReply, lang: Language,
   const account = await accountOf(services.db, order);
   const payUrl = `${await payBaseUrl(services.db, services.config)}${payOrderPath(order.orderCode)}`;
   const qr = payStateOf(order, account) === 'form' ? await QRCode.toDataURL(qrText(order, account, payUrl), { margin: 1, width: 240 }) : '';
-  return reply.code(extra.status ?? 200).send(renderPayPage({ lang, order, account, qr, error: extra.error, utr: extra.utr }));
+  // Read on each visit, so a change on the config screen shows on the next page load.
+  const currency = CARD_CURRENCY[String((await getSetting(services.db, 'CardCountry')).value)] ?? '';
+  const contact = String((await getSetting(services.db, 'ContactInfo')).value ?? '');
+  return reply.code(extra.status ?? 200).send(renderPayPage({ lang, order, account, qr, error: extra.error, utr: extra.utr, currency, contact }));
 }
 
 /** Whether the browser says this POST comes from a page of this origin (absent headers: not a browser form). */

@@ -49,6 +49,10 @@ export interface PayPageInput {
   qr: string;
   /** A refusal of the last submission (bad UTR, state conflict, cross-site form). */
   error?: string;
+  /** The currency of the CardCountry setting, named beside the amount. */
+  currency: string;
+  /** The ContactInfo setting: how a payer reaches support; blank shows no contact line. */
+  contact: string;
   /** What the payer typed, shown again after a refusal. */
   utr?: string;
 }
@@ -58,11 +62,11 @@ export const COUNTDOWN_SCRIPT = '/pay/assets/countdown.js';
 /** The deadline in the server's time zone, with its UTC offset so a payer elsewhere reads it right. */
 const deadlineText = (at: Date) => dayjs(at).format('YYYY-MM-DD HH:mm:ss [UTC]Z');
 
-function amountCard(lang: Language, order: OrderRow): string {
+function amountCard(lang: Language, order: OrderRow, currency: string): string {
   const usdt = order.usdtCount !== null ? `<div class="label">${escape(t('pay.usdtAmount', lang))}</div><div class="amount" data-field="usdtCount">${escape(microToUsdt(order.usdtCount))}</div>` : '';
   return (
     `<div class="card"><div class="label">${escape(t('pay.orderCode', lang))}</div><div data-field="orderCode">${escape(order.orderCode)}</div>` +
-    `<div class="label" style="margin-top:8px">${escape(t('pay.amount', lang))}</div><div class="amount" data-field="payAmount">${escape(formatMinor(order.payAmount))}</div>${usdt}</div>`
+    `<div class="label" style="margin-top:8px">${escape(t('pay.amount', lang))}</div><div class="amount"><span data-field="payAmount">${escape(formatMinor(order.payAmount))}</span> <span data-field="currency">${escape(currency)}</span></div>${usdt}</div>`
   );
 }
 
@@ -81,21 +85,25 @@ function formCard(lang: Language, order: OrderRow, utr: string): string {
   );
 }
 
-export function renderPayPage({ lang, order, account, qr, error, utr = '' }: PayPageInput): string {
+const contactCard = (lang: Language, contact: string) =>
+  contact.trim() ? `<div class="card label" data-field="contact">${escape(t('pay.contact', lang, { contact: contact.trim() }))}</div>` : '';
+
+export function renderPayPage({ lang, order, account, qr, error, utr = '', currency, contact }: PayPageInput): string {
   const state = payStateOf(order, account);
   const title = t('pay.orderTitle', lang);
   const parts = [error ? `<div class="notice error" role="alert" data-testid="pay-error">${escape(error)}</div>` : ''];
   if (state !== 'form') {
     const notice = STATE_NOTICE[state];
-    parts.push(`<div class="notice ${notice.css}" role="status" data-state="${state}">${escape(t(notice.key, lang))}</div>`, amountCard(lang, order));
+    parts.push(`<div class="notice ${notice.css}" role="status" data-state="${state}">${escape(t(notice.key, lang))}</div>`, amountCard(lang, order, currency), contactCard(lang, contact));
     return page(lang, title, parts.join(''));
   }
   const kind = channelOf(account!.kind)!;
   parts.push(
-    amountCard(lang, order),
+    amountCard(lang, order, currency),
     `<div class="card"><p class="label">${escape(t('pay.payExactly', lang))}</p><table>${payDetailRows(account!, kind.fields, (name) => t(`pay.${name}`, lang))}</table></div>`,
     `<div class="card qr"><img src="${escape(qr)}" alt="${escape(t('pay.qr', lang))}"><div class="label">${escape(t('pay.qr', lang))}</div></div>`,
     formCard(lang, order, utr),
+    contactCard(lang, contact),
   );
   return page(lang, title, parts.join(''), [COUNTDOWN_SCRIPT]);
 }

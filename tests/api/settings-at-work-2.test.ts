@@ -57,3 +57,35 @@ describe('matching', () => {
     expect((await orderByCode(db(), paid.orderCode)).status).toBe(statusId('submitted'));
   });
 });
+
+describe('pay page', () => {
+  const payPage = async (orderCode: string) => (await server.app.inject({ method: 'GET', url: `/pay/order/${orderCode}`, headers: { 'accept-language': 'en-US' } })).body;
+
+  it("CardCountry: the pay page names that country's currency beside the amount, at once", async () => {
+    const order = await insertOrder(db());
+    expect(await payPage(order.orderCode)).toContain('data-field="currency">INR<');
+    await set('CardCountry', { value: 'BD' });
+    try {
+      const html = await payPage(order.orderCode);
+      expect(html).toContain('data-field="currency">BDT<');
+      expect(html).toContain('data-field="payAmount">100.00<');
+    } finally {
+      await set('CardCountry', { value: 'IN' });
+    }
+  });
+
+  it('ContactInfo: the pay page shows the contact line while one is set, none while blank', async () => {
+    const order = await insertOrder(db());
+    expect(await payPage(order.orderCode)).not.toContain('data-field="contact"');
+    await set('ContactInfo', { value: 'support@pay.example <b>' });
+    try {
+      expect(await payPage(order.orderCode)).toContain('data-field="contact">Need help? Contact support@pay.example &#60;b&#62;<');
+      // A finished order's page too: the payer may need help most then.
+      const paid = await insertOrder(db(), { state: 'callbackSucceeded' });
+      expect(await payPage(paid.orderCode)).toContain('data-field="contact"');
+    } finally {
+      await set('ContactInfo', { value: '' });
+    }
+    expect(await payPage(order.orderCode)).not.toContain('data-field="contact"');
+  });
+});
