@@ -73,7 +73,8 @@ export const SETTINGS: SettingDeclaration[] = [
   S('DataClearCycle', 'number', 30, 'data', { min: 1, max: 3650, unit: 'days' }),
   S('BotToken', 'text', '', 'bot', { secret: true, maxLength: 200, external: true }),
   S('TransferBotToken', 'text', '', 'bot', { secret: true, maxLength: 200, external: true }),
-  S('EnableSystemCheck', 'enable', false, 'data', { notInEffect: true }),
+  // On by default: without the heartbeat detection a silent monitor would show as running forever.
+  S('EnableSystemCheck', 'enable', true, 'data'),
   S('FixSecurityChainSupplementLimit', 'number', 0, 'security', { min: 0, max: 1000, unit: 'times', notInEffect: true }),
   S('AutoCreateRelateSupplier', 'enable', false, 'data', { notInEffect: true }),
   S('AutoCreateRelateMerchant', 'enable', false, 'data', { notInEffect: true }),

@@ -1,8 +1,8 @@
 /**
  * The monitors' background work:
- * - disconnect: a monitor that was starting, running or stopping and has not reported for
- *   MonitorLiveTime seconds (read on every run, so a change applies without a restart) is marked
- *   disconnected, audited with the system as actor. One conditional UPDATE, so several instances
+ * - disconnect (the heartbeat detection EnableSystemCheck switches): a monitor that was starting,
+ *   running or stopping and has not reported for MonitorLiveTime seconds (both read on every run, so
+ *   a change applies without a restart) is marked disconnected, audited with the system as actor. One conditional UPDATE, so several instances
  *   running it at once mark each monitor once.
  * - purge: log lines older than DataClearCycle days are removed, keeping the log bounded.
  */
@@ -15,6 +15,7 @@ import type { Job } from '../jobs/runner.js';
 
 /** Marks silent monitors disconnected; answers the client ids it marked. */
 export async function disconnectSilentMonitors(db: Db): Promise<number[]> {
+  if (!(await getSetting(db, 'EnableSystemCheck')).enable) return [];
   const liveSeconds = Number((await getSetting(db, 'MonitorLiveTime')).value);
   if (!(liveSeconds > 0)) return [];
   return db.transaction(async (transaction) => {

@@ -7,11 +7,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useTestServer } from './harness.js';
 import { insertOrder, orderByCode, userIdOf } from './orders-fixture.js';
-import { receivingAccounts } from '../../server/db/schema/index.js';
+import { monitorStates, receivingAccounts } from '../../server/db/schema/index.js';
 import { settingPath } from '../../resources/system-config/settings.js';
 import { bankStatementApi } from '../../resources/bank-statements/index.js';
 import { statusId } from '../../resources/orders/statuses.js';
-import { DEMO_DEVICE_TOKEN } from '../../server/ingest/seed.js';
+import { DEMO_DEVICE_TOKEN, DEMO_MONITOR_TOKEN } from '../../server/ingest/seed.js';
+import { disconnectSilentMonitors } from '../../server/monitors/jobs.js';
 
 const server = useTestServer({ BACKGROUND_JOBS: 'off' });
 const db = () => server.database.db;
@@ -87,5 +88,24 @@ describe('pay page', () => {
       await set('ContactInfo', { value: '' });
     }
     expect(await payPage(order.orderCode)).not.toContain('data-field="contact"');
+  });
+});
+
+describe('jobs', () => {
+  it('EnableSystemCheck: a silent monitor is marked disconnected by the heartbeat detection only while on', async () => {
+    const admin = await server.login('admin');
+    const status = async () => ((await server.call('GET', '/monitorLog/getMonitors', { token: admin })).data.list as { code: string; status: string }[]).find((m) => m.code === 'MON-0001')!.status;
+    const report = await server.call('POST', '/ingest/monitorStatus', { body: { status: 'running' }, headers: { 'x-ingest-token': DEMO_MONITOR_TOKEN } });
+    expect(report.code, report.msg).toBe(200);
+    await db().update(monitorStates).set({ reportedAt: sql`now() - interval '1 hour'` });
+    await set('EnableSystemCheck', { enable: false });
+    try {
+      expect(await disconnectSilentMonitors(db())).toEqual([]);
+      expect(await status()).toBe('running');
+    } finally {
+      await set('EnableSystemCheck', { enable: true });
+    }
+    expect((await disconnectSilentMonitors(db())).length).toBe(1);
+    expect(await status()).toBe('disconnected');
   });
 });
