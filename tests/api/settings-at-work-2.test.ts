@@ -4,15 +4,18 @@
  * (docs/settings.md lists every setting and its proof).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { useTestServer } from './harness.js';
 import { insertOrder, orderByCode, userIdOf } from './orders-fixture.js';
-import { monitorStates, receivingAccounts } from '../../server/db/schema/index.js';
+import { monitorStates, orders, receivingAccounts } from '../../server/db/schema/index.js';
 import { settingPath } from '../../resources/system-config/settings.js';
 import { bankStatementApi } from '../../resources/bank-statements/index.js';
 import { statusId } from '../../resources/orders/statuses.js';
+import { PAYOUT, payoutStateId } from '../../resources/payouts/states.js';
 import { DEMO_DEVICE_TOKEN, DEMO_MONITOR_TOKEN } from '../../server/ingest/seed.js';
 import { disconnectSilentMonitors } from '../../server/monitors/jobs.js';
+import { createBatch } from '../../server/payout-batches/create.js';
+import { fundMerchant, inTx, placePayouts } from './payout-batch-fixture.js';
 
 const server = useTestServer({ BACKGROUND_JOBS: 'off' });
 const db = () => server.database.db;
@@ -107,5 +110,46 @@ describe('jobs', () => {
     }
     expect((await disconnectSilentMonitors(db())).length).toBe(1);
     expect(await status()).toBe('disconnected');
+  });
+});
+
+describe('payout batches', () => {
+  it("PayoutBatchCalculateAmount: a batch's amount limit and total weigh the merchant fees only while on", async () => {
+    await fundMerchant(db());
+    await placePayouts(db(), 3);
+    // The pool the batch takes from (oldest first), demo payouts included.
+    const pool = await db()
+      .select()
+      .from(orders)
+      .where(and(eq(orders.orderType, PAYOUT), eq(orders.productId, 3017), isNull(orders.batchId), eq(orders.payoutStatus, payoutStateId('waiting')), isNull(orders.supplierId)))
+      .orderBy(asc(orders.createdAt), asc(orders.id));
+    expect(pool.every((o) => o.merchantFee > 0)).toBe(true);
+    const amounts = pool.reduce((sum, o) => sum + o.amount, 0);
+    const actor = { userId: await userIdOf(db(), 'admin') };
+    // Each batch is built and rolled back, so both see the same pool.
+    const batchOf = (limit: number) =>
+      inTx(db(), async (tx) => {
+        const batch = await createBatch(tx, { templateId: 'iciciBulk', maxCount: 500, amountLimit: limit }, { actor, supplier: null, lang: 'en-US' });
+        throw Object.assign(new Error('rollback'), { batch });
+      }).catch((e: Error & { batch?: { orderCount: number; totalAmount: number } }) => {
+        if (!e.batch) throw e;
+        return e.batch;
+      });
+    await set('PayoutBatchCalculateAmount', { enable: false });
+    try {
+      expect(await batchOf(amounts)).toMatchObject({ orderCount: pool.length, totalAmount: amounts });
+    } finally {
+      await set('PayoutBatchCalculateAmount', { enable: true });
+    }
+    // With the fees the whole pool no longer fits: the batch ends at the first payout that would pass the limit.
+    let fits = 0;
+    let weighed = 0;
+    for (const o of pool) {
+      if (weighed + o.amount + o.merchantFee > amounts) break;
+      weighed += o.amount + o.merchantFee;
+      fits += 1;
+    }
+    expect(fits).toBeLessThan(pool.length);
+    expect(await batchOf(amounts)).toMatchObject({ orderCount: fits, totalAmount: weighed });
   });
 });
