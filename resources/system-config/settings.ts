@@ -78,7 +78,7 @@ export const SETTINGS: SettingDeclaration[] = [
   S('FixSecurityChainSupplementLimit', 'number', 0, 'security', { min: 0, max: 1000, unit: 'times', notInEffect: true }),
   S('AutoCreateRelateSupplier', 'enable', false, 'data', { notInEffect: true }),
   S('AutoCreateRelateMerchant', 'enable', false, 'data', { notInEffect: true }),
-  S('AllowOneMonitorAccountMoreUser', 'enable', false, 'data', { notInEffect: true }),
+  S('AllowOneMonitorAccountMoreUser', 'enable', false, 'data'),
   // On by default: product 3015 is USDT *automatic* collection (spec section 9).
   S('UsdtAuto', 'enable', true, 'order'),
   S('BotConstantReminder', 'enable', false, 'bot', { external: true }),

@@ -14,6 +14,7 @@ import { bankStatements, receivingAccounts, usdtTransactions, users } from '../d
 import { fail } from '../errors.js';
 import { ingestRoute, type IngestClient, type IngestContext } from '../ingest/auth.js';
 import type { Db } from '../db/client.js';
+import { mayServe } from '../ingest/reach.js';
 import { matchBankCredit, matchUsdtTransfer, type MatchResult } from './match.js';
 
 type Source = 'sms' | 'webMessage';
@@ -21,7 +22,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 /** A time of the API (platform time zone) as the database reads it. */
 const platformTime = (time: string) => sql`${time}::timestamp`;
 
-/** The receiving account a record is about: the one it names, else the device's; it must be of the device's supplier or one of its agents. */
+/** The receiving account a record is about: the one it names, else the device's; it must be one the device may serve (../ingest/reach.ts). */
 async function accountOf(db: Db, client: IngestClient, named: number | undefined) {
   const accountId = named ?? client.accountId;
   if (accountId === null || client.supplierId === null) return fail('ingestAccountInvalid');
@@ -31,7 +32,7 @@ async function accountOf(db: Db, client: IngestClient, named: number | undefined
     .innerJoin(users, eq(users.id, receivingAccounts.supplierId))
     .where(and(eq(receivingAccounts.id, accountId), isNull(receivingAccounts.deletedAt)))
     .limit(1);
-  if (!account || (account.supplierId !== client.supplierId && account.parentId !== client.supplierId)) return fail('ingestAccountInvalid');
+  if (!account || !(await mayServe(db, client.supplierId, account))) return fail('ingestAccountInvalid');
   return account;
 }
 

@@ -16,11 +16,12 @@ import { fail } from '../errors.js';
 import { route } from '../http/route.js';
 import { newToken } from '../security/passwords.js';
 import { t } from '../i18n.js';
+import { mayServe } from './reach.js';
 
 type Values = Record<string, unknown>;
 const { calls } = declaration.api as { calls: { regenerateToken: string; setEnabled: string } };
 
-/** The supplier exists as a supplier, and the account (if any) belongs to it or to one of its agents. */
+/** The supplier exists as a supplier, and the account (if any) is one the device may serve (./reach.ts). */
 async function checkOwner(ctx: Ctx, supplierId: number, accountId: number | null | undefined): Promise<void> {
   const [supplier] = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.id, supplierId), eq(users.role, 'supplier'), isNull(users.deletedAt))).limit(1);
   if (!supplier) fail('invalidParam', { field: 'supplierId', reason: t('validation.option', ctx.lang) });
@@ -31,7 +32,7 @@ async function checkOwner(ctx: Ctx, supplierId: number, accountId: number | null
     .innerJoin(users, eq(users.id, receivingAccounts.supplierId))
     .where(and(eq(receivingAccounts.id, accountId), isNull(receivingAccounts.deletedAt)))
     .limit(1);
-  if (!account || (account.supplierId !== supplierId && account.parentId !== supplierId)) fail('invalidParam', { field: 'accountId', reason: t('validation.option', ctx.lang) });
+  if (!account || !(await mayServe(ctx.db, supplierId, account))) fail('invalidParam', { field: 'accountId', reason: t('validation.option', ctx.lang) });
 }
 
 /** A code names one live client (the partial unique index says the same). */

@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { useTestServer } from './harness.js';
 import { insertOrder, orderByCode, userIdOf } from './orders-fixture.js';
-import { monitorStates, orders, receivingAccounts } from '../../server/db/schema/index.js';
+import { monitorStates, orders, receivingAccounts, users } from '../../server/db/schema/index.js';
+import { ERRORS } from '../../server/errors.js';
 import { settingPath } from '../../resources/system-config/settings.js';
 import { bankStatementApi } from '../../resources/bank-statements/index.js';
 import { statusId } from '../../resources/orders/statuses.js';
@@ -16,6 +17,7 @@ import { DEMO_DEVICE_TOKEN, DEMO_MONITOR_TOKEN } from '../../server/ingest/seed.
 import { disconnectSilentMonitors } from '../../server/monitors/jobs.js';
 import { createBatch } from '../../server/payout-batches/create.js';
 import { fundMerchant, inTx, placePayouts } from './payout-batch-fixture.js';
+import { makeAccount, makeSupplier } from './order-create-fixture.js';
 
 const server = useTestServer({ BACKGROUND_JOBS: 'off' });
 const db = () => server.database.db;
@@ -59,6 +61,30 @@ describe('matching', () => {
     const paid = await place(7_200_000);
     expect((await transfer(7_200_000)).data).toMatchObject({ matchState: 'matched', matchedOrderCode: paid.orderCode });
     expect((await orderByCode(db(), paid.orderCode)).status).toBe(statusId('submitted'));
+  });
+});
+
+describe('devices', () => {
+  it("AllowOneMonitorAccountMoreUser: a supplier's device serves its agents' accounts too only while on", async () => {
+    const supplierId = await userIdOf(db(), 'supplier');
+    const agentId = await makeSupplier(db(), `agentdev${Date.now()}`, [1034]);
+    await db().update(users).set({ parentId: supplierId }).where(eq(users.id, agentId));
+    const agentAccount = await makeAccount(db(), agentId, 1034);
+    const sms = async () => ingest(bankStatementApi.ingest.sms, { accountId: agentAccount, content: `Credited ${Math.random()}`, direction: 'credit', amount: 12_345, time: await nowText() });
+    const admin = await server.login('admin');
+    const bind = (code: string) => server.call('POST', '/ingestClient/add', { token: admin, body: { code, name: code, kind: 'device', supplierId, accountId: agentAccount } });
+    expect((await sms()).code).toBe(ERRORS.ingestAccountInvalid);
+    expect((await bind(`DEV-A${Date.now()}`)).code).toBe(ERRORS.invalidParam);
+    await set('AllowOneMonitorAccountMoreUser', { enable: true });
+    try {
+      const taken = await sms();
+      expect(taken.code, taken.msg).toBe(200);
+      const bound = await bind(`DEV-B${Date.now()}`);
+      expect(bound.code, bound.msg).toBe(200);
+    } finally {
+      await set('AllowOneMonitorAccountMoreUser', { enable: false });
+    }
+    expect((await sms()).code).toBe(ERRORS.ingestAccountInvalid);
   });
 });
 
