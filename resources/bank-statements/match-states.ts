@@ -3,9 +3,10 @@
  * - matched: exactly one open order fitted it, and the record completed that order;
  * - unmatched: no open order fitted (operators may supplement an order by hand);
  * - ambiguous: several open orders fitted, so none was completed;
- * - notCredit: money going out (a debit) never completes a collection order.
+ * - notCredit: money going out (a debit) never completes a collection order;
+ * - delayed: a credit waiting out the MessageDelay setting before it is matched.
  */
-export const MATCH_STATES = ['matched', 'unmatched', 'ambiguous', 'notCredit'] as const;
+export const MATCH_STATES = ['matched', 'unmatched', 'ambiguous', 'notCredit', 'delayed'] as const;
 export type MatchState = (typeof MATCH_STATES)[number];
 
-export const MATCH_STATE_COLORS: Record<MatchState, string> = { matched: 'green', unmatched: 'orange', ambiguous: 'red', notCredit: 'default' };
+export const MATCH_STATE_COLORS: Record<MatchState, string> = { matched: 'green', unmatched: 'orange', ambiguous: 'red', notCredit: 'default', delayed: 'blue' };

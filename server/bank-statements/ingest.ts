@@ -4,7 +4,7 @@
  * device's token says who sends (server/ingest/auth.ts), the record is stored once (a repeat of
  * the same device, source, time and content, or the same txHash, answers the earlier record and
  * changes nothing), and a credit that fits one open order completes it (./match.ts), all in the
- * request's transaction.
+ * request's transaction; with a MessageDelay a credit is matched later, by ./delayed.ts.
  */
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -15,6 +15,7 @@ import { fail } from '../errors.js';
 import { ingestRoute, type IngestClient, type IngestContext } from '../ingest/auth.js';
 import type { Db } from '../db/client.js';
 import { mayServe } from '../ingest/reach.js';
+import { messageDelaySeconds } from './delayed.js';
 import { matchBankCredit, matchUsdtTransfer, type MatchResult } from './match.js';
 
 type Source = 'sms' | 'webMessage';
@@ -71,10 +72,14 @@ async function ingestBankRecord(ctx: IngestContext<BankRecordBody>, source: Sour
       .limit(1);
     return answer(earlier as typeof earlier & MatchResult, true);
   }
+  // With a MessageDelay a credit waits `delayed` for ./delayed.ts to match it.
+  const delayed = body.direction === 'credit' && (await messageDelaySeconds(db)) > 0;
   const match: MatchResult =
-    body.direction === 'credit'
-      ? await matchBankCredit(db, { accountId: account.id, amount: body.amount, occurredAt: inserted.occurredAt, utr: inserted.utr })
-      : { matchState: 'notCredit', matchedOrderCode: null };
+    body.direction !== 'credit'
+      ? { matchState: 'notCredit', matchedOrderCode: null }
+      : delayed
+        ? { matchState: 'delayed', matchedOrderCode: null }
+        : await matchBankCredit(db, { accountId: account.id, amount: body.amount, occurredAt: inserted.occurredAt, utr: inserted.utr });
   await db.update(bankStatements).set(match).where(eq(bankStatements.id, inserted.id));
   const record = { ...inserted, ...match };
   await ctx.audit(`bankStatement.${source}`, inserted.id, null, { deviceCode: client.code, accountId: account.id, amount: body.amount, direction: body.direction, utr: record.utr, ...match });

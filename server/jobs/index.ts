@@ -9,5 +9,6 @@ import { ipRequestPurgeJob } from '../order-analysis/purge.js';
 import { monitorDisconnectJob, monitorLogPurgeJob } from '../monitors/jobs.js';
 // The DataClearCycle order cleanup.
 import { orderClearJob } from '../order-clear-history/job.js';
+import { delayedMatchJob } from '../bank-statements/delayed.js';
 
-export const allJobs: Job[] = [timeoutJob, callbackJob, idempotencyPurgeJob, autoAssignJob, payoutBatchExportJob, ipRequestPurgeJob, monitorDisconnectJob, monitorLogPurgeJob, orderClearJob];
+export const allJobs: Job[] = [timeoutJob, callbackJob, idempotencyPurgeJob, autoAssignJob, payoutBatchExportJob, ipRequestPurgeJob, monitorDisconnectJob, monitorLogPurgeJob, orderClearJob, delayedMatchJob];

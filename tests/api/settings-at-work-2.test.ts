@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { useTestServer } from './harness.js';
 import { insertOrder, orderByCode, userIdOf } from './orders-fixture.js';
-import { monitorStates, orders, receivingAccounts, users } from '../../server/db/schema/index.js';
+import { bankStatements, monitorStates, orders, receivingAccounts, users } from '../../server/db/schema/index.js';
 import { ERRORS } from '../../server/errors.js';
 import { settingPath } from '../../resources/system-config/settings.js';
 import { bankStatementApi } from '../../resources/bank-statements/index.js';
@@ -16,6 +16,7 @@ import { PAYOUT, payoutStateId } from '../../resources/payouts/states.js';
 import { DEMO_DEVICE_TOKEN, DEMO_MONITOR_TOKEN } from '../../server/ingest/seed.js';
 import { disconnectSilentMonitors } from '../../server/monitors/jobs.js';
 import { createBatch } from '../../server/payout-batches/create.js';
+import { matchDelayedRecords } from '../../server/bank-statements/delayed.js';
 import { fundMerchant, inTx, placePayouts } from './payout-batch-fixture.js';
 import { makeAccount, makeSupplier } from './order-create-fixture.js';
 
@@ -61,6 +62,31 @@ describe('matching', () => {
     const paid = await place(7_200_000);
     expect((await transfer(7_200_000)).data).toMatchObject({ matchState: 'matched', matchedOrderCode: paid.orderCode });
     expect((await orderByCode(db(), paid.orderCode)).status).toBe(statusId('submitted'));
+  });
+});
+
+describe('delayed matching', () => {
+  it('MessageDelay: a bank credit waits that many seconds before it completes its order; 0 matches it as it arrives', async () => {
+    const sms = async (amount: number) => ingest(bankStatementApi.ingest.sms, { content: `Credited ${amount} ${Math.random()}`, direction: 'credit', amount, time: await nowText() });
+    await set('MessageDelay', { value: 60 });
+    try {
+      const order = await insertOrder(db(), { payAmount: 611_07, createdAt: minutesAgo(1) });
+      const waiting = await sms(611_07);
+      expect(waiting.data).toMatchObject({ matchState: 'delayed', matchedOrderCode: null });
+      expect(await matchDelayedRecords(db())).toBe(0);
+      expect((await orderByCode(db(), order.orderCode)).status).toBe(statusId('allocated'));
+      // The wait is over (the record arrived 61 seconds ago): the job matches it, once.
+      await db().update(bankStatements).set({ createdAt: sql`now() - interval '61 seconds'` }).where(eq(bankStatements.id, waiting.data.id));
+      expect(await matchDelayedRecords(db())).toBe(1);
+      expect(await matchDelayedRecords(db())).toBe(0);
+      const [record] = await db().select().from(bankStatements).where(eq(bankStatements.id, waiting.data.id));
+      expect(record).toMatchObject({ matchState: 'matched', matchedOrderCode: order.orderCode });
+      expect((await orderByCode(db(), order.orderCode)).status).toBe(statusId('submitted'));
+    } finally {
+      await set('MessageDelay', { value: 0 });
+    }
+    const now = await insertOrder(db(), { payAmount: 612_09, createdAt: minutesAgo(1) });
+    expect((await sms(612_09)).data).toMatchObject({ matchState: 'matched', matchedOrderCode: now.orderCode });
   });
 });
 

@@ -1,0 +1,40 @@
+/**
+ * MessageDelay: a bank credit (SMS or web message) waits that many seconds after it arrived before
+ * it is matched to an order (so a payer's own UTR, or an operator, may settle the order first). A
+ * record stored while the delay is above 0 is `delayed`; this job matches each once its wait is
+ * over, reading the delay on every run (set to 0, every waiting record is matched at the next run).
+ * Rows are claimed with FOR UPDATE SKIP LOCKED, so several instances never match a record twice.
+ */
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { auditRecords, bankStatements } from '../db/schema/index.js';
+import { getSetting } from '../system-config/store.js';
+import type { Db } from '../db/client.js';
+import type { Job } from '../jobs/runner.js';
+import { matchBankCredit, type MatchResult } from './match.js';
+
+/** Seconds a new credit waits before matching (0: matched as it arrives). */
+export const messageDelaySeconds = async (db: Db) => Number((await getSetting(db, 'MessageDelay')).value) || 0;
+
+/** Matches the delayed records whose wait is over; answers how many it matched or settled. */
+export async function matchDelayedRecords(db: Db, batch = 100): Promise<number> {
+  const seconds = await messageDelaySeconds(db);
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const due = await tx
+      .select()
+      .from(bankStatements)
+      .where(and(eq(bankStatements.matchState, 'delayed'), lte(bankStatements.createdAt, sql`now() - make_interval(secs => ${seconds})`)))
+      .orderBy(asc(bankStatements.id))
+      .limit(batch)
+      .for('update', { skipLocked: true });
+    for (const record of due) {
+      const match: MatchResult =
+        record.accountId === null ? { matchState: 'unmatched', matchedOrderCode: null } : await matchBankCredit(tx, { accountId: record.accountId, amount: record.amount, occurredAt: record.occurredAt, utr: record.utr });
+      await tx.update(bankStatements).set(match).where(eq(bankStatements.id, record.id));
+      await tx.insert(auditRecords).values({ userId: null, action: 'bankStatement.delayedMatch', target: String(record.id), before: { matchState: 'delayed' }, after: { ...match, delaySeconds: seconds } });
+    }
+    return due.length;
+  });
+}
+
+export const delayedMatchJob: Job = { name: 'bankDelayedMatch', everyMs: 5_000, run: (services) => matchDelayedRecords(services.db).then(() => undefined) };
