@@ -11,3 +11,10 @@ const utr = z.string({ error: 'required' }).trim().min(1, 'required').regex(UTR_
 
 /** The pay page's form: POST /pay/order/:orderCode/utr. */
 export const submitUtrSchema = z.object({ utr });
+
+/** The name the payer paid under, asked too while the NeedNameCheck setting is on. */
+const payerName = z.string({ error: 'required' }).trim().min(1, 'required').max(128, 'tooLong');
+export const submitUtrWithNameSchema = z.object({ utr, payerName });
+
+/** Names agree whatever their case and spacing ("ASHA  verma" is "Asha Verma"). */
+export const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();

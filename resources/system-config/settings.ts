@@ -65,7 +65,7 @@ export const SETTINGS: SettingDeclaration[] = [
   S('EnableIpChangedCheck', 'enable', false, 'security'),
   S('EnablePayPassword', 'enable', false, 'security'),
   S('KYC', 'enable', false, 'security', { external: true }),
-  S('NeedNameCheck', 'enable', false, 'order', { notInEffect: true }),
+  S('NeedNameCheck', 'enable', false, 'order'),
   S('MessageDelay', 'number', 0, 'order', { min: 0, max: 3600, unit: 'seconds' }),
   S('MonitorLiveTime', 'number', 60, 'data', { min: 10, max: 86_400, unit: 'seconds' }),
   S('OrderStatisticsTimeFormat', 'text', 'YYYY-MM-DD', 'display', { options: TIME_FORMATS }),

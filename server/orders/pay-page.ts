@@ -18,7 +18,7 @@ import QRCode from 'qrcode';
 import { payOrderPath } from '../../resources/orders/api.js';
 import { CARD_CURRENCY } from '../../resources/system-config/settings.js';
 import { COLLECTION } from '../../resources/orders/statuses.js';
-import { submitUtrSchema } from '../../resources/orders/utr.js';
+import { sameName, submitUtrSchema, submitUtrWithNameSchema } from '../../resources/orders/utr.js';
 import { minorToMajor } from '../../providers/money.js';
 import type { Language } from '../../providers/languages.js';
 import { orders, receivingAccounts } from '../db/schema/index.js';
@@ -65,14 +65,18 @@ function qrText(order: OrderRow, account: typeof receivingAccounts.$inferSelect 
   return `upi://pay?${params.join('&')}`;
 }
 
-async function sendPage(services: Services, reply: FastifyReply, lang: Language, order: OrderRow, extra: { error?: string; utr?: string; status?: number } = {}) {
+/** NeedNameCheck, read on each visit and submission: the form asks the name the payer paid under. */
+const needName = async (db: Db) => (await getSetting(db, 'NeedNameCheck')).enable === true;
+
+async function sendPage(services: Services, reply: FastifyReply, lang: Language, order: OrderRow, extra: { error?: string; utr?: string; payerName?: string; status?: number } = {}) {
   const account = await accountOf(services.db, order);
   const payUrl = `${await payBaseUrl(services.db, services.config)}${payOrderPath(order.orderCode)}`;
   const qr = payStateOf(order, account) === 'form' ? await QRCode.toDataURL(qrText(order, account, payUrl), { margin: 1, width: 240 }) : '';
   // Read on each visit, so a change on the config screen shows on the next page load.
   const currency = CARD_CURRENCY[String((await getSetting(services.db, 'CardCountry')).value)] ?? '';
   const contact = String((await getSetting(services.db, 'ContactInfo')).value ?? '');
-  return reply.code(extra.status ?? 200).send(renderPayPage({ lang, order, account, qr, error: extra.error, utr: extra.utr, currency, contact }));
+  const form = { utr: extra.utr, payerName: extra.payerName, needName: await needName(services.db) };
+  return reply.code(extra.status ?? 200).send(renderPayPage({ lang, order, account, qr, error: extra.error, currency, contact, ...form }));
 }
 
 /** Whether the browser says this POST comes from a page of this origin (absent headers: not a browser form). */
@@ -124,13 +128,19 @@ export function registerOrderPayPage(app: FastifyInstance, services: Services): 
       const order = await findOrder(services.db, request.params.orderCode);
       if (!order) return reply.code(404).send(notFoundPage(lang));
       if (await isFrozen(services.db, request.ip)) return reply.code(403).send(messagePage(lang, t('errors.ipFrozen', lang)));
-      const typed = typeof (request.body as { utr?: unknown } | undefined)?.utr === 'string' ? String((request.body as { utr: string }).utr).slice(0, 64) : '';
-      if (!sameOrigin(request, services)) return sendPage(services, reply, lang, order, { status: 403, error: t('pay.crossSite', lang), utr: typed });
-      const parsed = submitUtrSchema.safeParse(request.body ?? {});
+      const body = (request.body ?? {}) as { utr?: unknown; payerName?: unknown };
+      const retyped = { utr: typeof body.utr === 'string' ? body.utr.slice(0, 64) : '', payerName: typeof body.payerName === 'string' ? body.payerName.slice(0, 128) : '' };
+      if (!sameOrigin(request, services)) return sendPage(services, reply, lang, order, { status: 403, error: t('pay.crossSite', lang), ...retyped });
+      const parsed = ((await needName(services.db)) ? submitUtrWithNameSchema : submitUtrSchema).safeParse(body);
       if (!parsed.success) {
-        const reason = t(`validation.${parsed.error.issues[0].message === 'required' ? 'required' : 'utr'}`, lang);
-        return sendPage(services, reply, lang, order, { status: 400, error: `${t('pay.utr', lang)} ${reason}`, utr: typed });
+        const issue = parsed.error.issues[0];
+        const field = issue.path[0] === 'payerName' ? 'payerName' : 'utr';
+        const reason = issue.message === 'required' ? t('validation.required', lang) : field === 'utr' ? t('validation.utr', lang) : t('validation.tooLong', lang, { max: 128 });
+        return sendPage(services, reply, lang, order, { status: 400, error: `${t(`pay.${field}`, lang)} ${reason}`, ...retyped });
       }
+      const payerName = 'payerName' in parsed.data ? String(parsed.data.payerName) : null;
+      // The merchant named its payer: the name the money came from must be that one.
+      if (payerName && order.userName && !sameName(payerName, order.userName)) return sendPage(services, reply, lang, order, { status: 400, error: t('pay.nameMismatch', lang), ...retyped });
       try {
         await services.db.transaction(async (tx) => {
           const db = tx as unknown as Db;
@@ -138,7 +148,7 @@ export function registerOrderPayPage(app: FastifyInstance, services: Services): 
           // Past the deadline the payer may no longer submit, even before the timeout sweep ran.
           if (payStateOf(locked, await accountOf(db, locked)) !== 'form') throw new AppError('orderStateConflict');
           const now = new Date();
-          await transition(db, locked, { action: 'submitUtr', to: 'pendingConfirmation', actor: { userId: null, ip: request.ip }, set: { utr: parsed.data.utr, utrSubmittedAt: now } });
+          await transition(db, locked, { action: 'submitUtr', to: 'pendingConfirmation', actor: { userId: null, ip: request.ip }, set: { utr: parsed.data.utr, utrSubmittedAt: now, ...(payerName ? { validateUserName: payerName } : {}) } });
         });
       } catch (error) {
         if (!(error instanceof AppError)) throw error;

@@ -55,6 +55,9 @@ export interface PayPageInput {
   contact: string;
   /** What the payer typed, shown again after a refusal. */
   utr?: string;
+  payerName?: string;
+  /** NeedNameCheck: the form asks the name the payer paid under. */
+  needName: boolean;
 }
 
 export const COUNTDOWN_SCRIPT = '/pay/assets/countdown.js';
@@ -70,7 +73,15 @@ function amountCard(lang: Language, order: OrderRow, currency: string): string {
   );
 }
 
-function formCard(lang: Language, order: OrderRow, utr: string): string {
+function nameInput(lang: Language, payerName: string): string {
+  return (
+    `<label for="payerName">${escape(t('pay.payerName', lang))}</label>` +
+    `<input id="payerName" name="payerName" required maxlength="128" autocomplete="name" value="${escape(payerName)}" aria-describedby="payerName-hint">` +
+    `<div id="payerName-hint" class="label" style="margin-bottom:8px">${escape(t('pay.payerNameHint', lang))}</div>`
+  );
+}
+
+function formCard(lang: Language, order: OrderRow, utr: string, payerName: string | null): string {
   const deadline = order.expiresAt
     ? `<p data-expires="${escape(order.expiresAt.toISOString())}" data-left-label="${escape(t('pay.timeLeft', lang))}" data-expired-text="${escape(t('pay.timedOut', lang))}">` +
       `${escape(t('pay.deadline', lang, { time: deadlineText(order.expiresAt) }))}<br><span class="countdown" data-countdown></span></p>`
@@ -78,6 +89,7 @@ function formCard(lang: Language, order: OrderRow, utr: string): string {
   const action = `/pay/order/${encodeURIComponent(order.orderCode)}/utr`;
   return (
     `<div class="card">${deadline}<form id="utr-form" method="post" action="${escape(action)}">` +
+    (payerName === null ? '' : nameInput(lang, payerName)) +
     `<label for="utr">${escape(t('pay.utr', lang))}</label>` +
     `<input id="utr" name="utr" required minlength="6" maxlength="64" pattern="[A-Za-z0-9]{6,64}" autocomplete="off" value="${escape(utr)}" aria-describedby="utr-hint">` +
     `<div id="utr-hint" class="label">${escape(t('pay.utrHint', lang))}</div>` +
@@ -88,7 +100,7 @@ function formCard(lang: Language, order: OrderRow, utr: string): string {
 const contactCard = (lang: Language, contact: string) =>
   contact.trim() ? `<div class="card label" data-field="contact">${escape(t('pay.contact', lang, { contact: contact.trim() }))}</div>` : '';
 
-export function renderPayPage({ lang, order, account, qr, error, utr = '', currency, contact }: PayPageInput): string {
+export function renderPayPage({ lang, order, account, qr, error, utr = '', payerName = '', needName, currency, contact }: PayPageInput): string {
   const state = payStateOf(order, account);
   const title = t('pay.orderTitle', lang);
   const parts = [error ? `<div class="notice error" role="alert" data-testid="pay-error">${escape(error)}</div>` : ''];
@@ -102,7 +114,7 @@ export function renderPayPage({ lang, order, account, qr, error, utr = '', curre
     amountCard(lang, order, currency),
     `<div class="card"><p class="label">${escape(t('pay.payExactly', lang))}</p><table>${payDetailRows(account!, kind.fields, (name) => t(`pay.${name}`, lang))}</table></div>`,
     `<div class="card qr"><img src="${escape(qr)}" alt="${escape(t('pay.qr', lang))}"><div class="label">${escape(t('pay.qr', lang))}</div></div>`,
-    formCard(lang, order, utr),
+    formCard(lang, order, utr, needName ? payerName : null),
     contactCard(lang, contact),
   );
   return page(lang, title, parts.join(''), [COUNTDOWN_SCRIPT]);

@@ -130,6 +130,31 @@ describe('pay page', () => {
     }
   });
 
+  it("NeedNameCheck: the pay page asks the payer's name, refuses another than the order's payer and stores it, only while on", async () => {
+    const submit = (orderCode: string, fields: Record<string, string>) =>
+      server.app.inject({ method: 'POST', url: `/pay/order/${orderCode}/utr`, headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en-US', 'sec-fetch-site': 'same-origin' }, payload: new URLSearchParams(fields).toString() });
+    const off = await insertOrder(db(), { userName: 'Asha Verma' });
+    expect(await payPage(off.orderCode)).not.toContain('name="payerName"');
+    expect((await submit(off.orderCode, { utr: 'UTR100001' })).statusCode).toBe(303);
+    expect((await orderByCode(db(), off.orderCode)).validateUserName).toBeNull();
+    await set('NeedNameCheck', { enable: true });
+    try {
+      const order = await insertOrder(db(), { userName: 'Asha Verma' });
+      expect(await payPage(order.orderCode)).toContain('name="payerName"');
+      const missing = await submit(order.orderCode, { utr: 'UTR100002' });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.body).toContain('Name you paid under is required');
+      const other = await submit(order.orderCode, { utr: 'UTR100002', payerName: 'Ravi Kumar' });
+      expect(other.statusCode).toBe(400);
+      expect(other.body).toContain('The name does not match the payer of this order');
+      expect((await orderByCode(db(), order.orderCode)).status).toBe(statusId('allocated'));
+      expect((await submit(order.orderCode, { utr: 'UTR100002', payerName: ' asha  VERMA ' })).statusCode).toBe(303);
+      expect(await orderByCode(db(), order.orderCode)).toMatchObject({ status: statusId('pendingConfirmation'), validateUserName: 'asha  VERMA' });
+    } finally {
+      await set('NeedNameCheck', { enable: false });
+    }
+  });
+
   it('ContactInfo: the pay page shows the contact line while one is set, none while blank', async () => {
     const order = await insertOrder(db());
     expect(await payPage(order.orderCode)).not.toContain('data-field="contact"');
