@@ -99,7 +99,7 @@ export const SETTINGS: SettingDeclaration[] = [
   S('ContactInfo', 'text', '', 'display', { maxLength: 200 }),
   S('SysFlag', 'text', 'PAY', 'display', { maxLength: 32 }),
   S('AllowPictureQueryOrder', 'enable', false, 'order', { external: true }),
-  S('CompleteCheckOrderTime', 'number', 0, 'order', { min: 0, max: DAY_MINUTES, unit: 'minutes', notInEffect: true }),
+  S('CompleteCheckOrderTime', 'number', 0, 'order', { min: 0, max: DAY_MINUTES, unit: 'minutes' }),
   S('SendSmsMessageUrl', 'text', '', 'data', { url: true, external: true }),
   S('PayoutBatchCalculateAmount', 'enable', true, 'payout'),
   S('LimitUseSuccessAmount', 'enable', false, 'order'),

@@ -9,8 +9,8 @@
  * rows and schedules the merchant's callback, as a manual supplement does. None or several: the
  * record stays unmatched for an operator.
  */
-import { and, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
-import { COLLECTION, OPEN_STATUSES, statusId } from '../../resources/orders/statuses.js';
+import { and, desc, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { COLLECTION, OPEN_STATUSES, SUCCESS_STATUSES, statusId } from '../../resources/orders/statuses.js';
 import { CATALOGUE } from '../../resources/products/catalogue.js';
 import type { MatchState } from '../../resources/bank-statements/match-states.js';
 import { orders, receivingAccounts } from '../db/schema/index.js';
@@ -25,8 +25,27 @@ export interface MatchResult {
 }
 
 const OPEN_IDS = OPEN_STATUSES.map(statusId);
+const PAID_IDS = SUCCESS_STATUSES.map(statusId);
 /** Collection products whose amounts are USDT micro units (USDT automatic collection). */
 const USDT_COLLECTION = CATALOGUE.filter((p) => p.kind === 'collection' && p.usdt).map((p) => p.id);
+
+/**
+ * CompleteCheckOrderTime: a record no open order fits is still checked against the orders completed
+ * in the last that many minutes (say, supplemented by hand before the bank's message came). One that
+ * fits is `alreadyPaid` and names that order, so operators see the money is accounted for; nothing
+ * moves. 0: no check after completion.
+ */
+async function checkCompleted(tx: Db, fits: SQL): Promise<MatchResult> {
+  const minutes = Number((await getSetting(tx, 'CompleteCheckOrderTime')).value) || 0;
+  if (minutes <= 0) return { matchState: 'unmatched', matchedOrderCode: null };
+  const [paid] = await tx
+    .select({ orderCode: orders.orderCode })
+    .from(orders)
+    .where(and(fits, eq(orders.orderType, COLLECTION), inArray(orders.status, PAID_IDS), gte(orders.completedAt, new Date(Date.now() - minutes * 60_000))))
+    .orderBy(desc(orders.completedAt))
+    .limit(1);
+  return paid ? { matchState: 'alreadyPaid', matchedOrderCode: paid.orderCode } : { matchState: 'unmatched', matchedOrderCode: null };
+}
 
 /** Pays the only open order `fits` selects among those created in the look-forward window before `occurredAt`. */
 async function completeOnlyCandidate(tx: Db, fits: SQL, occurredAt: Date, utr: string | null): Promise<MatchResult> {
@@ -40,7 +59,7 @@ async function completeOnlyCandidate(tx: Db, fits: SQL, occurredAt: Date, utr: s
     .where(and(fits, eq(orders.orderType, COLLECTION), inArray(orders.status, OPEN_IDS), eq(orders.locked, false), gte(orders.createdAt, since), lte(orders.createdAt, until)))
     .limit(2)
     .for('update');
-  if (candidates.length === 0) return { matchState: 'unmatched', matchedOrderCode: null };
+  if (candidates.length === 0) return checkCompleted(tx, fits);
   if (candidates.length > 1) return { matchState: 'ambiguous', matchedOrderCode: null };
   const [order] = candidates;
   await transition(tx, order, { action: 'bankMatch', to: 'submitted', actor: { userId: null }, set: utr ? { utr } : {} });

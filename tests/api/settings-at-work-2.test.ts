@@ -90,6 +90,27 @@ describe('delayed matching', () => {
   });
 });
 
+describe('completion check', () => {
+  it('CompleteCheckOrderTime: a credit fitting an order completed within the window names it as already paid, paying nothing', async () => {
+    const sms = async (amount: number) => ingest(bankStatementApi.ingest.sms, { content: `Credited ${amount} ${Math.random()}`, direction: 'credit', amount, time: await nowText() });
+    const paid = await insertOrder(db(), { state: 'callbackSucceeded', payAmount: 613_03, createdAt: minutesAgo(10), completedAt: minutesAgo(5) });
+    const balanceRows = async () => (await db().execute(sql`select count(*)::int as n from ledger_entries`)) as unknown as { rows: { n: number }[] };
+    expect((await sms(613_03)).data).toMatchObject({ matchState: 'unmatched', matchedOrderCode: null });
+    await set('CompleteCheckOrderTime', { value: 10 });
+    try {
+      const before = (await balanceRows()).rows[0].n;
+      expect((await sms(613_03)).data).toMatchObject({ matchState: 'alreadyPaid', matchedOrderCode: paid.orderCode });
+      expect((await balanceRows()).rows[0].n).toBe(before);
+      expect((await orderByCode(db(), paid.orderCode)).status).toBe(statusId('callbackSucceeded'));
+      // Completed before the window: not checked.
+      await set('CompleteCheckOrderTime', { value: 4 });
+      expect((await sms(613_03)).data).toMatchObject({ matchState: 'unmatched' });
+    } finally {
+      await set('CompleteCheckOrderTime', { value: 0 });
+    }
+  });
+});
+
 describe('devices', () => {
   it("AllowOneMonitorAccountMoreUser: a supplier's device serves its agents' accounts too only while on", async () => {
     const supplierId = await userIdOf(db(), 'supplier');
