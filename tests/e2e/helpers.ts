@@ -23,3 +23,16 @@ export async function selectOption(page: Page, label: string, option: string): P
   await page.getByLabel(label, { exact: true }).click();
   await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`).click();
 }
+
+/** Opens every group of the side menu and returns the paths of the links it shows, sorted. */
+export async function menuLinks(page: Page): Promise<string[]> {
+  const menu = page.getByTestId('side-menu');
+  await expect(menu).toBeVisible();
+  for (let round = 0; round < 30; round++) {
+    const closed = menu.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
+    if ((await closed.count()) === 0) break;
+    await closed.first().click();
+  }
+  const hrefs = await menu.locator('a[href]').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  return [...new Set(hrefs)].sort();
+}

@@ -1,0 +1,58 @@
+/**
+ * Technical maintenance reads system management without changing it: every read-only view in its
+ * own menu (the `/readonly` screens and the system-management screens it is given) opens, shows
+ * its content, and offers no control that changes anything: no create, edit, delete, save or
+ * similar button, no switch that can be turned, no input outside the list's filters.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { login, menuLinks } from './helpers';
+
+const SHOTS = 'test-results/e2e-readonly-shots';
+
+/** Button texts that change data (en-US); reading buttons (Search, Show, Export, Refresh) are fine. */
+const CHANGING = /^(create|add|new|edit|delete|remove|save|submit|update|restore|enable|disable|regenerate|import|upload|clear|reset|force|approve|reject|bind|unbind)\b/i;
+
+/** What on the screen (outside the filter form and the pager) could change data. */
+async function editControls(page: Page): Promise<string[]> {
+  return page.getByTestId('content').evaluate((root, pattern) => {
+    const changing = new RegExp(pattern, 'i');
+    const outsideFilters = (el: Element) => !el.closest('[data-testid="filter-form"], .ant-pagination');
+    const visible = (el: Element) => (el as HTMLElement).offsetParent !== null;
+    const found: string[] = [];
+    for (const el of root.querySelectorAll('button, a, [role="button"]')) {
+      const text = (el.textContent ?? '').trim() || el.getAttribute('aria-label') || '';
+      if (visible(el) && outsideFilters(el) && changing.test(text) && !(el as HTMLButtonElement).disabled) found.push(`button "${text}"`);
+    }
+    for (const el of root.querySelectorAll('.ant-switch:not(.ant-switch-disabled)')) if (visible(el) && outsideFilters(el)) found.push('switch');
+    for (const el of root.querySelectorAll('input, textarea')) {
+      const input = el as HTMLInputElement;
+      if (!visible(el) || !outsideFilters(el) || input.disabled || input.readOnly || ['hidden', 'checkbox', 'radio'].includes(input.type)) continue;
+      // A select only chooses what to read (the entity view's table); one that saved would need a Save button.
+      if (el.closest('.ant-select')) continue;
+      found.push(`input ${input.name || input.id || input.type}`);
+    }
+    return found;
+  }, CHANGING.source);
+}
+
+test('technicalMaintenance finds no edit control on any read-only view of its menu', async ({ page }) => {
+  // Sixteen screens, each loading its list: minutes on a loaded machine.
+  test.setTimeout(600_000);
+  await login(page, 'technicalMaintenance');
+  const views = (await menuLinks(page)).filter((path) => path.endsWith('/readonly') || path.startsWith('/systemManager/') || path.startsWith('/systemConfig'));
+  // The spec's read-only views: script, config, whitelist, entity, callback detail, gateway, template and clear history.
+  for (const expected of ['/systemConfig/readonly', '/systemManager/payScript/readonly', '/systemManager/ipRule/readonly', '/systemManager/entityView', '/orderCallbackDetail/readonly', '/payGatewayConfig/readonly', '/messageTemplate/readonly', '/orderClearHistory/readonly']) {
+    expect(views).toContain(expected);
+  }
+  for (const path of views) {
+    // Through the menu, as the user goes (all groups are open): no reload of the app per screen.
+    await page.getByTestId('side-menu').locator(`a[href="${path}"]`).click();
+    await expect(page, path).toHaveURL(new RegExp(`${path.replace(/[/-]/g, '\\$&')}(\\?.*)?$`));
+    await expect(page.getByTestId('screen-loading')).toHaveCount(0);
+    // The screen's own content has rendered (a table, the settings, a card): a lazy screen on a loaded machine may take long.
+    await expect(page.getByTestId('content').locator('.ant-table, .ant-card, .ant-list, .ant-descriptions, .ant-tabs').filter({ visible: true }).first(), path).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId('content').locator('.ant-spin-spinning').filter({ visible: true }), path).toHaveCount(0, { timeout: 60_000 });
+    await page.screenshot({ path: `${SHOTS}/${path.slice(1).replace(/\//g, '_')}.png` });
+    expect(await editControls(page), path).toEqual([]);
+  }
+});
