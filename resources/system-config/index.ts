@@ -9,6 +9,8 @@ import type { ResourceApi, ResourceDeclaration } from '../types';
 
 export const systemConfigApi = {
   calls: {
+    // Ours: every setting in one read, {settings: {<name>: {enable} | {value}}}; the per-setting calls stay.
+    getAllSettings: '/system-config/getAllSettings',
     getSecurityFreqParameters: '/system-config/getSecurityFreqParameters',
     setSecurityFreqParameters: '/system-config/setSecurityFreqParameters',
     getGlobalSecuritySetting: '/system-config/getGlobalSecuritySetting',

@@ -1,7 +1,7 @@
 /** Reads and writes global settings; a setting never written answers its declared default. */
 import { eq } from 'drizzle-orm';
 import { systemConfig } from '../db/schema/index.js';
-import { settingByName } from '../../resources/system-config/settings.js';
+import { SETTINGS, settingByName } from '../../resources/system-config/settings.js';
 import type { Db } from '../db/client.js';
 
 export type SettingValue = { enable?: boolean; value?: number | string };
@@ -12,6 +12,17 @@ export async function getSetting(db: Db, name: string): Promise<SettingValue> {
   const [row] = await db.select().from(systemConfig).where(eq(systemConfig.key, declaration.name)).limit(1);
   const raw = row ? (row.value as boolean | number | string) : declaration.default;
   return declaration.kind === 'enable' ? { enable: Boolean(raw) } : { value: raw as number | string };
+}
+
+/** Every setting at once (the config screen's one read): one query, defaults for those never written. */
+export async function getAllSettings(db: Db): Promise<Record<string, SettingValue>> {
+  const stored = new Map((await db.select().from(systemConfig)).map((row) => [row.key, row.value as boolean | number | string]));
+  return Object.fromEntries(
+    SETTINGS.map((s) => {
+      const raw = stored.has(s.name) ? stored.get(s.name)! : s.default;
+      return [s.name, s.kind === 'enable' ? { enable: Boolean(raw) } : { value: raw as number | string }];
+    }),
+  );
 }
 
 export async function setSetting(db: Db, name: string, raw: boolean | number | string): Promise<void> {

@@ -9,7 +9,8 @@ import { useTestServer } from './harness.js';
 import { insertOrder, orderByCode, userIdOf } from './orders-fixture.js';
 import { bankStatements, monitorStates, orders, receivingAccounts, users } from '../../server/db/schema/index.js';
 import { ERRORS } from '../../server/errors.js';
-import { settingPath } from '../../resources/system-config/settings.js';
+import { SETTINGS, settingPath } from '../../resources/system-config/settings.js';
+import { systemConfigApi } from '../../resources/system-config/index.js';
 import { bankStatementApi } from '../../resources/bank-statements/index.js';
 import { statusId } from '../../resources/orders/statuses.js';
 import { PAYOUT, payoutStateId } from '../../resources/payouts/states.js';
@@ -249,5 +250,26 @@ describe('payout batches', () => {
     }
     expect(fits).toBeLessThan(pool.length);
     expect(await batchOf(amounts)).toMatchObject({ orderCount: fits, totalAmount: weighed });
+  });
+});
+
+describe("the config screen's one read", () => {
+  it('getAllSettings answers every setting as its own get does, masks credentials for readers, refuses others', async () => {
+    await set('BotToken', { value: '123456:secret-bot-token' });
+    await set('OrderTimeoutMinutes', { value: 9 });
+    try {
+      const all = await server.call('GET', systemConfigApi.calls.getAllSettings, { token: superAdmin });
+      expect(all.code, all.msg).toBe(200);
+      expect(Object.keys(all.data.settings).sort()).toEqual(SETTINGS.map((s) => s.name).sort());
+      for (const setting of SETTINGS) expect(all.data.settings[setting.name], setting.name).toEqual((await server.call('GET', settingPath('get', setting.name), { token: superAdmin })).data);
+      expect(all.data.settings.OrderTimeoutMinutes).toEqual({ value: 9 });
+      const reader = await server.call('GET', systemConfigApi.calls.getAllSettings, { token: await server.login('technicalMaintenance') });
+      expect(reader.data.settings.BotToken.value).not.toContain('secret-bot-token');
+      expect(reader.data.settings.BotToken).toEqual((await server.call('GET', settingPath('get', 'BotToken'), { token: await server.login('technicalMaintenance') })).data);
+      expect((await server.call('GET', systemConfigApi.calls.getAllSettings, { token: await server.login('merchant') })).code).toBe(ERRORS.forbidden);
+    } finally {
+      await set('BotToken', { value: '' });
+      await set('OrderTimeoutMinutes', { value: 15 });
+    }
   });
 });

@@ -1,5 +1,6 @@
 /**
- * One setting's value and its save: GET get<Name> and POST set<Name>. Saving the system name
+ * One setting's value and its save: every row reads the one GET getAllSettings (one request for the
+ * whole screen, shared through the query cache) and saves with POST set<Name>. Saving the system name
  * switch or flag reloads the user info, so the shell (the menu's brand) shows the change at once.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,8 +11,13 @@ import { useTranslation } from 'react-i18next';
 import { get, post } from '../../providers/http';
 import { refreshUserInfo } from '../../providers/auth';
 import { settingPath, type SettingDeclaration } from '../../../resources/system-config/settings';
+import { systemConfigApi } from '../../../resources/system-config';
 
 export type SettingValue = boolean | number | string;
+type Stored = { enable?: boolean; value?: number | string };
+type AllSettings = { settings: Record<string, Stored> };
+
+const ALL_KEY = ['systemConfig', 'all'];
 
 /** Settings the user info carries (server/users/session.ts). */
 const IN_USER_INFO = ['ShowLogo', 'SysFlag'];
@@ -22,21 +28,19 @@ export function useSetting(setting: SettingDeclaration) {
   const client = useQueryClient();
   const invalidateAuth = useInvalidateAuthStore();
   const [saving, setSaving] = useState(false);
-  const key = ['systemConfig', setting.name];
+  const pick = (stored: Stored | undefined) => (setting.kind === 'enable' ? stored?.enable : stored?.value) as SettingValue | undefined;
   const query = useQuery({
-    queryKey: key,
-    queryFn: async () => {
-      const answer = await get<{ enable?: boolean; value?: number | string }>(settingPath('get', setting.name));
-      return (setting.kind === 'enable' ? answer.enable : answer.value) as SettingValue;
-    },
+    queryKey: ALL_KEY,
+    queryFn: () => get<AllSettings>(systemConfigApi.calls.getAllSettings),
+    select: (all) => pick(all.settings[setting.name]),
   });
 
   const save = async (value: SettingValue): Promise<boolean> => {
     setSaving(true);
     try {
       const body = setting.kind === 'enable' ? { enable: value } : { value };
-      const answer = await post<{ enable?: boolean; value?: number | string }>(settingPath('set', setting.name), body);
-      client.setQueryData(key, setting.kind === 'enable' ? answer.enable : answer.value);
+      const answer = await post<Stored>(settingPath('set', setting.name), body);
+      client.setQueryData<AllSettings>(ALL_KEY, (all) => all && { settings: { ...all.settings, [setting.name]: answer } });
       if (IN_USER_INFO.includes(setting.name)) {
         await refreshUserInfo();
         await invalidateAuth();
