@@ -56,3 +56,18 @@ test('technicalMaintenance finds no edit control on any read-only view of its me
     expect(await editControls(page), path).toEqual([]);
   }
 });
+
+test('the config screen reads every setting in one request and shows the values', async ({ page }) => {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === 'GET' && pathname.startsWith('/v1.0/system-config/get')) reads.push(pathname);
+  });
+  await login(page, 'technicalMaintenance');
+  await page.goto('/systemConfig/readonly');
+  await expect(page.getByTestId('group-order')).toContainText('15 minutes', { timeout: 60_000 });
+  await expect(page.getByTestId('group-display')).toContainText('PAY');
+  // One bulk read; the trusted-chain and security parameters keep their own calls.
+  expect(reads.filter((path) => path === '/v1.0/system-config/getAllSettings')).toHaveLength(1);
+  expect(reads.filter((path) => !/getAllSettings|getSecurityFreqParameters|getGlobalSecuritySetting/.test(path))).toEqual([]);
+});
