@@ -66,16 +66,23 @@ async function unbalancedPostings(db: Db): Promise<LedgerBreak[]> {
   return found.map((r) => ({ kind: 'unbalancedPosting', detail: `${r.ref_type ?? '(no cause)'} ${r.posting}: ${r.n} rows sum to ${r.total}, not 0` }));
 }
 
-/** Every member row's running balance is the sum of its account's rows up to it. */
+/**
+ * Every member row's running balance is the sum of its account's rows up to it. One break per
+ * account, at its first wrong row: a wrong amount makes every later running balance wrong too.
+ */
 async function driftedRunningBalances(db: Db): Promise<LedgerBreak[]> {
-  const found = await rows<{ id: number; user_id: number; account: string; balance_after: string | null; running: string }>(
+  const found = await rows<{ user_id: number; account: string; n: number; first: number; stored: string | null; running: string }>(
     db,
-    sql`select id, user_id, account, balance_after::text, running::text from (
-          select id, user_id, account, balance_after, sum(amount) over (partition by user_id, account order by id) as running
-          from ledger_entries where user_id is not null) r
-        where r.balance_after is distinct from r.running order by id limit 200`,
+    sql`select user_id, account, count(*)::int as n, min(id) as first,
+          (array_agg(balance_after::text order by id))[1] as stored, (array_agg(running::text order by id))[1] as running
+        from (select id, user_id, account, balance_after, sum(amount) over (partition by user_id, account order by id) as running
+              from ledger_entries where user_id is not null) r
+        where r.balance_after is distinct from r.running group by user_id, account order by user_id, account`,
   );
-  return found.map((r) => ({ kind: 'runningBalance', detail: `row ${r.id} (user ${r.user_id} ${r.account}): balanceAfter ${r.balance_after ?? 'missing'}, sum of rows ${r.running}` }));
+  return found.map((r) => ({
+    kind: 'runningBalance',
+    detail: `user ${r.user_id} ${r.account}: ${r.n} rows off, first row ${r.first} (balanceAfter ${r.stored ?? 'missing'}, sum of rows ${r.running})`,
+  }));
 }
 
 /** Member rows name a member account and a user; platform rows a platform account and no user. */
