@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { useTestServer } from './harness.js';
+import { create, signed } from './order-create-fixture.js';
+import { orderApi } from '../../resources/orders/api.js';
 import { checkLedger, formatLedgerReport, type LedgerReport } from '../../server/ledger/invariants.js';
 import { setSetting } from '../../server/system-config/store.js';
 import type { Db } from '../../server/db/client.js';
@@ -45,6 +47,21 @@ describe('money invariants', () => {
     expect(report.counted.collections).toBeGreaterThan(0);
     expect(report.counted.payouts).toBeGreaterThan(0);
     expect(formatLedgerReport(report)).toMatch(/^Ledger OK: \d+ ledger rows in \d+ postings/);
+  });
+
+  it('hold after orders are created, paid by a supplement and reversed through the API', async () => {
+    const token = await server.login('admin');
+    const paid: string[] = [];
+    for (const amount of [10_000, 23_456]) {
+      const answer = await create(server, signed({ amount }));
+      expect(answer.code, answer.msg).toBe(200);
+      const supplement = await server.call('POST', orderApi.supplement, { token, body: { orderCode: answer.data.orderCode, utr: `UTR${amount}` } });
+      expect(supplement.code, supplement.msg).toBe(200);
+      paid.push(answer.data.orderCode);
+    }
+    expect((await server.call('POST', orderApi.reverse, { token, body: { orderCode: paid[0] } })).code).toBe(200);
+    const report = await checkLedger(db());
+    expect(report.breaks).toEqual([]);
   });
 
   it('report a posting that does not sum to zero', async () => {
