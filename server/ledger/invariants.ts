@@ -48,8 +48,7 @@ export interface LedgerReport {
 
 const PLATFORM_ACCOUNTS = ['platformFee', 'supplierClearing', 'platformEquity', 'payoutReserve', 'payoutClearing'];
 
-type Row = Record<string, unknown>;
-async function rows<T extends Row>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

@@ -14,16 +14,20 @@ interface Def {
   shape?: Record<string, z.ZodType>;
   innerType?: z.ZodType;
   in?: z.ZodType;
+  out?: z.ZodType;
   options?: z.ZodType[];
 }
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
-/** The schema without its wrappers (optional, nullable, default, pipe into a transform...). */
+/** A pipe's type: what it validates, past a preprocessing transform (z.preprocess pipes one into the schema). */
+const pipeTarget = (def: Def) => (def.in && defOf(def.in).type === 'transform' ? def.out : def.in);
+
+/** The schema without its wrappers (optional, nullable, default, preprocess, pipe...). */
 function unwrap(schema: z.ZodType): z.ZodType {
   let current = schema;
   for (let i = 0; i < 20; i++) {
     const def = defOf(current);
-    const next = def.innerType ?? (def.type === 'pipe' ? def.in : undefined);
+    const next = def.innerType ?? (def.type === 'pipe' ? pipeTarget(def) : undefined);
     if (!next) return current;
     current = next;
   }
@@ -104,5 +108,5 @@ export function hostileBody(fields: Record<string, FieldKind>): fc.Arbitrary<str
 /** A query for the schema's fields: some of them, each with a hostile text. */
 export function hostileQuery(fields: Record<string, FieldKind>): fc.Arbitrary<Record<string, string>> {
   const keys = Object.keys(fields).length ? Object.keys(fields) : ['id'];
-  return fc.record(Object.fromEntries(keys.map((k) => [k, hostileQueryValue()])), { requiredKeys: [] });
+  return fc.record(Object.fromEntries(keys.map((k) => [k, hostileQueryValue()])), { requiredKeys: [] }) as fc.Arbitrary<Record<string, string>>;
 }
