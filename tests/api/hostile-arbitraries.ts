@@ -77,7 +77,7 @@ const HOSTILE_NUMBERS = ['0', '-1', '-0', '1.5', '0.0001', '2147483648', '900719
 const WRONG_TYPES = ['null', 'true', 'false', '[]', '{}', '[1,2]', '{"$gt":""}', '{"__proto__":{"admin":true}}', '"1"', '" 7 "'];
 
 /** A value of a field of this kind, as JSON text: mostly hostile for its kind, sometimes any. */
-export function hostileValue(kind: FieldKind): fc.Arbitrary<string> {
+function hostileValue(kind: FieldKind): fc.Arbitrary<string> {
   const text = fc.oneof(fc.constantFrom(...HOSTILE_TEXT), fc.string({ unit: 'binary', maxLength: 40 }).map((s) => JSON.stringify(s)), fc.integer({ min: 256, max: 20_000 }).map((n) => JSON.stringify('x'.repeat(n))));
   const number = fc.oneof(fc.constantFrom(...HOSTILE_NUMBERS), fc.integer().map(String), fc.double({ noNaN: true, noDefaultInfinity: true }).map((n) => JSON.stringify(n)));
   const wrong = fc.constantFrom(...WRONG_TYPES);
@@ -86,7 +86,7 @@ export function hostileValue(kind: FieldKind): fc.Arbitrary<string> {
 }
 
 /** A query string value (text only): the same attacks and numbers, URL-encoded by the caller. */
-export function hostileQueryValue(): fc.Arbitrary<string> {
+function hostileQueryValue(): fc.Arbitrary<string> {
   return fc.oneof(fc.constantFrom(...HOSTILE_TEXT.map((t) => JSON.parse(t) as string), ...HOSTILE_NUMBERS), fc.string({ maxLength: 30 }));
 }
 
