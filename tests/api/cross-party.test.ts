@@ -50,6 +50,8 @@ async function otherParty(account: string) {
 
 const ID_FIELD = /^(id|ids|userId|merchantId|supplierId|accountId|orderId|receivingAccountId|memberId|mchId)$/;
 const CODE_FIELD = /^(orderCode|orderCodes|orderNo|mchOrderNo|merchantOrderNo|code)$/;
+/** Calls that change the caller's own session. */
+const SESSION_CALLS = new Set<string>([sessionApi.logout, sessionApi.login, sessionApi.login2]);
 const pathOf = (url: string) => url.replace(/:[A-Za-z]+/g, '1');
 
 /** Calls, as `role`, every route it may call that takes an id or code (reads only: the GETs), with `other`'s ids and codes. */
@@ -63,7 +65,7 @@ async function walk(role: string, other: string, readsOnly = false) {
   const leaks: string[] = [];
   let calls = 0;
   for (const spec of allRoutes) {
-    if ((readsOnly && spec.method !== 'GET') || spec.access === 'public' || [sessionApi.logout, sessionApi.login, sessionApi.login2].includes(spec.url) || !allows(ability, spec.access)) continue;
+    if ((readsOnly && spec.method !== 'GET') || spec.access === 'public' || SESSION_CALLS.has(spec.url) || !allows(ability, spec.access)) continue;
     const fields = Object.keys(fieldsOf(spec.method === 'GET' ? spec.query : spec.body));
     const idFields = fields.filter((f) => ID_FIELD.test(f));
     const codeFields = fields.filter((f) => CODE_FIELD.test(f));
