@@ -11,6 +11,7 @@ import type { ServerConfig } from './config.js';
 import { ERRORS } from './errors.js';
 import { pickLanguage, t } from './i18n.js';
 import { API_PREFIX, registerRoutes } from './http/register.js';
+import { recordRouteTable, type MountedRoute } from './http/route-table.js';
 import { BODY_TOO_DEEP, installJsonParser } from './http/input.js';
 import type { RouteSpec, Services } from './http/route.js';
 import { abilityUserOf } from './users/team.js';
@@ -60,6 +61,7 @@ export async function buildApp({ database, config, routes = allRoutes, logger = 
   // abilities, and what a route's Google-code switch checks.
   const services: Services = { db: database.db, config, abilityUser: abilityUserOf, checkActionCode };
   app.decorate('services', services);
+  app.decorate('routeTable', recordRouteTable(app));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -155,5 +157,7 @@ const isApi = (url: string) => url === API_PREFIX || url.startsWith(`${API_PREFI
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    /** Every route mounted, as Fastify saw it (server/http/route-table.ts). */
+    routeTable: MountedRoute[];
   }
 }

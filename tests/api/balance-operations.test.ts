@@ -6,10 +6,12 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { useTestServer } from './harness.js';
+import { checkLedgerAfterAll } from './ledger-check.js';
 import { ledgerEntries, users } from '../../server/db/schema/index.js';
 import { setSetting } from '../../server/system-config/store.js';
 
 const server = useTestServer();
+checkLedgerAfterAll(server);
 const db = () => server.database.db;
 let admin: string;
 let admin2: string;

@@ -2,11 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestServer } from './harness.js';
+import { checkLedgerAfterAll } from './ledger-check.js';
 import { orders } from '../../server/db/schema/index.js';
 import { DEMO_KEY, grantProduct, orderCount, orderNo } from './order-create-fixture.js';
 import { users } from '../../server/db/schema/index.js';
 
 const server = useTestServer({ PUBLIC_BASE_URL: 'https://pay.example.com' });
+checkLedgerAfterAll(server);
 const db = () => server.database.db;
 
 interface Upload {

@@ -11,10 +11,12 @@ import { orders, riskBlacklist, users } from '../../server/db/schema/index.js';
 import { balanceOf } from '../../server/ledger/ledger.js';
 import type { OrderRow } from '../../server/orders/order-row.js';
 import { useTestServer } from './harness.js';
+import { checkLedgerAfterAll } from './ledger-check.js';
 import { ledgerSum, moveTo, payoutOf, payoutSupplier, placeBankPayout } from './payout-fixture.js';
 import { signed } from './order-create-fixture.js';
 
 const server = useTestServer({ BACKGROUND_JOBS: 'off' });
+checkLedgerAfterAll(server);
 const db = () => server.database.db;
 let admin: string;
 let merchantId: number;

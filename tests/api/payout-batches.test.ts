@@ -13,9 +13,11 @@ import { payoutTransition } from '../../server/payouts/state-machine.js';
 import { runBatchExports } from '../../server/payout-batches/export-job.js';
 import { setSetting } from '../../server/system-config/store.js';
 import { useTestServer } from './harness.js';
+import { checkLedgerAfterAll } from './ledger-check.js';
 import { fundMerchant, inTx, multipart, ordersByIds, placePayouts, postedFor, unbalancedOrders, userIdOf } from './payout-batch-fixture.js';
 
 const server = useTestServer({ BACKGROUND_JOBS: 'off' });
+checkLedgerAfterAll(server);
 const db = () => server.database.db;
 const ICICI = BATCH_TEMPLATES.find((t) => t.id === 'iciciBulk')!;
 

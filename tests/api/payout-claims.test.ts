@@ -9,9 +9,11 @@ import { orders } from '../../server/db/schema/index.js';
 import { assignPool } from '../../server/payouts/auto-assign.js';
 import { setSetting } from '../../server/system-config/store.js';
 import { useTestServer } from './harness.js';
+import { checkLedgerAfterAll } from './ledger-check.js';
 import { payoutOf, payoutSupplier, placeBankPayout } from './payout-fixture.js';
 
 const server = useTestServer({ BACKGROUND_JOBS: 'off' });
+checkLedgerAfterAll(server);
 const db = () => server.database.db;
 const claim = (token: string, orderId: number) => server.call('POST', '/payoutOrderClaim/claimOrder', { token, query: { orderId } });
 const cancelClaim = (token: string, orderId: number) => server.call('POST', '/payoutOrderClaim/cancelClaim', { token, query: { orderId } });

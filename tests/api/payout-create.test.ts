@@ -7,9 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { orders, riskBlacklist, riskDetections, userProducts, users } from '../../server/db/schema/index.js';
 import { balanceOf, entriesFor } from '../../server/ledger/ledger.js';
 import { useTestServer } from './harness.js';
+import { checkLedgerAfterAll } from './ledger-check.js';
 import { create, grantProduct, orderCount, signed } from './order-create-fixture.js';
 
 const server = useTestServer({ BACKGROUND_JOBS: 'off' });
+checkLedgerAfterAll(server);
 const db = () => server.database.db;
 
 const BANK = { productId: 3017, userName: 'Ravi Kumar', cardNumber: '123456789012', ifscCode: 'HDFC0001234', bankName: 'HDFC Bank' };

@@ -4,6 +4,10 @@
  * call answers the forbidden code (4003) and writes nothing; an allowed call is not refused for
  * permissions (it may still fail validation on the empty request the walk sends). No reply, allowed
  * or refused, may carry the internal-error code: a crash is never an answer.
+ *
+ * The walk covers the server's own route table: Fastify's table as mounted (app.routeTable, from
+ * its onRoute hook) must be exactly the declared routes plus the payer's public pages, so a route
+ * mounted any other way (and so without an ability) fails here instead of escaping the walk.
  */
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
@@ -15,6 +19,11 @@ import { rowScope, variantsOf } from '../../providers/ability-engine.js';
 import { ERRORS } from '../../server/errors.js';
 import { abilityUserOf } from '../../server/users/team.js';
 import { useTestServer } from './harness.js';
+import { buildApp } from '../../server/app.js';
+import { readConfig } from '../../server/config.js';
+import { API_PREFIX } from '../../server/http/register.js';
+import type { MountedRoute } from '../../server/http/route-table.js';
+import type { RouteSpec } from '../../server/http/route.js';
 
 // Background jobs off: the test compares table contents before and after each refused call.
 const server = useTestServer({ BACKGROUND_JOBS: 'off' });
@@ -44,12 +53,48 @@ async function tokenFor(role: Role): Promise<string> {
   return token;
 }
 
+/**
+ * Routes outside /v1.0 that need no declaration: the payer's pages (a payer has no account, so no
+ * role; each page is scoped by its unguessable order or resource code).
+ */
+const PAYER_PAGES = new Set(['GET /pay/resource/:id', 'GET /pay/jump', 'GET /pay/assets/countdown.js', 'GET /pay/order/:orderCode', 'POST /pay/order/:orderCode/utr']);
+
+/** What in a mounted table is not a declared route with its access (empty when all is well). */
+function undeclared(table: MountedRoute[], specs: RouteSpec[]): string[] {
+  const declared = new Map(specs.map((spec) => [`${spec.method} ${API_PREFIX}${spec.url}`, spec]));
+  const mounted = new Set(table.map((r) => `${r.method} ${r.url}`));
+  const problems = table
+    .map((r) => `${r.method} ${r.url}`)
+    .filter((key) => !PAYER_PAGES.has(key) && !declared.get(key)?.access)
+    .map((key) => `${key} is mounted without a declared access`);
+  for (const key of declared.keys()) if (!mounted.has(key)) problems.push(`${key} is declared but not mounted`);
+  return problems;
+}
+
 const pathOf = (url: string) => url.replace(/:[A-Za-z]+/g, '1');
 
 describe('every route x every role follows providers/abilities.ts', () => {
   it('has routes to walk, each declaring its access', () => {
     expect(allRoutes.length).toBeGreaterThan(10);
     for (const spec of allRoutes) expect(spec.access, `${spec.method} ${spec.url}`).toBeTruthy();
+  });
+
+  it("walks the server's own route table: every mounted route is a declared one with its access", async () => {
+    await server.app.ready();
+    expect(server.app.routeTable.length).toBeGreaterThan(allRoutes.length);
+    expect(undeclared(server.app.routeTable, allRoutes)).toEqual([]);
+  });
+
+  it('fails a route mounted without a declaration, and refuses to start with a declaration without access', async () => {
+    const config = { ...readConfig({ BACKGROUND_JOBS: 'off' }), staticDir: '/nonexistent' };
+    const app = await buildApp({ database: server.database, config });
+    app.get(`${API_PREFIX}/order/sneakyExport`, async () => ({ code: 200, data: [], msg: 'success' }));
+    app.post('/internal/sneaky', async () => 'ok');
+    await app.ready();
+    expect(undeclared(app.routeTable, allRoutes)).toEqual([`GET ${API_PREFIX}/order/sneakyExport is mounted without a declared access`, 'POST /internal/sneaky is mounted without a declared access']);
+    await app.close();
+    const open = { ...allRoutes[1], url: '/order/sneakyOpen', access: undefined } as unknown as RouteSpec;
+    await expect(buildApp({ database: server.database, config, routes: [...allRoutes, open] })).rejects.toThrow(/sneakyOpen/);
   });
 
   for (const spec of allRoutes) {
