@@ -90,7 +90,8 @@ export const SETTINGS: SettingDeclaration[] = [
   S('CanClearMerchantBalance', 'enable', false, 'security'),
   S('IsSupplierRemoveBalanceOnOrderFinished', 'enable', false, 'order'),
   S('ShowUserStatisticInfo', 'enable', true, 'display'),
-  S('IsNewPayUrl', 'enable', true, 'order', { notInEffect: true }),
+  // Off by default: the classic /pay/order/ links stay what orders give until an operator switches.
+  S('IsNewPayUrl', 'enable', false, 'order'),
   S('HighPerfOrderQuery', 'enable', true, 'order'),
   S('AlipayToAlipayByHandSubmitName', 'enable', false, 'order', { external: true }),
   S('CardCountry', 'text', 'IN', 'display', { options: CARD_COUNTRIES }),
