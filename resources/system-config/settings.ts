@@ -76,8 +76,8 @@ export const SETTINGS: SettingDeclaration[] = [
   // On by default: without the heartbeat detection a silent monitor would show as running forever.
   S('EnableSystemCheck', 'enable', true, 'data'),
   S('FixSecurityChainSupplementLimit', 'number', 0, 'security', { min: 0, max: 1000, unit: 'times', notInEffect: true }),
-  S('AutoCreateRelateSupplier', 'enable', false, 'data', { notInEffect: true }),
-  S('AutoCreateRelateMerchant', 'enable', false, 'data', { notInEffect: true }),
+  S('AutoCreateRelateSupplier', 'enable', false, 'data'),
+  S('AutoCreateRelateMerchant', 'enable', false, 'data'),
   S('AllowOneMonitorAccountMoreUser', 'enable', false, 'data'),
   // On by default: product 3015 is USDT *automatic* collection (spec section 9).
   S('UsdtAuto', 'enable', true, 'order'),
