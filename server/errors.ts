@@ -82,6 +82,8 @@ export const ERRORS = {
   relatedAccountTaken: 4273,
   /** The same, when the related account's name would pass the longest account name. */
   relatedAccountTooLong: 4274,
+  /** FixSecurityChainSupplementLimit: the account's trusted chain has open gaps and its supplements reached the limit. */
+  chainSupplementLimit: 4275,
   internal: 5000,
 } as const;
 

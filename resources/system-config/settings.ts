@@ -75,7 +75,7 @@ export const SETTINGS: SettingDeclaration[] = [
   S('TransferBotToken', 'text', '', 'bot', { secret: true, maxLength: 200, external: true }),
   // On by default: without the heartbeat detection a silent monitor would show as running forever.
   S('EnableSystemCheck', 'enable', true, 'data'),
-  S('FixSecurityChainSupplementLimit', 'number', 0, 'security', { min: 0, max: 1000, unit: 'times', notInEffect: true }),
+  S('FixSecurityChainSupplementLimit', 'number', 0, 'security', { min: 0, max: 1000, unit: 'times' }),
   S('AutoCreateRelateSupplier', 'enable', false, 'data'),
   S('AutoCreateRelateMerchant', 'enable', false, 'data'),
   S('AllowOneMonitorAccountMoreUser', 'enable', false, 'data'),

@@ -3,11 +3,16 @@
  * supplement limit change as soon as the setting is set (docs/settings.md lists every setting).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { useTestServer } from './harness.js';
 import { memberProfiles, users } from '../../server/db/schema/index.js';
 import { ERRORS } from '../../server/errors.js';
-import { create, signed } from './order-create-fixture.js';
+import { create, makeAccount, signed } from './order-create-fixture.js';
+import { insertOrder, orderByCode, userIdOf } from './orders-fixture.js';
+import { orderApi } from '../../resources/orders/api.js';
+import { bankStatementApi } from '../../resources/bank-statements/index.js';
+import { statusId } from '../../resources/orders/statuses.js';
+import { DEMO_DEVICE_TOKEN } from '../../server/ingest/seed.js';
 import { settingPath } from '../../resources/system-config/settings.js';
 
 const server = useTestServer({ BACKGROUND_JOBS: 'off' });
@@ -98,4 +103,45 @@ describe('related accounts', () => {
       }
     });
   }
+});
+
+describe('chain supplement limit', () => {
+  /** The platform time text of now plus `seconds`, as a device would write it. */
+  async function timeText(seconds: number): Promise<string> {
+    const result = (await db().execute(sql`select to_char(now() + make_interval(secs => ${seconds}), 'YYYY-MM-DD HH24:MI:SS') as t`)) as unknown as { rows: { t: string }[] };
+    return result.rows[0].t;
+  }
+  const supplement = (orderCode: string) => server.call('POST', orderApi.supplement, { token: admin, body: { orderCode, utr: `CH${Date.now()}${Math.random()}`.slice(0, 20) } });
+
+  it('FixSecurityChainSupplementLimit: while an account\'s chain has an open gap, only that many of its orders are supplemented; 0 lifts it', async () => {
+    const supplierId = await userIdOf(db(), 'supplier');
+    const card = `FC${Date.now()}`;
+    const broken = await makeAccount(db(), supplierId, 1034, { cardNumber: card });
+    const sound = await makeAccount(db(), supplierId, 1034, { cardNumber: `${card}9` });
+    const post = async (seconds: number, amount: number, balanceAfter: number) =>
+      server.call('POST', bankStatementApi.ingest.sms, {
+        body: { accountId: broken, content: `${card} ${seconds}`, direction: 'credit', amount, balanceAfter, time: await timeText(seconds) },
+        headers: { 'x-ingest-token': DEMO_DEVICE_TOKEN },
+      });
+    await post(-300, 101_13, 1000_00);
+    await post(-200, 7_17, 1007_17); // continuous
+    await post(-100, 3_19, 1070_00); // 59.64 arrived without an SMS: an open gap
+    const place = (accountId: number) => insertOrder(db(), { accountId, payAmount: 4321_00, amount: 4321_00 });
+    const [a, b, c] = [await place(broken), await place(broken), await place(broken)];
+
+    await set('FixSecurityChainSupplementLimit', { value: 2 });
+    try {
+      expect((await supplement(a.orderCode)).code).toBe(200);
+      expect((await supplement(b.orderCode)).code).toBe(200);
+      const refused = await supplement(c.orderCode);
+      expect(refused.code).toBe(ERRORS.chainSupplementLimit);
+      expect(refused.msg).toContain('2');
+      expect(await orderByCode(db(), c.orderCode)).toMatchObject({ status: statusId('allocated'), supplemented: false });
+      // An account whose chain is whole is not limited.
+      expect((await supplement((await place(sound)).orderCode)).code).toBe(200);
+    } finally {
+      await set('FixSecurityChainSupplementLimit', { value: 0 });
+    }
+    expect((await supplement(c.orderCode)).code).toBe(200);
+  });
 });
