@@ -38,7 +38,7 @@ const open = (path: string) => server.app.inject({ method: 'GET', url: path, hea
 describe('pay link', () => {
   it('IsNewPayUrl: on, orders give the short /p/ link; off, the classic one; both paths show the page', async () => {
     await set('IsNewPayUrl', { enable: true });
-    let shortCode = '';
+    let shortCode: string;
     try {
       const answer = await create(server, signed({}));
       expect(answer.code, answer.msg).toBe(200);
