@@ -78,6 +78,12 @@ export const ERRORS = {
   todoItemDecided: 4260,
   todoItemNotApplied: 4261,
   todoSubmitterGone: 4262,
+  /** AutoCreateRelateSupplier / AutoCreateRelateMerchant: the related account's name is taken; nothing is created. */
+  relatedAccountTaken: 4273,
+  /** The same, when the related account's name would pass the longest account name. */
+  relatedAccountTooLong: 4274,
+  /** FixSecurityChainSupplementLimit: the account's trusted chain has open gaps and its supplements reached the limit. */
+  chainSupplementLimit: 4275,
   internal: 5000,
 } as const;
 

@@ -41,6 +41,8 @@ const FIELDS: FieldDeclaration[] = [
   { name: 'productIds', type: 'enum', options: PRODUCT_OPTIONS, list: true, show: true },
   // Structured rows from the server; the screen names each product in the reader's language.
   { name: 'products', type: 'productRates', show: true },
+  // The supplier created with a merchant (or merchant with a supplier) while AutoCreateRelate* is on.
+  { name: 'relatedAccount', type: 'text', show: true },
   { name: 'lastLoginIp', type: 'text', show: true },
   { name: 'lastLoginAt', type: 'datetime', show: true },
   { name: 'deleted', type: 'boolean', list: true, show: true },

@@ -41,3 +41,5 @@ export const orderCallbackApi = {
 
 /** The payer's public pay page (outside /v1.0: no admin session), by order code. */
 export const payOrderPath = (orderCode: string) => `/pay/order/${encodeURIComponent(orderCode)}`;
+/** The short form of the same page (IsNewPayUrl on); both paths are served whatever the setting. */
+export const shortPayOrderPath = (orderCode: string) => `/p/${encodeURIComponent(orderCode)}`;

@@ -75,9 +75,9 @@ export const SETTINGS: SettingDeclaration[] = [
   S('TransferBotToken', 'text', '', 'bot', { secret: true, maxLength: 200, external: true }),
   // On by default: without the heartbeat detection a silent monitor would show as running forever.
   S('EnableSystemCheck', 'enable', true, 'data'),
-  S('FixSecurityChainSupplementLimit', 'number', 0, 'security', { min: 0, max: 1000, unit: 'times', notInEffect: true }),
-  S('AutoCreateRelateSupplier', 'enable', false, 'data', { notInEffect: true }),
-  S('AutoCreateRelateMerchant', 'enable', false, 'data', { notInEffect: true }),
+  S('FixSecurityChainSupplementLimit', 'number', 0, 'security', { min: 0, max: 1000, unit: 'times' }),
+  S('AutoCreateRelateSupplier', 'enable', false, 'data'),
+  S('AutoCreateRelateMerchant', 'enable', false, 'data'),
   S('AllowOneMonitorAccountMoreUser', 'enable', false, 'data'),
   // On by default: product 3015 is USDT *automatic* collection (spec section 9).
   S('UsdtAuto', 'enable', true, 'order'),
@@ -90,7 +90,8 @@ export const SETTINGS: SettingDeclaration[] = [
   S('CanClearMerchantBalance', 'enable', false, 'security'),
   S('IsSupplierRemoveBalanceOnOrderFinished', 'enable', false, 'order'),
   S('ShowUserStatisticInfo', 'enable', true, 'display'),
-  S('IsNewPayUrl', 'enable', true, 'order', { notInEffect: true }),
+  // Off by default: the classic /pay/order/ links stay what orders give until an operator switches.
+  S('IsNewPayUrl', 'enable', false, 'order'),
   S('HighPerfOrderQuery', 'enable', true, 'order'),
   S('AlipayToAlipayByHandSubmitName', 'enable', false, 'order', { external: true }),
   S('CardCountry', 'text', 'IN', 'display', { options: CARD_COUNTRIES }),

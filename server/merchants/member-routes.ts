@@ -22,6 +22,7 @@ import type { Db } from '../db/client.js';
 import { balanceRoutes } from '../finance/balance-operations.js';
 import type { BalanceCalls } from '../../resources/merchants/balance-actions.js';
 import { BALANCE_OPERATION_GUARD } from '../finance/guard.js';
+import { createRelatedAccount } from './related-account.js';
 
 export interface MemberKind {
   role: MemberRole;
@@ -51,7 +52,11 @@ export function memberRoutes({ role, declaration, topLevelOnly }: MemberKind) {
     where: () => and(eq(users.role, role), topLevelOnly ? isNull(users.parentId) : undefined),
     view: (db, rows) => viewsOf(db, rows.map((r) => ({ user: r.row as UserRow, profile: r.profile as ProfileRow | null }))),
     toInsert: async (_ctx, body) => ({ ...(await accountColumns(body)), role }),
-    afterInsert: async (ctx, row, body) => void (await createProfile(ctx.db, (row.row as UserRow).id, role, body.acceptOrders as boolean)),
+    afterInsert: async (ctx, row, body) => {
+      await createProfile(ctx.db, (row.row as UserRow).id, role, body.acceptOrders as boolean);
+      // Top-level members only: an agent is never created here (its screen is supplier-proxy/).
+      await createRelatedAccount(ctx, row.row as UserRow, role, body.acceptOrders as boolean);
+    },
     toUpdate: (_ctx, body) => accountColumns(body),
     afterUpdate: async (ctx, before, body) => {
       const id = (before.row as UserRow).id;

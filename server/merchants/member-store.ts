@@ -61,13 +61,16 @@ interface Funds {
   frozen: bigint;
 }
 
-function memberView(user: UserRow, profile: ProfileRow | null, funds: Funds, products: ProductRate[]) {
+function memberView(user: UserRow, profile: ProfileRow | null, funds: Funds, products: ProductRate[], relatedAccount: string | null) {
   return {
     id: user.id,
     account: user.account,
     nickname: user.nickname,
     role: user.role,
     parentId: user.parentId,
+    // The merchant or supplier created with this one (AutoCreateRelate*), by id and account name.
+    relatedUserId: user.relatedUserId,
+    relatedAccount,
     mchId: profile?.mchId ?? null,
     merchantKey: keyMask(profile),
     acceptOrders: profile?.acceptOrders ?? false,
@@ -87,9 +90,17 @@ export type MemberView = ReturnType<typeof memberView>;
 /** Shapes rows of one page: balances and products fetched once for the whole page. */
 export async function viewsOf(db: Db, rows: { user: UserRow; profile: ProfileRow | null }[]): Promise<MemberView[]> {
   const ids = rows.map((r) => r.user.id);
-  const [balances, frozen, products] = await Promise.all([balancesOf(db, ids), balancesOf(db, ids, 'frozen'), productsOf(db, ids)]);
+  const [balances, frozen, products, related] = await Promise.all([balancesOf(db, ids), balancesOf(db, ids, 'frozen'), productsOf(db, ids), relatedAccountsOf(db, rows)]);
   const fundsOf = (id: number): Funds => ({ balance: balances.get(id) ?? 0n, frozen: frozen.get(id) ?? 0n });
-  return rows.map((r) => memberView(r.user, r.profile, fundsOf(r.user.id), products.get(r.user.id) ?? []));
+  return rows.map((r) => memberView(r.user, r.profile, fundsOf(r.user.id), products.get(r.user.id) ?? [], related.get(r.user.relatedUserId ?? 0) ?? null));
+}
+
+/** Account names of the related accounts of a page, in one query. */
+async function relatedAccountsOf(db: Db, rows: { user: UserRow }[]): Promise<Map<number, string>> {
+  const ids = rows.map((r) => r.user.relatedUserId).filter((id): id is number => id !== null);
+  if (!ids.length) return new Map();
+  const found = await db.select({ id: users.id, account: users.account }).from(users).where(inArray(users.id, ids));
+  return new Map(found.map((r) => [r.id, r.account]));
 }
 
 /**

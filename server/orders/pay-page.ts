@@ -26,7 +26,8 @@ import type { Db } from '../db/client.js';
 import { AppError } from '../errors.js';
 import { pickLanguage, t } from '../i18n.js';
 import type { Services } from '../http/route.js';
-import { payBaseUrl, publicBaseUrl } from '../resource-switch/pay-page.js';
+import { publicBaseUrl } from '../resource-switch/pay-page.js';
+import { orderPayLinks } from './pay-url.js';
 import { getSetting } from '../system-config/store.js';
 import { lockOrder, type OrderRow } from './order-row.js';
 import { transition } from './state-machine.js';
@@ -70,7 +71,7 @@ const needName = async (db: Db) => (await getSetting(db, 'NeedNameCheck')).enabl
 
 async function sendPage(services: Services, reply: FastifyReply, lang: Language, order: OrderRow, extra: { error?: string; utr?: string; payerName?: string; status?: number } = {}) {
   const account = await accountOf(services.db, order);
-  const payUrl = `${await payBaseUrl(services.db, services.config)}${payOrderPath(order.orderCode)}`;
+  const payUrl = (await orderPayLinks(services.db, services.config))(order.orderCode);
   const qr = payStateOf(order, account) === 'form' ? await QRCode.toDataURL(qrText(order, account, payUrl), { margin: 1, width: 240 }) : '';
   // Read on each visit, so a change on the config screen shows on the next page load.
   const currency = CARD_CURRENCY[String((await getSetting(services.db, 'CardCountry')).value)] ?? '';
@@ -114,14 +115,18 @@ export function registerOrderPayPage(app: FastifyInstance, services: Services): 
 
     scope.get(COUNTDOWN_SCRIPT, async (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(COUNTDOWN_JS));
 
-    scope.get<{ Params: Params }>('/pay/order/:orderCode', async (request, reply) => {
+    // Both the classic and the short path (IsNewPayUrl) show the page, whatever the setting now says:
+    // links already handed out keep working after it is switched.
+    const showPage = async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
       const lang = pickLanguage(request.headers);
       const order = await findOrder(services.db, request.params.orderCode);
       if (!order) return reply.code(404).send(notFoundPage(lang));
       // Each visit is counted per payer address (order analysis); a frozen address is refused.
       if (!(await admitPayPageVisit(services.db, request.ip, order.merchantId))) return reply.code(403).send(messagePage(lang, t('errors.ipFrozen', lang)));
       return sendPage(services, reply, lang, order);
-    });
+    };
+    scope.get<{ Params: Params }>('/pay/order/:orderCode', showPage);
+    scope.get<{ Params: Params }>('/p/:orderCode', showPage);
 
     scope.post<{ Params: Params }>('/pay/order/:orderCode/utr', { config: { rateLimit: { max: SUBMISSIONS_PER_MINUTE, timeWindow: 60_000 } } }, async (request, reply) => {
       const lang = pickLanguage(request.headers);

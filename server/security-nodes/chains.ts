@@ -30,12 +30,13 @@ export interface Gap {
   continuedByOrderCode: string | null;
 }
 
-async function nodesByAccount(db: Db, cardNumber?: string): Promise<Map<number, Node[]>> {
+/** `accountId`: only that receiving account's records (the supplement limit reads one account). */
+async function nodesByAccount(db: Db, cardNumber?: string, accountId?: number): Promise<Map<number, Node[]>> {
   const rows = await db
     .select({ accountId: bankStatements.accountId, cardNumber: bankStatements.cardNumber, supplierName: users.nickname, occurredAt: bankStatements.occurredAt, direction: bankStatements.direction, amount: bankStatements.amount, balanceAfter: bankStatements.balanceAfter })
     .from(bankStatements)
     .leftJoin(users, eq(users.id, bankStatements.supplierId))
-    .where(and(eq(bankStatements.source, 'sms'), isNotNull(bankStatements.accountId), isNotNull(bankStatements.balanceAfter), cardNumber ? eq(bankStatements.cardNumber, cardNumber) : undefined))
+    .where(and(eq(bankStatements.source, 'sms'), isNotNull(bankStatements.accountId), isNotNull(bankStatements.balanceAfter), cardNumber ? eq(bankStatements.cardNumber, cardNumber) : undefined, accountId !== undefined ? eq(bankStatements.accountId, accountId) : undefined))
     .orderBy(asc(bankStatements.accountId), asc(bankStatements.occurredAt), asc(bankStatements.id));
   const byAccount = new Map<number, Node[]>();
   for (const row of rows as Node[]) byAccount.set(row.accountId, [...(byAccount.get(row.accountId) ?? []), row]);
@@ -54,9 +55,9 @@ export async function chainsOf(db: Db, cardNumber?: string) {
   });
 }
 
-export async function gapsOf(db: Db, cardNumber?: string): Promise<Gap[]> {
+export async function gapsOf(db: Db, cardNumber?: string, onlyAccountId?: number): Promise<Gap[]> {
   const gaps: Gap[] = [];
-  for (const [accountId, nodes] of await nodesByAccount(db, cardNumber)) {
+  for (const [accountId, nodes] of await nodesByAccount(db, cardNumber, onlyAccountId)) {
     for (let i = 1; i < nodes.length; i++) {
       const expected = expectedAfter(nodes[i - 1], nodes[i]);
       if (expected === nodes[i].balanceAfter) continue;

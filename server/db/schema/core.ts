@@ -22,6 +22,8 @@ export const users = pgTable(
     allowModify: boolean('allow_modify').notNull().default(true),
     /** Agents (supplier proxies) belong to a supplier. */
     parentId: integer('parent_id'),
+    /** The account created with this one (AutoCreateRelateSupplier / AutoCreateRelateMerchant): a merchant's supplier or a supplier's merchant, set on both. */
+    relatedUserId: integer('related_user_id'),
     lastLoginIp: text('last_login_ip'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -3,7 +3,8 @@
  * normal flow, with the UTR of that payment. Hand-written (a transition, not CRUD): the order is
  * paid, so the state machine posts its money and schedules the merchant's callback. A Google code
  * is required while the ManualSupplement switch is on; a timed-out order only while
- * CanTimeoutSupplement is on.
+ * CanTimeoutSupplement is on; while the account's trusted chain is broken, only as many as
+ * FixSecurityChainSupplementLimit allows.
  */
 import { orderApi } from '../../../resources/orders/api.js';
 import { supplementBody, supplementTypeOf } from '../../../resources/orders/action-rules.js';
@@ -13,6 +14,7 @@ import { route } from '../../http/route.js';
 import { getSetting } from '../../system-config/store.js';
 import { transition } from '../state-machine.js';
 import { actionResult, actorOf, orderForAction } from './load.js';
+import { checkChainSupplementLimit } from './chain-supplement-limit.js';
 
 export const supplementRoute = route({
   method: 'POST',
@@ -24,6 +26,7 @@ export const supplementRoute = route({
     const { orderCode, utr, isOffsetReplenishmentOrder } = ctx.body;
     const order = await orderForAction(ctx, orderCode, 'supplement');
     if (statusCode(order.status) === 'timedOut' && !(await getSetting(ctx.db, 'CanTimeoutSupplement')).enable) fail('orderStateConflict', { status: 'orderStatus.timedOut' });
+    await checkChainSupplementLimit(ctx.db, order);
     const paid = await transition(ctx.db, order, {
       action: 'supplement',
       to: 'submitted',

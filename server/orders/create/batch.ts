@@ -31,7 +31,7 @@ import type { Language } from '../../../providers/languages.js';
 import { checkMerchantOpen, findMerchant, keyOf } from './merchant.js';
 import { placeOrder } from './place.js';
 import { checkServiceOn, createdView } from './submit.js';
-import { payBaseUrl } from '../../resource-switch/pay-page.js';
+import { orderPayLinks } from '../pay-url.js';
 
 const MAX_FILE_BYTES = 512 * 1024;
 const REQUIRED_COLUMNS = ['productId', 'mchOrderNo', 'amount', 'notifyUrl'];
@@ -111,13 +111,13 @@ async function createBatch(ctx: RouteContext<unknown, unknown>) {
     }
     return result;
   });
-  const payBase = await payBaseUrl(db, ctx.services.config);
+  const payLink = await orderPayLinks(db, ctx.services.config);
   const failed = placed.filter((p) => statusCode(p.order.status) === 'allocationFailed').length;
   return {
     count: placed.length,
     allocated: placed.length - failed,
     allocationFailed: failed,
-    orders: placed.map(({ row, order }) => ({ row, status: order.status, ...createdView(payBase, order) })),
+    orders: placed.map(({ row, order }) => ({ row, status: order.status, ...createdView(payLink, order) })),
   };
 }
 

@@ -5,11 +5,10 @@
  * failure stores the order (as allocationFailed) and then answers the allocationFailed code.
  */
 import { toApiAmount, type CreateOrderPayload } from '../../../resources/orders/create-schema.js';
-import { payOrderPath } from '../../../resources/orders/api.js';
 import { COLLECTION, statusCode } from '../../../resources/orders/statuses.js';
 import { fail } from '../../errors.js';
 import { verifySign } from '../sign.js';
-import { payBaseUrl } from '../../resource-switch/pay-page.js';
+import { orderPayLinks, type PayLinkOf } from '../pay-url.js';
 import { getSetting } from '../../system-config/store.js';
 import type { Db } from '../../db/client.js';
 import type { Services } from '../../http/route.js';
@@ -19,14 +18,14 @@ import { placeOrder, type PlaceOptions } from './place.js';
 import { guardOrderRequest } from '../../order-analysis/requests.js';
 
 /** What a successful creation answers (amount as the API carries it: x10000 for product 1045). */
-/** `payBase`: payBaseUrl() of the request. */
-export function createdView(payBase: string, order: OrderRow) {
+/** `payLink`: orderPayLinks() of the request. */
+export function createdView(payLink: PayLinkOf, order: OrderRow) {
   return {
     orderCode: order.orderCode,
     mchOrderNo: order.merchantOrderNo,
     amount: toApiAmount(order.productId, order.amount),
     // Payouts have no payer to send to a pay page.
-    payUrl: order.orderType === COLLECTION ? payBase + payOrderPath(order.orderCode) : null,
+    payUrl: order.orderType === COLLECTION ? payLink(order.orderCode) : null,
   };
 }
 
@@ -51,5 +50,5 @@ export async function submitOrder(services: Pick<Services, 'db' | 'config'>, pay
   checkMerchantOpen(merchant);
   const order = await db.transaction((tx) => placeOrder(tx as unknown as Db, merchant, payload, options));
   if (statusCode(order.status) === 'allocationFailed') fail('allocationFailed');
-  return createdView(await payBaseUrl(services.db, services.config), order);
+  return createdView(await orderPayLinks(services.db, services.config), order);
 }

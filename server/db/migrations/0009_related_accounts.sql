@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "related_user_id" integer;
