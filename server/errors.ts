@@ -78,6 +78,10 @@ export const ERRORS = {
   todoItemDecided: 4260,
   todoItemNotApplied: 4261,
   todoSubmitterGone: 4262,
+  /** The realtime socket (server/realtime): an unknown or unreadable command, a page of a foreign origin. */
+  socketUnknownCommand: 4280,
+  socketOriginRefused: 4281,
+  socketBadCommand: 4282,
   internal: 5000,
 } as const;
 
