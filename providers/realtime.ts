@@ -14,8 +14,6 @@ export const SOCKET_PATH = '/ws';
 /** The acknowledgement every 20 s: `data: {key}`; the answer echoes the key. */
 export const ACK_COMMAND = 'ack';
 export const ACK_INTERVAL_MS = 20_000;
-/** A link that sends nothing this long (three missed acknowledgements) is closed by the server. */
-export const DEFAULT_IDLE_LIMIT_MS = 60_000;
 /** The WebSocket close code the server uses after refusing a token (the JSON answer carries 1003). */
 export const CLOSE_TOKEN_REFUSED = 4003;
 export const CLOSE_IDLE = 4008;

@@ -14,7 +14,7 @@ import { readers } from '../crud/query.js';
 import { ORDER_SUBJECTS } from '../orders/actions/load.js';
 import { payoutStore } from '../payouts/list.js';
 
-export const ORDER_EVENTS_CHANNEL = 'order_events';
+const ORDER_EVENTS_CHANNEL = 'order_events';
 
 /** A signed-in socket: who it is to the abilities, refreshed at each acknowledgement. */
 export interface Subscriber {

@@ -14,8 +14,8 @@ import { orderApi } from '../../resources/orders/api';
 import { get } from '../providers/http';
 import { playAlert, unlockSound } from './sound';
 
-export const POLL_MS = 10_000;
-export const REPEAT_MS = 5_000;
+const POLL_MS = 10_000;
+const REPEAT_MS = 5_000;
 const NOTICE_SECONDS = 5;
 
 interface LastOrder {

@@ -6,7 +6,7 @@
  * every 20 s; pushed row changes go to Refine's live provider.
  */
 import ReconnectingWebSocket from 'partysocket/ws';
-import { ACK_COMMAND, ACK_INTERVAL_MS, SOCKET_PATH, type RealtimeEvent, type SocketAnswer } from '../../providers/realtime';
+import { ACK_COMMAND, ACK_INTERVAL_MS, SOCKET_PATH, type RealtimeEvent, type SocketAnswer, type SocketCommand } from '../../providers/realtime';
 import { API_BASE } from '../providers/config';
 import { CODE } from '../providers/http';
 import { getToken } from '../providers/token';
@@ -22,7 +22,7 @@ export interface LinkHooks {
 }
 
 /** The socket address: `${API_BASE}/ws` on the page's own host unless the API base names another. */
-export function socketAddress(language: string): string {
+function socketAddress(language: string): string {
   const base = new URL(API_BASE, location.href);
   base.protocol = base.protocol === 'https:' ? 'wss:' : 'ws:';
   base.pathname = `${base.pathname.replace(/\/$/, '')}${SOCKET_PATH}`;
@@ -48,7 +48,10 @@ export function startLink(hooks: LinkHooks): { stop: () => void } {
     reconnectionDelayGrowFactor: 1.5,
     connectionTimeout: 8000,
   });
-  const send = (commandType: string, data: unknown) => socket.send(JSON.stringify({ requestId: nextId(), commandType, data, token: getToken() }));
+  const send = (commandType: string, data: unknown) => {
+    const command: SocketCommand = { requestId: nextId(), commandType, data, token: getToken() };
+    socket.send(JSON.stringify(command));
+  };
   const ack = () => send(ACK_COMMAND, { key: nextId() });
 
   setState('connecting');
