@@ -52,7 +52,8 @@ export function NewOrderAlert({ userId }: { userId: number }) {
     seen.current = code;
     if (!code) return;
     setArmed(code);
-    notification.info({ key: 'new-order', message: t('realtime.newOrderTitle'), description: t('realtime.newOrder', { orderCode: code }), duration: NOTICE_SECONDS, placement: 'topRight' });
+    // Bottom right: the notice never covers the header's own buttons.
+    notification.info({ key: 'new-order', message: t('realtime.newOrderTitle'), description: t('realtime.newOrder', { orderCode: code }), duration: NOTICE_SECONDS, placement: 'bottomRight' });
   }, [data, notification, t]);
 
   // While armed and not muted: the sound now and every 5 s, until acknowledged.

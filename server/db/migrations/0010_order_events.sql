@@ -7,6 +7,10 @@ CREATE OR REPLACE FUNCTION "notify_order_events"() RETURNS trigger AS $$
 DECLARE
   payload text;
 BEGIN
+  -- Statement triggers fire for statements that changed nothing too: those announce nothing.
+  IF NOT EXISTS (SELECT 1 FROM new_rows) THEN
+    RETURN NULL;
+  END IF;
   SELECT json_build_object(
     'op', lower(TG_OP),
     'rows', coalesce(json_agg(json_build_object('id', r."id", 'orderCode', r."order_code", 'orderType', r."order_type", 'merchantId', r."merchant_id", 'supplierId', r."supplier_id")), '[]'::json),
