@@ -22,4 +22,5 @@ export const SCREEN_ONLY_AREAS: readonly string[] = [
   'agentIpWhitelist',
   'todoItems',
   'orderClearHistory',
+  'realtime',
 ];

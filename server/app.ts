@@ -21,6 +21,7 @@ import { registerPayPage } from './resource-switch/pay-page.js';
 import { registerOrderPayPage } from './orders/pay-page.js';
 import { runJobs } from './jobs/runner.js';
 import { allJobs } from './jobs/index.js';
+import { registerRealtime } from './realtime/socket.js';
 
 export interface AppOptions {
   database: Database;
@@ -114,6 +115,8 @@ export async function buildApp({ database, config, routes = allRoutes, logger = 
   // An unknown /v1.0 path answers the envelope like every API call (HTTP 200, code notFound).
   const apiNotFound = (request: FastifyRequest, reply: FastifyReply) => reply.code(200).send(envelope(ERRORS.notFound, t('errors.notFound', pickLanguage(request.headers))));
 
+  // The /v1.0/ws socket: new and changed orders pushed to the users allowed to see them.
+  await registerRealtime(app, services, database);
   registerRoutes(app, services, routes);
   registerPayPage(app, services);
   registerOrderPayPage(app, services);

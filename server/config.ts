@@ -30,6 +30,13 @@ export interface ServerConfig {
   callbacks: CallbackConfig;
   /** Background jobs (order timeouts, merchant callbacks); BACKGROUND_JOBS=off stops them (tests that compare table contents). */
   backgroundJobs: boolean;
+  /**
+   * Realtime socket (/v1.0/ws): origins besides the server's own host whose pages may open it
+   * (SOCKET_ORIGINS, comma-separated, e.g. the dev server http://localhost:5173), and how long a link
+   * may stay silent before it is closed (SOCKET_IDLE_SECONDS, default 60: three missed acknowledgements).
+   */
+  socketOrigins: string[];
+  socketIdleMs: number;
 }
 
 function trustProxyOf(value: string | undefined): ServerConfig['trustProxy'] {
@@ -56,6 +63,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     productTitle: env.PRODUCT_TITLE?.trim() || env.VITE_PRODUCT_TITLE?.trim() || 'Payment Admin',
     callbacks: readCallbackConfig(env),
     backgroundJobs: env.BACKGROUND_JOBS !== 'off',
+    socketOrigins: (env.SOCKET_ORIGINS ?? '').split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean),
+    socketIdleMs: Number(env.SOCKET_IDLE_SECONDS ?? 60) * 1000,
   };
 }
 
@@ -73,7 +82,7 @@ export function configProblems(config: ServerConfig, env: NodeJS.ProcessEnv = pr
     );
   }
   if (env.SECRETS_KEY && Buffer.from(env.SECRETS_KEY, 'base64').length !== 32) problems.push('SECRETS_KEY must be 32 bytes in base64 (e.g. `openssl rand -base64 32`).');
-  for (const [name, value] of Object.entries({ PORT: config.port, TOKEN_DAYS: config.tokenDays, SESSION_IDLE_MINUTES: config.idleMinutes, TOKEN2_MINUTES: config.token2Minutes, LOGIN_RATE_LIMIT: config.loginRateLimit })) {
+  for (const [name, value] of Object.entries({ PORT: config.port, TOKEN_DAYS: config.tokenDays, SESSION_IDLE_MINUTES: config.idleMinutes, TOKEN2_MINUTES: config.token2Minutes, LOGIN_RATE_LIMIT: config.loginRateLimit, SOCKET_IDLE_SECONDS: config.socketIdleMs })) {
     if (!Number.isFinite(value) || value < 0) problems.push(`${name} must be a non-negative number.`);
   }
   return problems;

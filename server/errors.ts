@@ -84,6 +84,10 @@ export const ERRORS = {
   relatedAccountTooLong: 4274,
   /** FixSecurityChainSupplementLimit: the account's trusted chain has open gaps and its supplements reached the limit. */
   chainSupplementLimit: 4275,
+  /** The realtime socket (server/realtime): an unknown or unreadable command, a page of a foreign origin. */
+  socketUnknownCommand: 4280,
+  socketOriginRefused: 4281,
+  socketBadCommand: 4282,
   internal: 5000,
 } as const;
 

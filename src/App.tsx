@@ -12,6 +12,7 @@ import { dataProvider } from './providers/data';
 import { i18nProvider } from './providers/i18n';
 import { useNotificationProvider } from './providers/notification';
 import { PRODUCT_TITLE } from './providers/config';
+import { liveProvider } from './realtime/live-provider';
 import { antdLocale, followLanguageInDayjs } from './shell/antd-locale';
 import { HttpBridge } from './shell/HttpBridge';
 import { installErrorCapture } from './shell/error-log/capture';
@@ -52,8 +53,9 @@ function AppRefine() {
       accessControlProvider={accessControlProvider}
       i18nProvider={i18nProvider}
       notificationProvider={useNotificationProvider}
+      liveProvider={liveProvider}
       resources={registry?.refineResources ?? []}
-      options={{ syncWithLocation: true, warnWhenUnsavedChanges: true, disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
+      options={{ liveMode: 'auto', syncWithLocation: true, warnWhenUnsavedChanges: true, disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
     >
       <HttpBridge />
       <Suspense fallback={<Spin fullscreen />}>

@@ -18,7 +18,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Raw SQL for LISTEN/NOTIFY and maintenance; typed loosely on purpose. */
+  /**
+   * LISTEN on a channel: `onPayload` gets each NOTIFY payload committed by any connection to this
+   * database (every server instance on one PostgreSQL). Answers the function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   pglite?: PGlite;
 }
@@ -29,12 +33,67 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+  return { db, kind: 'pglite', pglite: client, listen: (channel, onPayload) => client.listen(channel, onPayload), close: () => client.close() };
 }
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const listeners = new Set<() => Promise<void>>();
+  return {
+    db,
+    kind: 'postgres',
+    async listen(channel, onPayload) {
+      const stop = await listenPostgres(url, channel, onPayload);
+      listeners.add(stop);
+      return async () => {
+        listeners.delete(stop);
+        await stop();
+      };
+    },
+    async close() {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * LISTEN needs one connection of its own for as long as it listens (a pooled one would be handed
+ * back). When that connection drops (PostgreSQL restarted, network cut), it is opened again after a
+ * pause, so the instance keeps receiving; notifications sent while it was down are lost, which the
+ * sockets' clients make up for by refreshing on reconnect.
+ */
+async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const open = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    next.on('error', () => reopen(next));
+    next.on('end', () => reopen(next));
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  const reopen = (dead: pg.Client) => {
+    if (stopped || client !== dead) return;
+    client = null;
+    dead.end().catch(() => undefined);
+    const attempt = () => {
+      retry = undefined;
+      if (!stopped) open().catch(() => (retry = setTimeout(attempt, 2000)));
+    };
+    retry = setTimeout(attempt, 1000);
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
 }

@@ -97,7 +97,8 @@ beforeAll(async () => {
   usdtSample = await pick('usdt_count is not null');
 }, 300_000);
 
-describe(`the order list on ${ORDERS.toLocaleString('en-US')} orders`, () => {
+// The plans are read from the embedded engine (PGlite); API_DB=postgres leaves this file out.
+describe.skipIf(process.env.API_DB === 'postgres')(`the order list on ${ORDERS.toLocaleString('en-US')} orders`, () => {
   it('has a sample for every filter it offers', () => {
     const keys = (orderStore.declaration.fields ?? []).filter((f) => f.filter).flatMap((f) => (f.filter === 'range' ? [rangeKeys(f)[0]] : [filterKey(f)]));
     expect(keys.filter((k) => k !== 'notInOrderStatusIds' && !(k in samples()))).toEqual([]);

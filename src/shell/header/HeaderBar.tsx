@@ -1,4 +1,4 @@
-/** The header: menu toggle and breadcrumbs on the left; full screen, to-do items, error log, language and user on the right. */
+/** The header: menu toggle and breadcrumbs on the left; realtime link and new-order alert, full screen, to-do items, error log, language and user on the right. */
 import { Button, Space, theme } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { ErrorLogButton } from './ErrorLogButton';
 import { FullscreenToggle } from './FullscreenToggle';
 import { UserMenu } from './UserMenu';
 import { TodoBadge } from './TodoBadge';
+import { RealtimeHeader } from '../../realtime/RealtimeHeader';
 
 export function HeaderBar({ collapsed, onToggleMenu }: { collapsed: boolean; onToggleMenu: () => void }) {
   const { t } = useTranslation();
@@ -23,6 +24,7 @@ export function HeaderBar({ collapsed, onToggleMenu }: { collapsed: boolean; onT
         <Breadcrumbs />
       </div>
       <Space size={4}>
+        <RealtimeHeader />
         <FullscreenToggle />
         <TodoBadge />
         <ErrorLogButton />

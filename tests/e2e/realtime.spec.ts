@@ -1,0 +1,106 @@
+/**
+ * Realtime in the browser: an admin on the orders screen sees and hears the new-order alert within
+ * 10 s of an order created through the API, acknowledges it, and the list shows the new row without
+ * a reload (pushed over the socket). Then, on a server of its own, the link comes back by itself
+ * after the server is stopped and started again, and pushes rows again.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signOf } from '../../server/orders/sign';
+import { login } from './helpers';
+
+async function createOrder(request: APIRequestContext, base = ''): Promise<string> {
+  const payload = { mchId: '20001', productId: 1034, mchOrderNo: `RT${Date.now()}`, amount: 15_000, notifyUrl: 'https://shop.example.com/notify', subject: 'Realtime' };
+  const body = await (await request.post(`${base}/v1.0/api/order/create`, { data: { ...payload, sign: signOf(payload, 'demoMerchantKey20001') } })).json();
+  expect(body.code, body.msg).toBe(200);
+  return body.data.orderCode;
+}
+
+const status = (page: Page) => page.getByTestId('realtime-status');
+const orderRow = (page: Page, orderCode: string) => page.locator('.ant-table-tbody tr.ant-table-row', { hasText: orderCode });
+
+test('an admin on the orders screen gets the new-order alert and the new row without a reload', async ({ page, request }) => {
+  await login(page, 'admin');
+  await page.goto('/order/list');
+  await expect(status(page)).toHaveAttribute('data-state', 'connected');
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible({ timeout: 60_000 });
+  // The poll's first answer is stored silently: no alert for what existed before.
+  await expect(page.getByTestId('mute-switch')).toBeVisible();
+  await page.waitForTimeout(1000);
+  await expect(page.getByTestId('new-order-alert')).toHaveCount(0);
+  // A mark on this very document: a reload would drop it.
+  await page.evaluate(() => Object.assign(window, { realtimeMark: true }));
+
+  const orderCode = await createOrder(request);
+  const created = Date.now();
+  // The row arrives by the socket push; the alert by the 10 s poll.
+  await expect(orderRow(page, orderCode)).toBeVisible({ timeout: 10_000 });
+  const alert = page.getByTestId('new-order-alert');
+  await expect(alert).toHaveAttribute('data-order-code', orderCode, { timeout: 12_000 });
+  expect(Date.now() - created).toBeLessThan(12_000);
+  await expect(page.locator('.ant-notification-notice', { hasText: orderCode })).toBeVisible();
+  // Heard: the sound played (the login click allowed audio), and again 5 s later.
+  await expect(alert).not.toHaveAttribute('data-beeps', '0');
+  await expect(page.getByTestId('enable-sound')).toHaveCount(0);
+  await expect(alert).toHaveAttribute('data-beeps', /^[2-9]|\d\d/, { timeout: 8000 });
+  // The notice lasts 5 s.
+  await expect(page.locator('.ant-notification-notice', { hasText: orderCode })).toHaveCount(0, { timeout: 8000 });
+  await page.screenshot({ path: 'test-results/realtime-alert.png' });
+  await alert.click();
+  await expect(page.getByTestId('new-order-alert')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { realtimeMark?: boolean }).realtimeMark)).toBe(true);
+});
+
+/** A server of this test's own on a fresh PGlite directory, so it can be stopped and started again. */
+const OWN_PORT = Number(process.env.E2E_PORT ?? 8181) + 1000;
+const OWN_BASE = `http://127.0.0.1:${OWN_PORT}`;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'payadmin-e2e-rt-'));
+let server: ChildProcess | null = null;
+
+async function startServer() {
+  // One process (no npx or tsx wrapper in between), so stopping it stops the server itself.
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(OWN_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', STATIC_DIR: process.env.STATIC_DIR ?? './dist', LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  await expect
+    .poll(async () => (await fetch(`${OWN_BASE}/v1.0/health`).catch(() => null))?.ok ?? false, { timeout: 180_000, intervals: [500] })
+    .toBe(true);
+}
+
+async function stopServer() {
+  const running = server;
+  server = null;
+  if (!running || running.exitCode !== null) return;
+  const exited = new Promise((resolve) => running.once('exit', resolve));
+  running.kill('SIGTERM');
+  await exited;
+}
+
+test.afterAll(async () => {
+  await stopServer();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('the link reconnects by itself after the server is stopped and started again', async ({ page, request }) => {
+  test.setTimeout(420_000);
+  await startServer();
+  await page.goto(`${OWN_BASE}/login`);
+  await page.getByLabel('User name').fill('admin');
+  await page.getByLabel('Password').fill('Demo12345678');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto(`${OWN_BASE}/order/list`);
+  await expect(status(page)).toHaveAttribute('data-state', 'connected');
+
+  await stopServer();
+  await expect(status(page)).toHaveAttribute('data-state', /closed|error/);
+  await startServer();
+  // partysocket's backoff is capped at 10 s: once the server answers, the link is back soon after.
+  await expect(status(page)).toHaveAttribute('data-state', 'connected', { timeout: 30_000 });
+  const orderCode = await createOrder(request, OWN_BASE);
+  await expect(orderRow(page, orderCode)).toBeVisible({ timeout: 10_000 });
+});

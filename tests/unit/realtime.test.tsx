@@ -1,0 +1,81 @@
+/**
+ * The admin's realtime pieces without a server: the live provider hands a pushed change to the
+ * lists of that resource (every role variant) and no other; the new-order alert stores the first
+ * polled code silently, arms on a later different one, asks for a click when the browser gives no
+ * sound, remembers the mute switch per user, and is reset by acknowledging it.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App } from 'antd';
+import { liveProvider, publishRealtime } from '../../src/realtime/live-provider';
+
+const answers: ({ orderCode: string; createTime: string } | null)[] = [];
+vi.mock('../../src/providers/http', () => ({ get: vi.fn(async () => answers.shift() ?? null) }));
+const { NewOrderAlert } = await import('../../src/realtime/NewOrderAlert');
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+describe('live provider', () => {
+  it('refreshes the lists showing the changed resource, in every role variant', () => {
+    const seen: string[] = [];
+    const subscribe = (channel: string, types = ['*']) => liveProvider.subscribe({ channel, types, callback: (e) => seen.push(`${e.channel}:${e.type}:${JSON.stringify(e.payload)}`) });
+    const subs = [subscribe('resources/orders'), subscribe('resources/orders-merchant'), subscribe('resources/payouts'), subscribe('resources/ordersStatistics'), subscribe('resources/orders', ['deleted'])];
+    publishRealtime({ kind: 'rows', resource: 'orders', type: 'created', rows: [{ id: 7, orderCode: 'P7' }] });
+    expect(seen).toEqual(['resources/orders:created:{"ids":[7]}', 'resources/orders-merchant:created:{"ids":[7]}']);
+    seen.length = 0;
+    publishRealtime({ kind: 'rows', resource: 'payouts', type: 'updated', rows: [] });
+    expect(seen).toEqual(['resources/payouts:updated:{}']);
+    subs.forEach((s) => liveProvider.unsubscribe(s));
+  });
+});
+
+describe('new-order alert', () => {
+  const mount = (client: QueryClient, userId = 7) =>
+    render(
+      <QueryClientProvider client={client}>
+        <App>
+          <NewOrderAlert userId={userId} />
+        </App>
+      </QueryClientProvider>,
+    );
+  const poll = (client: QueryClient) => act(() => client.refetchQueries());
+
+  it('arms on a new code only, asks for a click when sound is blocked, and is reset by acknowledging', async () => {
+    const client = new QueryClient();
+    answers.push({ orderCode: 'P1', createTime: '' }, { orderCode: 'P1', createTime: '' }, { orderCode: 'P2', createTime: '' });
+    mount(client);
+    await screen.findByTestId('mute-switch');
+    await poll(client);
+    expect(screen.queryByTestId('new-order-alert')).toBeNull();
+    await poll(client);
+    const alert = await screen.findByTestId('new-order-alert');
+    expect(alert.getAttribute('data-order-code')).toBe('P2');
+    // jsdom has no Web Audio: the sound cannot play, so the prompt shows instead of silence.
+    expect(await screen.findByTestId('enable-sound')).toBeTruthy();
+    fireEvent.click(alert);
+    expect(screen.queryByTestId('new-order-alert')).toBeNull();
+    client.clear();
+  });
+
+  it('remembers the mute switch per user and asks for no sound while muted', async () => {
+    const client = new QueryClient();
+    answers.push({ orderCode: 'P1', createTime: '' }, { orderCode: 'P3', createTime: '' });
+    mount(client, 7);
+    fireEvent.click(await screen.findByTestId('mute-switch'));
+    expect(localStorage.getItem('realtime.muted.7')).toBe('1');
+    await poll(client);
+    await screen.findByTestId('new-order-alert');
+    expect(screen.queryByTestId('enable-sound')).toBeNull();
+    cleanup();
+    mount(new QueryClient(), 7);
+    expect((await screen.findByTestId('mute-switch')).getAttribute('aria-pressed')).toBe('true');
+    cleanup();
+    mount(new QueryClient(), 8);
+    expect((await screen.findByTestId('mute-switch')).getAttribute('aria-pressed')).toBe('false');
+    client.clear();
+  });
+});
