@@ -176,14 +176,16 @@ function payoutBreaks(o: OrderMoney): LedgerBreak[] {
  */
 async function negativeBalances(db: Db): Promise<{ breaks: LedgerBreak[]; members: number }> {
   const supplierMayOwe = (await getSetting(db, 'IsSupplierRemoveBalanceOnOrderFinished')).enable === true;
-  const found = await rows<{ user_id: number; account: string; role: string | null; total: string }>(
+  // Which balance may owe is a ledger rule (the supplier's member account), not an access decision.
+  const found = await rows<{ user_id: number; account: string; role: string | null; total: string; may_owe: boolean }>(
     db,
-    sql`select l.user_id, l.account, u.role, sum(l.amount)::text as total
+    sql`select l.user_id, l.account, u.role, sum(l.amount)::text as total,
+          (u.role = 'supplier' and l.account = 'member') as may_owe
         from ledger_entries l left join users u on u.id = l.user_id
         where l.user_id is not null group by l.user_id, l.account, u.role`,
   );
   const breaks: LedgerBreak[] = found
-    .filter((r) => BigInt(r.total) < 0n && !(supplierMayOwe && r.role === 'supplier' && r.account === 'member'))
+    .filter((r) => BigInt(r.total) < 0n && !(supplierMayOwe && r.may_owe))
     .map((r) => ({ kind: 'negativeBalance', detail: `user ${r.user_id} (${r.role ?? 'unknown'}) ${r.account} balance ${r.total}` }));
   return { breaks, members: new Set(found.map((r) => r.user_id)).size };
 }
