@@ -1,4 +1,7 @@
-/** Wiring: antd theme and locale, Refine with its providers, and the route table. */
+/**
+ * The signed-in app, loaded by Root.tsx after sign-in (or at once with a session): antd theme and
+ * locale, Refine with its providers, and the route table.
+ */
 import { Suspense } from 'react';
 import { BrowserRouter, useLocation } from 'react-router';
 import { Refine } from '@refinedev/core';
@@ -14,13 +17,10 @@ import { useNotificationProvider } from './providers/notification';
 import { PRODUCT_TITLE } from './providers/config';
 import { antdLocale, followLanguageInDayjs } from './shell/antd-locale';
 import { HttpBridge } from './shell/HttpBridge';
-import { installErrorCapture } from './shell/error-log/capture';
 import { ErrorBoundary } from './shell/error-log/ErrorBoundary';
 import { AppRoutes } from './routes';
 import { isPublicPath, useRegistry } from './registry';
 
-// Errors are captured from the first render on, before any screen has a chance to fail.
-installErrorCapture();
 followLanguageInDayjs(i18next);
 
 export function App() {
