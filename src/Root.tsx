@@ -13,6 +13,7 @@ import { isPublicPath, loadRegistry } from './registry';
 import { withChunkTimeout } from './shell/error-log/chunks';
 import { LoginForm } from './pages/login/LoginForm';
 import { ConfigProvider } from './pages/login/antd-parts';
+import { ErrorBoundary } from './shell/error-log/ErrorBoundary';
 
 const loadApp = withChunkTimeout(() => Promise.all([import('./App'), loadAppTexts()]).then(([app]) => ({ default: app.App })));
 const App = lazy(loadApp);
@@ -73,17 +74,20 @@ function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
 
 export function Root() {
   const [signedOut, setSignedOut] = useState(startsSignedOut);
-  if (signedOut) {
-    return (
-      <ConfigProvider theme={THEME}>
-        <SignIn onSignedIn={() => setSignedOut(false)} />
-      </ConfigProvider>
-    );
-  }
   return (
-    // With a session the app loads at once; a failed load is shown by the app's own error page on retry.
-    <Suspense fallback={null}>
-      <App />
-    </Suspense>
+    <ConfigProvider theme={THEME}>
+      {/* A login form or an app chunk that fails gets the friendly panel, not a blank page. */}
+      <ErrorBoundary fullPage>
+        {signedOut ? (
+          <SignIn onSignedIn={() => setSignedOut(false)} />
+        ) : (
+          // With a session the app loads at once; the page stays blank for that moment, as it did
+          // while the whole admin loaded.
+          <Suspense fallback={null}>
+            <App />
+          </Suspense>
+        )}
+      </ErrorBoundary>
+    </ConfigProvider>
   );
 }

@@ -1,5 +1,6 @@
 /**
- * The antd parts the login route shows, imported by path: the one place that does. Importing from
+ * The antd parts the login route shows (with the admin-wide error panel, shell/error-log/ErrorBoundary),
+ * imported by path: the one place that does. Importing from
  * 'antd' (its index of every component) would make the whole library part of the login chunk
  * (scripts/login-chunk.ts gathers everything the entry imports); these are the same modules the
  * index re-exports, so styles and the theme stay shared with the rest of the app.
@@ -10,6 +11,8 @@ export { default as Form } from 'antd/es/form';
 export { default as Input } from 'antd/es/input/Input';
 export { default as Password } from 'antd/es/input/Password';
 export { default as theme } from 'antd/es/theme';
+export { default as CloseCircleFilled } from '@ant-design/icons/es/icons/CloseCircleFilled';
+export { default as ExclamationCircleFilled } from '@ant-design/icons/es/icons/ExclamationCircleFilled';
 export { default as LockOutlined } from '@ant-design/icons/es/icons/LockOutlined';
 export { default as SafetyOutlined } from '@ant-design/icons/es/icons/SafetyOutlined';
 export { default as TranslationOutlined } from '@ant-design/icons/es/icons/TranslationOutlined';
