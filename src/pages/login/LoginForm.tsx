@@ -51,6 +51,8 @@ export function LoginForm({ signIn }: { signIn: SignIn }) {
     try {
       const message = await signIn(values);
       if (message !== null) setError(message || t('auth.loginFailed'));
+    } catch (failure) {
+      setError((failure as Error).message || t('auth.loginFailed'));
     } finally {
       setPending(false);
     }
