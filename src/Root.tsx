@@ -15,19 +15,23 @@ import { LoginForm } from './pages/login/LoginForm';
 import { ConfigProvider } from './pages/login/antd-parts';
 import { ErrorBoundary } from './shell/error-log/ErrorBoundary';
 
-const loadApp = withChunkTimeout(() => Promise.all([import('./App'), loadAppTexts()]).then(([app]) => ({ default: app.App })));
+const loadApp = withChunkTimeout(() => Promise.all([import('./App').then((m) => m.App), loadAppTexts()]).then(([App]) => ({ default: App })));
 const App = lazy(loadApp);
 
 /** The same theme as the signed-in app, so the form looks the same on both. */
 const THEME = { token: { colorPrimary: '#1677ff' } };
 
-/** Fetches (and warms) what the app shows right after signing in: its chunk, the shell, the registry, home and their texts. */
+/**
+ * Fetches (and warms) what the app shows first, all at once rather than one after the other: its
+ * chunk, the shell, the registry and their texts, and after a sign-in the home screen too.
+ */
 let warmed = false;
-function warmApp(): void {
+function warmApp(signingIn: boolean): void {
   if (warmed) return;
   warmed = true;
   const ignore = () => undefined; // a failure here is retried, and shown, when the app really loads
-  void Promise.all([loadApp(), import('./shell/AppLayout'), loadRegistry(), import('./pages/home/HomePage'), loadScreenTexts()]).catch(ignore);
+  const home = signingIn ? [import('./pages/home/HomePage')] : [];
+  void Promise.all([loadApp(), import('./shell/AppLayout'), loadRegistry(), loadScreenTexts(), ...home]).catch(ignore);
 }
 
 /**
@@ -50,7 +54,7 @@ function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
   useEffect(() => {
     const events = ['keydown', 'pointerdown', 'input'] as const;
     const start = () => {
-      warmApp();
+      warmApp(true);
       events.forEach((e) => window.removeEventListener(e, start, true));
     };
     events.forEach((e) => window.addEventListener(e, start, { capture: true, passive: true }));
@@ -58,7 +62,7 @@ function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
   }, []);
 
   const signIn = async (values: LoginInput) => {
-    warmApp();
+    warmApp(true);
     const result = await authProvider.login(values);
     if (!result.success) return result.error?.message ?? '';
     // The form keeps its busy button until the app is there, so no blank page comes between them.
@@ -74,6 +78,8 @@ function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
 
 export function Root() {
   const [signedOut, setSignedOut] = useState(startsSignedOut);
+  // With a session the app's chunks load side by side, not each waiting for the one that imports it.
+  if (!signedOut) warmApp(false);
   return (
     <ConfigProvider theme={THEME}>
       {/* A login form or an app chunk that fails gets the friendly panel, not a blank page. */}

@@ -88,5 +88,14 @@ describe('API answers', () => {
     expect(JSON.stringify(body).length).toBeGreaterThan(1024);
     const small = await app.inject({ url: '/v1.0/health', headers: { 'accept-encoding': 'br, gzip' } });
     expect(small.headers['content-encoding']).toBeUndefined();
+
+    // An export reads the same compressed or not.
+    const exportUrl = '/v1.0/order/exportList';
+    const plain = await app.inject({ url: exportUrl, headers: { token } });
+    const gzipped = await app.inject({ url: exportUrl, headers: { token, 'accept-encoding': 'gzip' } });
+    expect(plain.json().code).toBe(200);
+    expect(gzipped.headers['content-encoding']).toBe(plain.rawPayload.length > 1024 ? 'gzip' : undefined);
+    const exported = gzipped.headers['content-encoding'] ? gunzipSync(gzipped.rawPayload).toString() : gzipped.body;
+    expect(JSON.parse(exported)).toEqual(plain.json());
   });
 });
