@@ -1,14 +1,18 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/precompress';
+import { loginChunk } from './scripts/login-chunk';
 
+const login = loginChunk('src/main.tsx');
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress(), login.plugin],
   build: {
     target: 'es2022',
     manifest: true,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: { output: { codeSplitting: { groups: [login.group] } } },
   },
   server: {
     proxy: { '/v1.0': { target: apiTarget, changeOrigin: true } },

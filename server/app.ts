@@ -5,7 +5,6 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import type { Database } from './db/client.js';
 import type { ServerConfig } from './config.js';
 import { ERRORS } from './errors.js';
@@ -13,6 +12,7 @@ import { pickLanguage, t } from './i18n.js';
 import { API_PREFIX, registerRoutes } from './http/register.js';
 import { recordRouteTable, type MountedRoute } from './http/route-table.js';
 import { BODY_TOO_DEEP, installJsonParser } from './http/input.js';
+import { REVALIDATE, registerCompression, registerStaticFiles } from './http/static-files.js';
 import type { RouteSpec, Services } from './http/route.js';
 import { abilityUserOf } from './users/team.js';
 import { checkActionCode } from './users/attempts.js';
@@ -87,6 +87,9 @@ export async function buildApp({ database, config, routes = allRoutes, logger = 
     if (request.url.startsWith(API_PREFIX)) reply.header('cache-control', 'no-store');
   });
 
+  // Before any route: answers above 1 KB leave compressed (http/static-files.ts).
+  await registerCompression(app);
+
   // Per-IP throttle of the routes declared `rateLimited` (login, login2); see http/register.ts.
   // The counter lives in this process: each instance behind a load balancer counts its own share,
   // while the account lock (users/attempts.ts) is in the database and holds across instances.
@@ -124,12 +127,12 @@ export async function buildApp({ database, config, routes = allRoutes, logger = 
 
   const staticRoot = path.resolve(config.staticDir);
   if (existsSync(path.join(staticRoot, 'index.html'))) {
-    await app.register(fastifyStatic, { root: staticRoot, wildcard: false, index: ['index.html'] });
+    await registerStaticFiles(app, staticRoot);
     app.setNotFoundHandler((request, reply) => {
       if (isApi(request.url)) return apiNotFound(request, reply);
       if (request.method !== 'GET') return reply.code(404).send(envelope(ERRORS.notFound, t('errors.notFound', pickLanguage(request.headers))));
       // Client-side routes (/order/list, /login...) all load the admin shell.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', REVALIDATE).sendFile('index.html');
     });
   } else {
     app.setNotFoundHandler((request, reply) =>

@@ -1,4 +1,7 @@
-/** Wiring: antd theme and locale, Refine with its providers, and the route table. */
+/**
+ * The signed-in app, loaded by Root.tsx after sign-in (or at once with a session): antd theme and
+ * locale, Refine with its providers, and the route table.
+ */
 import { Suspense } from 'react';
 import { BrowserRouter, useLocation } from 'react-router';
 import { Refine } from '@refinedev/core';
@@ -15,13 +18,10 @@ import { PRODUCT_TITLE } from './providers/config';
 import { liveProvider } from './realtime/live-provider';
 import { antdLocale, followLanguageInDayjs } from './shell/antd-locale';
 import { HttpBridge } from './shell/HttpBridge';
-import { installErrorCapture } from './shell/error-log/capture';
 import { ErrorBoundary } from './shell/error-log/ErrorBoundary';
 import { AppRoutes } from './routes';
 import { isPublicPath, useRegistry } from './registry';
 
-// Errors are captured from the first render on, before any screen has a chance to fail.
-installErrorCapture();
 followLanguageInDayjs(i18next);
 
 export function App() {

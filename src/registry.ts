@@ -13,14 +13,15 @@ export const isPublicPath = (pathname: string): boolean => PUBLIC_PATHS.includes
 
 let loaded: Registry | null = null;
 let loading: Promise<Registry> | null = null;
-const load = () => (loading ??= withChunkTimeout(() => import('../resources'))().then((m) => (loaded = m)));
+/** Loads the registry chunk once; also called ahead of time while the user types on the login page. */
+export const loadRegistry = () => (loading ??= withChunkTimeout(() => import('../resources'))().then((m) => (loaded = m)));
 
 /** The registry once `needed` has been true; null while it loads. A failed load reaches the error boundary. */
 export function useRegistry(needed: boolean): Registry | null {
   const [registry, setRegistry] = useState<Registry | null>(loaded);
   const [error, setError] = useState<unknown>(null);
   useEffect(() => {
-    if (needed && !registry) void load().then(setRegistry, setError);
+    if (needed && !registry) void loadRegistry().then(setRegistry, setError);
   }, [needed, registry]);
   if (error) throw error;
   return registry;

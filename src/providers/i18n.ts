@@ -7,7 +7,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { I18nProvider } from '@refinedev/core';
-import { DEFAULT_LANGUAGE, SCREEN_ONLY_AREAS, isLanguage, type Language } from '../../providers/languages';
+import { DEFAULT_LANGUAGE, LOGIN_AREAS, SCREEN_ONLY_AREAS, isLanguage, type Language } from '../../providers/languages';
 
 const STORAGE_KEY = 'language';
 const CHOSEN_KEY = 'languageChosen';
@@ -45,10 +45,15 @@ function saveLanguage(lang: Language, chosen: boolean): void {
 type Loader = () => Promise<{ default: Record<string, unknown> }>;
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json') as Record<string, Loader>;
 
-/** Which areas to load: those read before sign-in, those only signed-in screens read, or all. */
-type Part = 'boot' | 'screens' | 'all';
+/**
+ * Which areas to load: the login page's (LOGIN_AREAS), the rest of the signed-in app's, those only
+ * the signed-in screens read (SCREEN_ONLY_AREAS), or all.
+ */
+type Part = 'login' | 'app' | 'screens' | 'all';
+const PARTS: readonly Part[] = ['login', 'app', 'screens'];
 const areaOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
-const inPart = (area: string, part: Part) => part === 'all' || (part === 'screens') === SCREEN_ONLY_AREAS.includes(area);
+const partOf = (area: string): Part => (LOGIN_AREAS.includes(area) ? 'login' : SCREEN_ONLY_AREAS.includes(area) ? 'screens' : 'app');
+const inPart = (area: string, part: Part) => part === 'all' || partOf(area) === part;
 
 /** The messages of one language, merged: { errors: {...}, fields: {...}, buttons: {...} }. */
 export async function loadMessages(lang: Language, part: Part = 'all'): Promise<Record<string, unknown>> {
@@ -67,16 +72,24 @@ export async function loadMessages(lang: Language, part: Part = 'all'): Promise<
 
 /** What each language has loaded so far. */
 const loaded = new Map<Language, Set<Part>>();
+const hasPart = (lang: Language, part: Part) => {
+  const done = loaded.get(lang);
+  return !!done && (done.has('all') || done.has(part) || PARTS.every((p) => done.has(p)));
+};
 
 async function ensureLoaded(instance: I18n, lang: Language, part: Part): Promise<void> {
-  const done = loaded.get(lang) ?? new Set<Part>();
-  if (done.has('all') || done.has(part) || (done.has('boot') && done.has('screens'))) return;
+  if (hasPart(lang, part)) return;
   instance.addResourceBundle(lang, 'translation', await loadMessages(lang, part), true, true);
-  loaded.set(lang, done.add(part));
+  loaded.set(lang, (loaded.get(lang) ?? new Set<Part>()).add(part));
 }
 
+const currentLanguage = (): Language => (isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE);
+
+/** The texts of the signed-in app (menus, lists, forms), in the current language: the app waits for them. */
+export const loadAppTexts = (): Promise<void> => ensureLoaded(i18next, currentLanguage(), 'app');
+
 /** The texts of the signed-in screens, in the current language: the shell waits for them. */
-export const loadScreenTexts = (): Promise<void> => ensureLoaded(i18next, (isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE) as Language, 'screens');
+export const loadScreenTexts = (): Promise<void> => ensureLoaded(i18next, currentLanguage(), 'screens');
 
 export async function initI18n(lang: Language = pickLanguage(currentSources())): Promise<I18n> {
   saveLanguage(lang, false);
@@ -87,13 +100,16 @@ export async function initI18n(lang: Language = pickLanguage(currentSources())):
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  await ensureLoaded(i18next, lang, 'boot');
+  // Only the login page's texts: the signed-in app loads the rest with its own chunks.
+  await ensureLoaded(i18next, lang, 'login');
   document.documentElement.lang = lang;
   return i18next;
 }
 
+/** Switches language, loading in the new one the same parts the current one has (the login page stays light). */
 export async function changeLanguage(lang: Language): Promise<void> {
-  await ensureLoaded(i18next, lang, 'all');
+  const current = currentLanguage();
+  await Promise.all(PARTS.filter((part) => hasPart(current, part)).map((part) => ensureLoaded(i18next, lang, part)));
   saveLanguage(lang, true);
   document.documentElement.lang = lang;
   await i18next.changeLanguage(lang);

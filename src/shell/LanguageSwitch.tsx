@@ -1,24 +1,29 @@
-import { Dropdown, Button } from 'antd';
-import { TranslationOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../providers/i18n';
 import { LANGUAGES, type Language } from '../../providers/languages';
+import { LanguageButton } from './LanguageButton';
 
-/** Language switch; the pick is remembered and wins on later visits. */
-export function LanguageSwitch() {
+/** Language switch; the pick is remembered and wins on later visits. `initiallyOpen`: mounted by a hover already under way. */
+export function LanguageSwitch({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
   const { t, i18n } = useTranslation();
+  const [open, setOpen] = useState(initiallyOpen);
   return (
     <Dropdown
+      open={open}
+      onOpenChange={setOpen}
       menu={{
         selectable: true,
         selectedKeys: [i18n.language],
         items: LANGUAGES.map((lang) => ({ key: lang, label: t(`languages.${lang}`) })),
-        onClick: ({ key }) => void changeLanguage(key as Language),
+        onClick: ({ key }) => {
+          setOpen(false);
+          void changeLanguage(key as Language);
+        },
       }}
     >
-      <Button type="text" icon={<TranslationOutlined />} aria-label={t('shell.language')} data-testid="language-switch">
-        {t(`languages.${i18n.language}`)}
-      </Button>
+      <LanguageButton />
     </Dropdown>
   );
 }

@@ -1,4 +1,4 @@
-/** scripts/bundle-size.ts counts the login route's code and the default language's locale files, and refuses a manifest it cannot read. */
+/** scripts/bundle-size.ts measures each route's scripts from the manifest, checks the budgets only with --check, and refuses a manifest it cannot read. */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -16,41 +16,82 @@ function fakeDist(manifest: Record<string, unknown>, files: Record<string, strin
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
   return dir;
 }
-const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bundle-size.ts', ...args], { encoding: 'utf8', env: { ...process.env, LOGIN_JS_BUDGET_KB: '1' } });
+const run = (env: Record<string, string>, ...args: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bundle-size.ts', ...args], { encoding: 'utf8', env: { ...process.env, ...env } });
 
 const big = (n: number) => Array.from({ length: n }, (_, i) => `var v${i}=${(i * 7919) % 1000003};`).join('\n');
-const manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'] },
-  '_shared.js': { file: 'assets/shared.js' },
-  'src/pages/login/LoginPage.tsx': { file: 'assets/login.js', isDynamicEntry: true },
-  'locales/zh-CN/common.json': { file: 'assets/common-zh.js', isDynamicEntry: true },
-  'locales/en-US/common.json': { file: 'assets/common-en.js', isDynamicEntry: true },
+const lazy = (file: string, imports?: string[]) => ({ file, isDynamicEntry: true, ...(imports ? { imports } : {}) });
+const manifest: Record<string, unknown> = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_login.js'] },
+  '_login.js': { file: 'assets/login.js' },
+  'locales/zh-CN/app.json': lazy('assets/app-zh.js'),
+  'locales/zh-CN/auth.json': lazy('assets/auth-zh.js'),
+  'locales/zh-CN/languages.json': lazy('assets/languages-zh.js'),
+  'locales/zh-CN/shell.json': lazy('assets/shell-zh.js'),
+  'locales/zh-CN/orders.json': lazy('assets/orders-zh.js'),
+  'locales/en-US/auth.json': lazy('assets/auth-en.js'),
+  'src/App.tsx': lazy('assets/App.js', ['_login.js']),
+  'src/shell/AppLayout.tsx': lazy('assets/AppLayout.js', ['_login.js']),
+  'resources/index.ts': lazy('assets/resources.js'),
+  'src/components/resource/ResourceList.tsx': lazy('assets/ResourceList.js', ['_table.js', '_login.js']),
+  '_table.js': { file: 'assets/table.js' },
+  'src/pages/home/HomePage.tsx': lazy('assets/HomePage.js'),
+  'src/pages/statistics/StatisticsChart.tsx': lazy('assets/StatisticsChart.js'),
 };
-const files = { 'assets/index.js': big(400), 'assets/shared.js': 'x', 'assets/login.js': 'y', 'assets/common-zh.js': big(300), 'assets/common-en.js': big(3000) };
+const files: Record<string, string> = {
+  'assets/index.js': 'i',
+  'assets/login.js': big(400),
+  'assets/app-zh.js': 'a',
+  'assets/auth-zh.js': 'b',
+  'assets/languages-zh.js': 'c',
+  'assets/shell-zh.js': 'd',
+  'assets/orders-zh.js': 'e',
+  'assets/auth-en.js': big(3000),
+  'assets/App.js': 'f',
+  'assets/AppLayout.js': 'g',
+  'assets/resources.js': 'h',
+  'assets/ResourceList.js': 'j',
+  'assets/table.js': big(300),
+  'assets/HomePage.js': big(300),
+  'assets/StatisticsChart.js': big(3000),
+};
+const row = (out: string, name: string) => out.split('\n').find((line) => line.startsWith(`| ${name}`)) ?? '';
 
 describe('bundle-size', () => {
-  it('counts entry, login page and the zh-CN locale files (not other languages); only --check fails over budget', () => {
-    const dist = fakeDist(manifest, files);
-    const printed = run(dist);
+  it('counts the login route (entry, its imports, the zh-CN login texts) and the signed-in route on top of it', () => {
+    const printed = run({}, '--check', fakeDist(manifest, files));
     expect(printed.status).toBe(0);
-    expect(printed.stdout).toMatch(/login route JS: .* in 4 files .*zh-CN locales .* in 1 files; budget 1 kB/);
-    expect(printed.stderr).toContain('over budget');
-    const checked = run('--check', dist);
-    expect(checked.status).toBe(1);
-    expect(checked.stderr).toContain('login route JS over budget');
-  });
+    // index, login chunk and four login texts; not en-US, not the app's texts.
+    expect(row(printed.stdout, 'login route')).toMatch(/^\| login route \| 6 \|/);
+    // + App, AppLayout, resources, ResourceList, table and orders-zh.
+    expect(row(printed.stdout, 'shell + collection-order list')).toMatch(/\| 12 \|/);
+    expect(row(printed.stdout, 'largest screen chunk')).toContain('src/pages/home/HomePage.tsx');
+    expect(printed.stdout).toContain('lazily loaded, no budget: src/pages/statistics/StatisticsChart.tsx');
+  }, 60_000);
 
-  it('fails loudly without the login page or the locale files', () => {
-    const noLogin = { ...manifest } as Record<string, unknown>;
-    delete noLogin['src/pages/login/LoginPage.tsx'];
-    const missing = run(fakeDist(noLogin, files));
+  it('fails over a budget only with --check, naming the route or the screen', () => {
+    const dist = fakeDist(manifest, files);
+    const printed = run({ LOGIN_JS_BUDGET_KB: '1' }, dist);
+    expect(printed.status).toBe(0);
+    expect(printed.stderr).toContain('over budget: login route');
+    expect(run({ LOGIN_JS_BUDGET_KB: '1' }, '--check', dist).status).toBe(1);
+    const screen = run({ SCREEN_JS_BUDGET_KB: '1' }, '--check', dist);
+    expect(screen.status).toBe(1);
+    expect(screen.stderr).toContain('src/pages/home/HomePage.tsx');
+    expect(screen.stderr).not.toContain('StatisticsChart');
+  }, 60_000);
+
+  it('fails loudly without a chunk it measures or without the login texts', () => {
+    const noApp = { ...manifest };
+    delete noApp['src/App.tsx'];
+    const missing = run({}, fakeDist(noApp, files));
     expect(missing.status).toBe(1);
-    expect(missing.stderr).toContain('has no src/pages/login/LoginPage.tsx');
+    expect(missing.stderr).toContain('has no src/App.tsx');
     rmSync(dir, { recursive: true, force: true });
-    const noLocales = { ...manifest } as Record<string, unknown>;
-    delete noLocales['locales/zh-CN/common.json'];
-    const without = run(fakeDist(noLocales, files));
+    const noTexts = { ...manifest };
+    delete noTexts['locales/zh-CN/auth.json'];
+    const without = run({}, fakeDist(noTexts, files));
     expect(without.status).toBe(1);
-    expect(without.stderr).toContain('no locales/zh-CN/*.json');
-  });
+    expect(without.stderr).toContain('locales/zh-CN/{app,auth,languages,shell}.json');
+  }, 60_000);
 });

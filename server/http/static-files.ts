@@ -1,0 +1,35 @@
+/**
+ * How the built admin and the API answers travel: compressed, and cached by what they are.
+ *  - /assets/* carry a content hash in their names, so browsers keep them for a year without asking
+ *    again; their brotli and gzip twins are written at build time (scripts/precompress.ts) and picked
+ *    by Accept-Encoding, so no CPU is spent compressing them per request;
+ *  - index.html (also the answer of every client-side route) is revalidated on each visit, so a new
+ *    build reaches users at once;
+ *  - API answers above 1 KB are compressed on the fly (streams such as CSV exports stay streams).
+ */
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+/** Compresses the answers that are not already compressed (the precompressed assets are left alone). */
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+}
+
+/** Serves the built admin from `root`; index.html (and the SPA fallback, via sendFile) is never cached stale. */
+export async function registerStaticFiles(app: FastifyInstance, root: string): Promise<void> {
+  const assets = path.join(root, 'assets') + path.sep;
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: ['index.html'],
+    preCompressed: true,
+    setHeaders: (reply, file) => {
+      reply.header('cache-control', file.startsWith(assets) ? IMMUTABLE : REVALIDATE);
+    },
+  });
+}
