@@ -12,6 +12,9 @@ import { clearTokens, getToken, getToken2 } from './token';
 
 export const CODE = { ok: 200, tokenInvalid: 1003, secondLevelRequired: 1024, secondLevelExpired: 1025 } as const;
 
+/** Where a refused token (1003) sends the user: the login page, which then says the login expired. */
+export const LOGIN_EXPIRED_PATH = '/login?expired=1';
+
 export class ApiError extends Error {
   constructor(
     readonly code: number,
@@ -116,7 +119,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     clearTokens();
     if (!redirecting) {
       redirecting = true;
-      httpHooks.navigate('/login');
+      httpHooks.navigate(LOGIN_EXPIRED_PATH);
       setTimeout(() => (redirecting = false), 1000);
     }
     throw new ApiError(code, msg, path);

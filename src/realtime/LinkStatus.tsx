@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { App, Badge, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LOGIN_EXPIRED_PATH } from '../providers/http';
 import { clearTokens } from '../providers/token';
 import { startLink, type LinkState } from './link';
 
@@ -34,7 +35,7 @@ export function LinkStatus() {
           content: t('realtime.loginExpired'),
           onOk: () => {
             clearTokens();
-            navigate('/login', { replace: true });
+            navigate(LOGIN_EXPIRED_PATH, { replace: true });
           },
         });
       },

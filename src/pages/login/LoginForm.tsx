@@ -42,10 +42,13 @@ export function LoginForm({ signIn }: { signIn: SignIn }) {
     lineHeight: token.lineHeightHeading3,
   } as const;
   const [error, setError] = useState<string | null>(null);
+  // Sent here because the server refused the session (1003): say so until the next sign-in attempt.
+  const [expired, setExpired] = useState(() => new URLSearchParams(window.location.search).has('expired'));
   const [isPending, setPending] = useState(false);
 
   const onFinish = async (values: LoginInput) => {
     setError(null);
+    setExpired(false);
     setPending(true);
     void loadAlert();
     try {
@@ -65,6 +68,11 @@ export function LoginForm({ signIn }: { signIn: SignIn }) {
       </div>
       <div style={cardStyle}>
         <h3 style={titleStyle}>{t('app.title')}</h3>
+        {expired && !error && (
+          <Suspense fallback={null}>
+            <Alert type="warning" showIcon message={t('auth.sessionExpired')} style={{ marginBottom: 16 }} data-testid="login-expired" />
+          </Suspense>
+        )}
         {error && (
           <Suspense fallback={null}>
             <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} data-testid="login-error" />

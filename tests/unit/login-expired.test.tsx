@@ -1,0 +1,64 @@
+/**
+ * A refused session ends on the login page with a notice that the login expired: the socket link
+ * reports the server's 1003 and stops reconnecting; the login form shows the notice when sent there
+ * (`/login?expired=1`, where the HTTP layer and the link both go) and drops it at the next attempt.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+
+type Listener = (event: { data?: string }) => void;
+const sockets: FakeSocket[] = [];
+class FakeSocket {
+  listeners: Record<string, Listener[]> = {};
+  sent: string[] = [];
+  closed = false;
+  constructor() {
+    sockets.push(this);
+  }
+  addEventListener(type: string, listener: Listener) {
+    (this.listeners[type] ??= []).push(listener);
+  }
+  send(text: string) {
+    this.sent.push(text);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(type: string, event: { data?: string } = {}) {
+    this.listeners[type]?.forEach((l) => l(event));
+  }
+}
+vi.mock('partysocket/ws', () => ({ default: FakeSocket }));
+const { startLink } = await import('../../src/realtime/link');
+const { LoginForm } = await import('../../src/pages/login/LoginForm');
+
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('login expired', () => {
+  it('the link reports a refused token (1003) once and closes for good', () => {
+    const states: string[] = [];
+    const refused = vi.fn();
+    const link = startLink({ onState: (s) => states.push(s), onTokenRefused: refused, language: () => 'en-US' });
+    const socket = sockets.at(-1)!;
+    socket.emit('open');
+    expect(states).toEqual(['connecting', 'connected']);
+    expect(JSON.parse(socket.sent[0])).toMatchObject({ commandType: 'ack' });
+    socket.emit('message', { data: JSON.stringify({ requestId: 'x', code: 1003, data: null, msg: 'Login expired' }) });
+    expect(refused).toHaveBeenCalledWith('Login expired');
+    expect(socket.closed).toBe(true);
+    link.stop();
+  });
+
+  it('the login page says the login expired only when sent there for it', async () => {
+    window.history.replaceState(null, '', '/login?expired=1');
+    render(<LoginForm signIn={async () => null} />);
+    expect(await screen.findByTestId('login-expired', {}, { timeout: 5000 })).toBeTruthy();
+    cleanup();
+    window.history.replaceState(null, '', '/login');
+    render(<LoginForm signIn={async () => null} />);
+    expect(screen.queryByTestId('login-expired')).toBeNull();
+  });
+});
