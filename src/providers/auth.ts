@@ -3,7 +3,7 @@
  * logout that revokes the session server-side. A failure to load user info clears the token.
  */
 import type { AuthProvider } from '@refinedev/core';
-import { ApiError, CODE, LOGIN_EXPIRED_PATH, post } from './http';
+import { ApiError, CODE, post } from './http';
 import { clearTokens, getToken, setToken, setToken2 } from './token';
 import type { Role } from '../../providers/roles';
 import { sessionApi } from '../../resources/session/api';
@@ -111,7 +111,7 @@ export const authProvider: AuthProvider = {
   },
 
   async onError(error) {
-    if (error instanceof ApiError && error.code === CODE.tokenInvalid) return { logout: true, redirectTo: LOGIN_EXPIRED_PATH };
+    if (error instanceof ApiError && error.code === CODE.tokenInvalid) return { logout: true, redirectTo: '/login' };
     return {};
   },
 

@@ -12,8 +12,16 @@ import { clearTokens, getToken, getToken2 } from './token';
 
 export const CODE = { ok: 200, tokenInvalid: 1003, secondLevelRequired: 1024, secondLevelExpired: 1025 } as const;
 
-/** Where a refused token (1003) sends the user: the login page, which then says the login expired. */
-export const LOGIN_EXPIRED_PATH = '/login?expired=1';
+/**
+ * A refused token (1003) is remembered for the login page, which then says the login expired: a
+ * flag in sessionStorage, because the way to /login may pass Refine's own redirects.
+ */
+const SESSION_EXPIRED_KEY = 'payadmin.sessionExpired';
+export const sessionExpired = {
+  mark: (): void => sessionStorage.setItem(SESSION_EXPIRED_KEY, '1'),
+  isMarked: (): boolean => sessionStorage.getItem(SESSION_EXPIRED_KEY) === '1',
+  clear: (): void => sessionStorage.removeItem(SESSION_EXPIRED_KEY),
+};
 
 export class ApiError extends Error {
   constructor(
@@ -117,9 +125,10 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   }
   if (code === CODE.tokenInvalid) {
     clearTokens();
+    sessionExpired.mark();
     if (!redirecting) {
       redirecting = true;
-      httpHooks.navigate(LOGIN_EXPIRED_PATH);
+      httpHooks.navigate('/login');
       setTimeout(() => (redirecting = false), 1000);
     }
     throw new ApiError(code, msg, path);

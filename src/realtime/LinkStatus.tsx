@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { App, Badge, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LOGIN_EXPIRED_PATH } from '../providers/http';
+import { sessionExpired } from '../providers/http';
 import { clearTokens } from '../providers/token';
 import { startLink, type LinkState } from './link';
 
@@ -35,7 +35,8 @@ export function LinkStatus() {
           content: t('realtime.loginExpired'),
           onOk: () => {
             clearTokens();
-            navigate(LOGIN_EXPIRED_PATH, { replace: true });
+            sessionExpired.mark();
+            navigate('/login', { replace: true });
           },
         });
       },

@@ -189,6 +189,7 @@ test('a user forced out from the online-users screen is sent to login', async ({
   // The victim's next call answers 1003: the admin clears the token and shows the login page.
   await victim.goto('/messages');
   await expect(victim).toHaveURL(/\/login(\?.*)?$/);
+  await expect(victim.getByTestId('login-expired')).toHaveText('Your login has expired. Please log in again.');
   await victimContext.close();
 
   await boss.getByTestId('language-switch').click();

@@ -44,7 +44,8 @@ describe('http envelope', () => {
     const results = await Promise.allSettled([get('/a'), get('/b'), get('/c')]);
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
     expect(httpHooks.navigate).toHaveBeenCalledTimes(1);
-    expect(httpHooks.navigate).toHaveBeenCalledWith('/login?expired=1');
+    expect(httpHooks.navigate).toHaveBeenCalledWith('/login');
+    expect(sessionStorage.getItem('payadmin.sessionExpired')).toBe('1');
     expect(Cookies.get('token')).toBeUndefined();
     expect(httpHooks.logError).not.toHaveBeenCalled();
   });

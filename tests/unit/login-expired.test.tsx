@@ -1,7 +1,7 @@
 /**
  * A refused session ends on the login page with a notice that the login expired: the socket link
  * reports the server's 1003 and stops reconnecting; the login form shows the notice when sent there
- * (`/login?expired=1`, where the HTTP layer and the link both go) and drops it at the next attempt.
+ * after the HTTP layer or the link marked the session expired, and drops it at the next attempt.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -31,10 +31,11 @@ class FakeSocket {
 vi.mock('partysocket/ws', () => ({ default: FakeSocket }));
 const { startLink } = await import('../../src/realtime/link');
 const { LoginForm } = await import('../../src/pages/login/LoginForm');
+const { sessionExpired } = await import('../../src/providers/http');
 
 afterEach(() => {
   cleanup();
-  window.history.replaceState(null, '', '/');
+  sessionStorage.clear();
 });
 
 describe('login expired', () => {
@@ -52,12 +53,12 @@ describe('login expired', () => {
     link.stop();
   });
 
-  it('the login page says the login expired only when sent there for it', async () => {
-    window.history.replaceState(null, '', '/login?expired=1');
+  it('the login page says the login expired only after a refused session', async () => {
+    sessionExpired.mark();
     render(<LoginForm signIn={async () => null} />);
     expect(await screen.findByTestId('login-expired', {}, { timeout: 5000 })).toBeTruthy();
     cleanup();
-    window.history.replaceState(null, '', '/login');
+    sessionExpired.clear();
     render(<LoginForm signIn={async () => null} />);
     expect(screen.queryByTestId('login-expired')).toBeNull();
   });

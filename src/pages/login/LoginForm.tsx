@@ -7,6 +7,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Form, Input, loadAlert, LockOutlined, Password, SafetyOutlined, theme, UserOutlined } from './antd-parts';
 import { useTranslation } from 'react-i18next';
 import type { LoginInput } from '../../providers/auth';
+import { sessionExpired } from '../../providers/http';
 import { LoginLanguageSwitch } from './LoginLanguageSwitch';
 
 // The error box is fetched when the form is sent, so a login that succeeds never downloads it.
@@ -43,12 +44,13 @@ export function LoginForm({ signIn }: { signIn: SignIn }) {
   } as const;
   const [error, setError] = useState<string | null>(null);
   // Sent here because the server refused the session (1003): say so until the next sign-in attempt.
-  const [expired, setExpired] = useState(() => new URLSearchParams(window.location.search).has('expired'));
+  const [expired, setExpired] = useState(sessionExpired.isMarked);
   const [isPending, setPending] = useState(false);
 
   const onFinish = async (values: LoginInput) => {
     setError(null);
     setExpired(false);
+    sessionExpired.clear();
     setPending(true);
     void loadAlert();
     try {
