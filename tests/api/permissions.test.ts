@@ -54,10 +54,12 @@ async function tokenFor(role: Role): Promise<string> {
 }
 
 /**
- * Routes outside /v1.0 that need no declaration: the payer's pages (a payer has no account, so no
- * role; each page is scoped by its unguessable order or resource code).
+ * Routes that need no declaration: the payer's pages (a payer has no account, so no role; each page
+ * is scoped by its unguessable order or resource code; `/p/` is the short pay link), and the realtime
+ * socket, which checks the token of every command it gets as an API call does and pushes each user
+ * only the rows the abilities let it list (tests/api/realtime.test.ts).
  */
-const PAYER_PAGES = new Set(['GET /pay/resource/:id', 'GET /pay/jump', 'GET /pay/assets/countdown.js', 'GET /pay/order/:orderCode', 'POST /pay/order/:orderCode/utr']);
+const SELF_GUARDED = new Set(['GET /pay/resource/:id', 'GET /pay/jump', 'GET /pay/assets/countdown.js', 'GET /pay/order/:orderCode', 'POST /pay/order/:orderCode/utr', 'GET /p/:orderCode', `GET ${API_PREFIX}/ws`]);
 
 /** What in a mounted table is not a declared route with its access (empty when all is well). */
 function undeclared(table: MountedRoute[], specs: RouteSpec[]): string[] {
@@ -65,7 +67,7 @@ function undeclared(table: MountedRoute[], specs: RouteSpec[]): string[] {
   const mounted = new Set(table.map((r) => `${r.method} ${r.url}`));
   const problems = table
     .map((r) => `${r.method} ${r.url}`)
-    .filter((key) => !PAYER_PAGES.has(key) && !declared.get(key)?.access)
+    .filter((key) => !SELF_GUARDED.has(key) && !declared.get(key)?.access)
     .map((key) => `${key} is mounted without a declared access`);
   for (const key of declared.keys()) if (!mounted.has(key)) problems.push(`${key} is declared but not mounted`);
   return problems;
