@@ -12,10 +12,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
 import { allRoutes } from '../../server/routes.js';
 import { ERRORS } from '../../server/errors.js';
 import { sessionApi } from '../../resources/session/api.js';
+import { dbFingerprint } from './db-fingerprint.js';
 import { useTestServer } from './harness.js';
 import { fieldsOf, hostileBody, hostileQuery } from './hostile-arbitraries.js';
 
@@ -25,15 +25,7 @@ const SEED = Number(process.env.HOSTILE_SEED ?? 20261125);
 // Background jobs off: the test compares table contents before and after refused calls.
 const server = useTestServer({ BACKGROUND_JOBS: 'off' });
 
-/** Every table but sessions (each call touches its session) and the audit log (refusals are recorded by design). */
-async function fingerprint(): Promise<string> {
-  const { db } = server.database;
-  const tables = await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('sessions', 'audit_records') order by table_name`);
-  const names = (tables as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
-  const parts = names.map((n) => sql.raw(`(select count(*) || ':' || coalesce(sum(hashtext(t::text)), 0) from "${n}" t)`));
-  const result = await db.execute(sql`select concat_ws('|', ${sql.join(parts, sql`, `)}) as fp`);
-  return String((result as unknown as { rows: { fp: string }[] }).rows[0].fp);
-}
+const fingerprint = () => dbFingerprint(server.database.db);
 
 /** Text that only a leak would put in a reply: stack frames, source paths, database errors. */
 const LEAKS = [/\n\s+at /, /\bat \S+ \(\S+:\d+:\d+\)/, /node_modules/, /\.[cm]?[jt]s:\d+/, /syntax error at or near/i, /violates \S+ constraint/i, /duplicate key value/i, /invalid input syntax/i, /out of range for type/i, /null value in column/i, /relation "\w+"/i, /column "\w+"/i, /Failed query/i, /PGlite|postgres/i];

@@ -6,27 +6,16 @@
  * change where the route needs input it was not given, and the caller's session must still work.
  */
 import { describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { allRoutes } from '../../server/routes.js';
 import { ERRORS } from '../../server/errors.js';
 import { sessionApi } from '../../resources/session/api.js';
+import { dbFingerprint } from './db-fingerprint.js';
 import { useTestServer } from './harness.js';
 
 // Background jobs off: the test compares table contents before and after each refused call.
 const server = useTestServer({ BACKGROUND_JOBS: 'off' });
 
-/**
- * A fingerprint of every table but sessions (each request touches its session's last-seen time)
- * and the audit log (each refusal is recorded there, by design: tests/api/audit-log.test.ts).
- */
-async function fingerprint(): Promise<string> {
-  const { db } = server.database;
-  const tables = await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('sessions', 'audit_records') order by table_name`);
-  const names = (tables as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
-  const parts = names.map((n) => sql.raw(`(select count(*) || ':' || coalesce(sum(hashtext(t::text)), 0) from "${n}" t)`));
-  const result = await db.execute(sql`select concat_ws('|', ${sql.join(parts, sql`, `)}) as fp`);
-  return String((result as unknown as { rows: { fp: string }[] }).rows[0].fp);
-}
+const fingerprint = () => dbFingerprint(server.database.db);
 
 /** A JSON text nested `levels` deep, written out directly (building and stringifying it would overflow first). */
 const deep = (levels: number) => ({ json: `${'{"id":'.repeat(levels)}"x"${'}'.repeat(levels)}` });

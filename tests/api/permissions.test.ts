@@ -10,7 +10,7 @@
  * mounted any other way (and so without an ability) fails here instead of escaping the walk.
  */
 import { describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { allRoutes } from '../../server/routes.js';
 import { abilityFor, allows } from '../../server/http/access.js';
 import { users } from '../../server/db/schema/index.js';
@@ -18,6 +18,7 @@ import { ROLES, type Role } from '../../providers/roles.js';
 import { rowScope, variantsOf } from '../../providers/ability-engine.js';
 import { ERRORS } from '../../server/errors.js';
 import { abilityUserOf } from '../../server/users/team.js';
+import { dbFingerprint } from './db-fingerprint.js';
 import { useTestServer } from './harness.js';
 import { buildApp } from '../../server/app.js';
 import { readConfig } from '../../server/config.js';
@@ -28,20 +29,7 @@ import type { RouteSpec } from '../../server/http/route.js';
 // Background jobs off: the test compares table contents before and after each refused call.
 const server = useTestServer({ BACKGROUND_JOBS: 'off' });
 
-/**
- * A fingerprint of every table but sessions (logging in writes those) and the audit log (where each
- * refusal is recorded, by design: tests/api/audit-log.test.ts), to prove nothing was written.
- */
-async function fingerprint(): Promise<string> {
-  const { db } = server.database;
-  const tables = await db.execute<{ table_name: string }>(
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('sessions', 'audit_records') order by table_name`,
-  );
-  const rows = (tables as unknown as { rows: { table_name: string }[] }).rows;
-  const parts = rows.map((r) => sql.raw(`(select count(*) || ':' || coalesce(sum(hashtext(t::text)), 0) from "${r.table_name}" t)`));
-  const result = await db.execute(sql`select concat_ws('|', ${sql.join(parts, sql`, `)}) as fp`);
-  return String((result as unknown as { rows: { fp: string }[] }).rows[0].fp);
-}
+const fingerprint = () => dbFingerprint(server.database.db);
 
 const tokens = new Map<Role, string>();
 async function tokenFor(role: Role): Promise<string> {

@@ -2,11 +2,11 @@
  * Sessions and permissions in the browser: the route guard, each role's menu, the second-login
  * window, force logout from the online-users screen, and the Google binding page.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ROLES, type Role } from '../../providers/roles';
 import { codeAt } from '../../server/security/totp';
 import { apiLogin, call, createUser, PASSWORD } from './data';
-import { DEMO_PASSWORD, login } from './helpers';
+import { DEMO_PASSWORD, login, menuLinks } from './helpers';
 
 const SHOTS = 'test-results/e2e-sessions-shots';
 
@@ -92,19 +92,6 @@ const EXPECTED_MENU: Record<Role, string[]> = {
   // technicalSupport's own system management holds the dynamic pay branch.
   technicalSupport: ['/home', '/supplier/list', '/dynamicPay/payScriptInfo', '/dynamicPay/dynamicPayRecord'],
 };
-
-/** Opens every group of the side menu and returns the links it shows. */
-async function menuLinks(page: Page): Promise<string[]> {
-  const menu = page.getByTestId('side-menu');
-  await expect(menu).toBeVisible();
-  for (let round = 0; round < 30; round++) {
-    const closed = menu.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
-    if ((await closed.count()) === 0) break;
-    await closed.first().click();
-  }
-  const hrefs = await menu.locator('a[href]').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-  return [...new Set(hrefs)].sort();
-}
 
 test('each role sees exactly its menu', async ({ page }) => {
   // Seven sign-ins, each opening every menu group (system management nests several): minutes on a loaded machine.
