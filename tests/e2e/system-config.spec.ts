@@ -136,11 +136,12 @@ test('the config screen in three languages', async ({ page }) => {
   await page.goto('/systemConfig-admin');
   await expect(page.getByTestId('maintenance-reset')).toBeVisible(LOAD);
   await page.getByTestId('maintenance-reset-run').click();
-  await page.getByRole('button', { name: 'OK' }).click();
+  // Each job's confirmation has its own OK: the previous one may still be fading out.
+  await page.getByTestId('maintenance-reset-confirm').click();
   await expect(page.getByText('Reset Complete')).toBeVisible();
   await expect(page.getByTestId('maintenance-reset-report')).toContainText('Expired orders still holding an account');
   await page.getByTestId('maintenance-fix-run').click();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByTestId('maintenance-fix-confirm').click();
   await expect(page.getByText('Repair Complete')).toBeVisible();
   await expect(page.getByTestId('maintenance-fix-report')).toContainText('Ledger rows with a drifted running balance');
   await page.screenshot({ path: `${SHOTS}/maintenance-en-US.png`, fullPage: true });
