@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo12345678';
 
@@ -35,15 +35,4 @@ export async function menuLinks(page: Page): Promise<string[]> {
   }
   const hrefs = await menu.locator('a[href]').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
   return [...new Set(hrefs)].sort();
-}
-
-/**
- * Types into a field and checks it holds the text: a form that sets its initial values just after
- * it appears can otherwise wipe what was typed a moment before.
- */
-export async function fillField(field: Locator, value: string): Promise<void> {
-  await expect(async () => {
-    await field.fill(value);
-    await expect(field).toHaveValue(value, { timeout: 1_000 });
-  }).toPass();
 }

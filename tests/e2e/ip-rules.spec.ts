@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, call } from './data';
-import { fillField, login, logout } from './helpers';
+import { login, logout } from './helpers';
 
 const SHOTS = process.env.IP_RULES_SHOTS ?? '/tmp/shots-ip-rules';
 const LIST = '/systemManager/ipRule';
@@ -38,15 +38,15 @@ test('superAdmin adds an IP rule through the form, sees it listed and deletes it
 
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByRole('heading', { name: 'IP whitelist - Create' })).toBeVisible();
-  await fillField(page.getByLabel('IP address or CIDR'), '127.0.0.300');
+  await page.getByLabel('IP address or CIDR').fill('127.0.0.300');
   await page.locator('.ant-form-item', { has: page.getByLabel('Role', { exact: true }) }).locator('.ant-select-selector').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Technical support' }).click();
-  await fillField(page.getByLabel('Note'), NOTE);
+  await page.getByLabel('Note').fill(NOTE);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('must be an IPv4 or IPv6 address, or a CIDR block')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/form-en-US.png`, fullPage: true });
 
-  await fillField(page.getByLabel('IP address or CIDR'), ' 127.0.0.0/8 ');
+  await page.getByLabel('IP address or CIDR').fill(' 127.0.0.0/8 ');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(new RegExp(`${LIST}(\\?|$)`));
   const row = page.getByRole('row', { name: new RegExp(NOTE) });
@@ -62,7 +62,10 @@ test('superAdmin adds an IP rule through the form, sees it listed and deletes it
   await expect(page.getByRole('row', { name: new RegExp(NOTE) })).toContainText('127.0.0.0/8');
   await page.screenshot({ path: `${SHOTS}/list-zh-CN.png`, fullPage: true });
   await page.getByRole('button', { name: '新建' }).click();
-  await fillField(page.getByLabel('IP 地址或网段'), '2001:db8::/129');
+  // The list (whose filter has a field of the same label) stays on screen until the form's code has
+  // loaded: type only once the form is there.
+  await expect(page.getByRole('button', { name: '保存' })).toBeVisible();
+  await page.getByLabel('IP 地址或网段').fill('2001:db8::/129');
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('必须是 IPv4 或 IPv6 地址，或 CIDR 网段')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/form-zh-CN.png`, fullPage: true });
