@@ -12,7 +12,12 @@ export default defineConfig({
     target: 'es2022',
     manifest: true,
     chunkSizeWarningLimit: 1500,
-    rolldownOptions: { output: { codeSplitting: { groups: [login.group] } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [login.group] } },
+      // @refinedev/antd's one module imports its markdown field's packages, which declare no
+      // "sideEffects"; we never show markdown, so they may go when nothing uses them.
+      treeshake: { moduleSideEffects: [{ test: /node_modules\/(react-markdown|remark-gfm)\//, sideEffects: false }] },
+    },
   },
   server: {
     proxy: { '/v1.0': { target: apiTarget, changeOrigin: true } },

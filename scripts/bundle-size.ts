@@ -29,15 +29,16 @@ interface Chunk {
 }
 
 /**
- * kB gzip. Last measured: login 198.8 kB in 7 files; shell + collection-order list 731.6 kB in 150
- * files; largest screen 15.3 kB. The signed-in route is held where it stands (SIGNED_IN_KB) until it
- * reaches its target (SIGNED_IN_TARGET_KB): @refinedev/antd brings its markdown field and
- * pro-components provider (~45 kB), the list brings antd's Table with Tree, and the shell brings zod.
+ * kB gzip. Last measured: login 199.1 kB in 7 files; shell + collection-order list 698.5 kB in 151
+ * files; largest screen 15.2 kB. The signed-in route is held where it stands (SIGNED_IN_KB) until it
+ * reaches its target (SIGNED_IN_TARGET_KB): the list brings antd's Table with Tree (50 kB) and the
+ * date picker (32 kB), Refine's core is 56 kB, the declarations bring zod (25 kB), and every screen's
+ * texts load with the shell (45 kB).
  */
 const budget = (name: string, kb: number) => Number(process.env[name] ?? kb);
 const LOGIN_KB = budget('LOGIN_JS_BUDGET_KB', 200);
 const LOGIN_FILES = 15;
-const SIGNED_IN_KB = budget('SIGNED_IN_JS_BUDGET_KB', 740);
+const SIGNED_IN_KB = budget('SIGNED_IN_JS_BUDGET_KB', 700);
 const SIGNED_IN_TARGET_KB = 400;
 const SCREEN_KB = budget('SCREEN_JS_BUDGET_KB', 60);
 const LANGUAGE = 'zh-CN';
