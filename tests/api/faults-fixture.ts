@@ -79,16 +79,16 @@ export async function freePort(): Promise<number> {
 export interface ChildServer {
   base: string;
   process: ChildProcess;
-  /** Resolves when stderr shows `FAULT_PAUSE <point>` (server/http/fault-point.ts). */
+  /** Resolves when stderr shows `FAULT_PAUSE <point>` for every point asked (server/http/fault-point.ts). */
   paused: Promise<void>;
   kill(): Promise<void>;
 }
 
 /** The real server (tsx server/main.ts) on `databaseUrl`, ready once it prints that it listens. */
-export async function startServer(databaseUrl: string, faultPause = ''): Promise<ChildServer> {
+export async function startServer(databaseUrl: string, faultPause: string[] = []): Promise<ChildServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, SECRETS_KEY: TEST_SECRETS_KEY.toString('base64'), PORT: String(port), HOST: '127.0.0.1', BACKGROUND_JOBS: 'off', STATIC_DIR: '/nonexistent', LOG_LEVEL: 'warn', FAULT_PAUSE: faultPause },
+    env: { ...process.env, DATABASE_URL: databaseUrl, SECRETS_KEY: TEST_SECRETS_KEY.toString('base64'), PORT: String(port), HOST: '127.0.0.1', BACKGROUND_JOBS: 'off', STATIC_DIR: '/nonexistent', LOG_LEVEL: 'warn', FAULT_PAUSE: faultPause.join(',') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -101,7 +101,7 @@ export async function startServer(databaseUrl: string, faultPause = ''): Promise
     });
   child.stdout!.on('data', (chunk: Buffer) => void (output += chunk));
   child.stderr!.on('data', (chunk: Buffer) => void (output += chunk));
-  const paused = faultPause ? watch(`FAULT_PAUSE ${faultPause}`) : new Promise<void>(() => undefined);
+  const paused = Promise.all(faultPause.map((point) => watch(`FAULT_PAUSE ${point}`))).then(() => undefined);
   paused.catch(() => undefined);
   await watch('listening on');
   return {
