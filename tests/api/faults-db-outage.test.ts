@@ -15,6 +15,7 @@ import { readConfig } from '../../server/config.js';
 import { DEMO_PASSWORD } from '../../server/db/seed.js';
 import { ledgerEntries, users } from '../../server/db/schema/index.js';
 import { checkLedger, formatLedgerReport } from '../../server/ledger/invariants.js';
+import { isDatabaseUnavailable } from '../../server/http/db-unavailable.js';
 import { pgProblem, pgRequired } from './postgres-fixture.js';
 import { seededDatabase, tcpProxy, type Proxy } from './faults-fixture.js';
 
@@ -84,4 +85,15 @@ describe.skipIf(pgProblem !== null && !pgRequired)('database out of reach', () =
     const report = await checkLedger(seeded.database.db);
     expect(report.ok, formatLedgerReport(report)).toBe(true);
   }, 40_000);
+});
+
+describe('what counts as the database out of reach', () => {
+  it('is a lost or refused connection, not a refused query or an outbound call', () => {
+    const wrapped = (cause: object) => Object.assign(new Error('Failed query: select 1'), { cause });
+    expect(isDatabaseUnavailable(wrapped(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })))).toBe(true);
+    expect(isDatabaseUnavailable(wrapped(new Error('Connection terminated unexpectedly')))).toBe(true);
+    expect(isDatabaseUnavailable(wrapped(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })))).toBe(true);
+    expect(isDatabaseUnavailable(wrapped(Object.assign(new Error('duplicate key'), { code: '23505' })))).toBe(false);
+    expect(isDatabaseUnavailable(new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) }))).toBe(false);
+  });
 });
