@@ -13,7 +13,7 @@ const UNAVAILABLE_TEXT = /Connection terminated|timeout exceeded when trying to 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && typeof e === 'object' && depth < 5; e = e.cause as typeof e, depth++) {
     // An outbound call's failure (fetch's TypeError wrapping ECONNREFUSED...) is not the database's.
-    if (e instanceof TypeError && e.message === 'fetch failed') return false;
+    if ((e as unknown) instanceof TypeError && e.message === 'fetch failed') return false;
     if (typeof e.code === 'string' && (NETWORK_CODES.has(e.code) || UNAVAILABLE_STATES.test(e.code))) return true;
     if (typeof e.message === 'string' && UNAVAILABLE_TEXT.test(e.message)) return true;
   }

@@ -3,7 +3,7 @@
  * the health check included, answers at once HTTP 503 with databaseUnavailable (no 500, no stack,
  * no hang) and the process lives on; once the proxy is back the server serves again by itself,
  * without a restart, and a money call refused meanwhile acts once when retried. Needs PostgreSQL
- * (tests/api/postgres-fixture.ts): skips when none answers, outside CI.
+ * (tests/api/postgres-fixture.ts): skips when none answers, outside CI, and in the API_DB=postgres pass.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -16,10 +16,10 @@ import { DEMO_PASSWORD } from '../../server/db/seed.js';
 import { ledgerEntries, users } from '../../server/db/schema/index.js';
 import { checkLedger, formatLedgerReport } from '../../server/ledger/invariants.js';
 import { isDatabaseUnavailable } from '../../server/http/db-unavailable.js';
-import { pgProblem, pgRequired } from './postgres-fixture.js';
-import { seededDatabase, tcpProxy, type Proxy } from './faults-fixture.js';
+import { pgProblem } from './postgres-fixture.js';
+import { seededDatabase, skipFaults, tcpProxy, type Proxy } from './faults-fixture.js';
 
-describe.skipIf(pgProblem !== null && !pgRequired)('database out of reach', () => {
+describe.skipIf(skipFaults)('database out of reach', () => {
   let seeded: Awaited<ReturnType<typeof seededDatabase>>;
   let proxy: Proxy;
   let viaProxy: Database;

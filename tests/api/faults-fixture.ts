@@ -10,7 +10,13 @@ import { seedDemo } from '../../server/db/seed.js';
 import '../../server/seeders.js';
 import { setSecretsKey } from '../../server/security/secrets.js';
 import { TEST_SECRETS_KEY } from './global-setup.js';
-import { admin, throwawayDatabase } from './postgres-fixture.js';
+import { admin, pgProblem, pgRequired, throwawayDatabase } from './postgres-fixture.js';
+
+/**
+ * The fault tests use PostgreSQL whatever API_DB says, so the suite's second pass on PostgreSQL
+ * (API_DB=postgres, scripts/test-all.ts) would only repeat them: they run in the first.
+ */
+export const skipFaults = (pgProblem !== null && !pgRequired) || process.env.API_DB === 'postgres';
 
 /** A new seeded database on PG_TEST_URL, opened; `drop` closes and removes it. */
 export async function seededDatabase(prefix: string): Promise<{ url: string; database: Database; drop: () => Promise<void> }> {
@@ -68,7 +74,7 @@ export async function tcpProxy(target: { host: string; port: number }): Promise<
 }
 
 /** A free loopback port (for a child server, which prints its configured port, not the bound one). */
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.address() as net.AddressInfo;

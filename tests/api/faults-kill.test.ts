@@ -10,7 +10,8 @@
  *  3. restarted without a pause, the three retried again: each replays its first answer and
  *     writes nothing more.
  * After each kill the money invariants hold (server/ledger/invariants.ts, as `npm run check:ledger`).
- * Needs PostgreSQL (tests/api/postgres-fixture.ts): skips when none answers, outside CI.
+ * Needs PostgreSQL (tests/api/postgres-fixture.ts): skips when none answers, outside CI, and in the
+ * API_DB=postgres pass (faults-fixture.ts).
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,8 +21,8 @@ import { DEMO_PASSWORD } from '../../server/db/seed.js';
 import { checkLedger, formatLedgerReport } from '../../server/ledger/invariants.js';
 import { payoutTransition } from '../../server/payouts/state-machine.js';
 import { runBatchExports } from '../../server/payout-batches/export-job.js';
-import { pgProblem, pgRequired } from './postgres-fixture.js';
-import { seededDatabase, startServer, type ChildServer } from './faults-fixture.js';
+import { pgProblem } from './postgres-fixture.js';
+import { seededDatabase, skipFaults, startServer, type ChildServer } from './faults-fixture.js';
 import { dbFingerprint } from './db-fingerprint.js';
 import { fundMerchant, inTx, placePayouts } from './payout-batch-fixture.js';
 import { insertOrder, orderByCode, orderLedger, userIdOf } from './orders-fixture.js';
@@ -29,7 +30,7 @@ import { insertOrder, orderByCode, orderLedger, userIdOf } from './orders-fixtur
 const CONFIRM = '/payoutBatch/confirm';
 const ADJUST = '/merchant/adjustBalance';
 
-describe.skipIf(pgProblem !== null && !pgRequired)('SIGKILL in the middle of money operations', () => {
+describe.skipIf(skipFaults)('SIGKILL in the middle of money operations', () => {
   let seeded: Awaited<ReturnType<typeof seededDatabase>>;
   let server: ChildServer | undefined;
   const db = () => seeded.database.db;
