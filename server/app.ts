@@ -8,6 +8,7 @@ import multipart from '@fastify/multipart';
 import type { Database } from './db/client.js';
 import type { ServerConfig } from './config.js';
 import { ERRORS } from './errors.js';
+import { isDatabaseUnavailable } from './http/db-unavailable.js';
 import { pickLanguage, t } from './i18n.js';
 import { API_PREFIX, registerRoutes } from './http/register.js';
 import { recordRouteTable, type MountedRoute } from './http/route-table.js';
@@ -111,6 +112,7 @@ export async function buildApp({ database, config, routes = allRoutes, logger = 
     if (error.statusCode && error.statusCode < 500) {
       return reply.code(200).send(envelope(ERRORS.invalidParam, t('errors.invalidParam', lang, { field: 'body', reason: t(protocolReason(error), lang) })));
     }
+    if (isDatabaseUnavailable(error)) return reply.code(503).send(envelope(ERRORS.databaseUnavailable, t('errors.databaseUnavailable', lang)));
     request.log.error(error);
     return reply.code(500).send(envelope(ERRORS.internal, t('errors.internal', lang)));
   });

@@ -88,6 +88,8 @@ export const ERRORS = {
   socketUnknownCommand: 4280,
   socketOriginRefused: 4281,
   socketBadCommand: 4282,
+  /** The database cannot be reached (answered with HTTP 503; server/http/db-unavailable.ts): retry shortly. */
+  databaseUnavailable: 4290,
   internal: 5000,
 } as const;
 

@@ -41,6 +41,7 @@ export const orderActions: RowAction[] = [
     ability: 'supplement',
     call: orderApi.supplement,
     ...byCode,
+    idempotent: true,
     schema: supplementBody,
     confirm: true,
     inputs: [{ name: 'utr', type: 'text' }, { name: 'isOffsetReplenishmentOrder', type: 'boolean' }, googleCode],

@@ -37,7 +37,12 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 }
 
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A connection that cannot be made in 5 s fails the request (503, server/http/db-unavailable.ts)
+  // instead of holding it while the database is out of reach.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle connection dropped by the network or a database restart is discarded by the pool, which
+  // opens a new one on the next query; without a listener its 'error' would end the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
   const listeners = new Set<() => Promise<void>>();

@@ -15,6 +15,8 @@ import { claimKey, idempotencyKeyOf, saveAnswer } from './idempotency.js';
 import { inAuditScope, writeAudit } from '../audit/write.js';
 import { newScope, recordRefusal, recordSuccess } from './audit-trail.js';
 import { MessageAnswer } from './answer.js';
+import { isDatabaseUnavailable } from './db-unavailable.js';
+import { faultPoint } from './fault-point.js';
 
 export const API_PREFIX = '/v1.0';
 
@@ -92,13 +94,21 @@ async function handle(spec: RouteSpec, services: Services, request: FastifyReque
       const answer = await spec.handler(ctx);
       await recordSuccess(db, spec, scope, ctx.query, ctx.body);
       if (idempotency) await saveAnswer(db, ctx.user.id, idempotency, answer);
+      await faultPoint(`commit:${spec.url}`);
       return answer;
     };
     const data = (spec.method === 'POST' || spec.mutates) && spec.transaction !== false ? await services.db.transaction((tx) => run(tx as unknown as Db)) : await run(services.db);
+    await faultPoint(`reply:${spec.url}`);
     if (reply.sent) return reply;
     if (data instanceof MessageAnswer) return reply.send({ code: 200, data: data.data ?? null, msg: data.msg });
     return reply.send({ code: 200, data: data ?? null, msg: 'success' });
   } catch (caught) {
+    // The database is out of reach: say so at once (no audit row can be written either); the
+    // pool reconnects by itself when it answers again.
+    if (isDatabaseUnavailable(caught)) {
+      request.log.warn({ err: caught }, 'database unavailable');
+      return reply.code(503).send({ code: ERRORS.databaseUnavailable, data: null, msg: t('errors.databaseUnavailable', lang) });
+    }
     let error = refusalOf(caught, lang) ?? caught;
     // The request's transaction has rolled back; what a refusal must still record (a failed
     // attempt toward the lock) is written now, on the plain database. A task may turn the refusal

@@ -5,12 +5,17 @@
  *  - 1003 clears the token and goes to /login, once however many calls fail together;
  *  - 1024/1025 open the second-login window and retry the call once it succeeds;
  *  - any other code is logged, its msg shown, and the call rejects with an ApiError;
- *  - transport errors reject.
+ *  - HTTP 503 (the database or the server out of reach) shows a notice in the interface language, then rejects;
+ *  - other transport errors reject.
  */
+import i18next from 'i18next';
 import { API_BASE } from './config';
 import { clearTokens, getToken, getToken2 } from './token';
 
 export const CODE = { ok: 200, tokenInvalid: 1003, secondLevelRequired: 1024, secondLevelExpired: 1025 } as const;
+
+/** HTTP status of "service unavailable": the server answers it when its database is out of reach, a proxy when the server is. */
+const UNAVAILABLE = 503;
 
 /**
  * A refused token (1003) is remembered for the login page, which then says the login expired: a
@@ -117,6 +122,8 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     httpHooks.logError({ type: 'request', message, url: path });
+    // The same notice whoever said 503 (the server's envelope or a proxy's page): it is the app's own text, loaded with the login page.
+    if (error instanceof ApiError && error.code === UNAVAILABLE && !options.silent) httpHooks.showError(i18next.t('app.serviceUnavailable'));
     throw error;
   }
   const { code, data, msg } = envelope;

@@ -21,6 +21,8 @@ export const supplementRoute = route({
   url: orderApi.supplement,
   access: { action: 'supplement', subject: 'orders' },
   googleCode: 'ManualSupplement',
+  // It posts the order's money: a retry after a lost answer replays instead of acting again.
+  idempotent: true,
   body: supplementBody,
   handler: async (ctx) => {
     const { orderCode, utr, isOffsetReplenishmentOrder } = ctx.body;
