@@ -7,7 +7,7 @@ import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../../server/db/client.js';
 import type { Kind } from './table.js';
 
-export const adminUrl = () => process.env.BENCH_PG_URL ?? process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const adminUrl = () => process.env.BENCH_PG_URL ?? process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 async function admin(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl(), connectionTimeoutMillis: 3000 });

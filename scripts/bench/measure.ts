@@ -17,7 +17,7 @@ export interface Figure {
   note?: string;
 }
 
-export const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * q) - 1))];
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * q) - 1))];
 
 /** The median and p95 of `times` (ms). */
 export function summary(times: number[]): { median: number; p95: number } {

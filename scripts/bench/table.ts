@@ -26,7 +26,7 @@ interface Budget {
 const isList = (f: Figure) => f.group.includes('/getList');
 
 /** The budget of a figure on a database, or null when it has none there. */
-export function budgetOf(f: Figure, kind: Kind): Budget | null {
+function budgetOf(f: Figure, kind: Kind): Budget | null {
   if (isList(f)) {
     const limit = kind === 'pglite' ? 50 : 20;
     return { text: `p95 <= ${limit} ms`, ok: f.p95 <= limit };
