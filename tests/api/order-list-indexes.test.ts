@@ -11,7 +11,7 @@ import { filterKey, listQueryOf, rangeKeys } from '../../resources/common/list-q
 import { listStatements } from '../../server/crud/query.js';
 import { ORDER_COUNT_LIMIT, orderStore } from '../../server/orders/list.js';
 import { users } from '../../server/db/schema/index.js';
-import { seedOrderVolume, withSynthetic } from '../../scripts/order-volume.js';
+import { seedOrderVolume, withSynthetic } from '../../scripts/bench/order-volume.js';
 import { setSetting } from '../../server/system-config/store.js';
 import type { Ctx } from '../../server/crud/store.js';
 import type { Role } from '../../providers/roles.js';

@@ -1,11 +1,11 @@
 /**
  * A production-sized orders table in one statement (INSERT ... SELECT over generate_series): the
  * bench (`npm run bench`) and the index test read the order lists against it. Values spread like a
- * busy platform's: 20 merchants and 12 suppliers (the demo members among them), most orders paid or
+ * busy platform's over the given merchants and suppliers (the bench: 200 and 100), most orders paid or
  * timed out, one every few seconds over the last 90 days, newest with the highest id.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../server/db/client.js';
+import type { Db } from '../../server/db/client.js';
 
 export interface Members {
   merchants: number[];
@@ -18,20 +18,35 @@ export function withSynthetic({ merchants, suppliers }: Members): Members {
   return { merchants: fill(merchants, 20, 900_000), suppliers: fill(suppliers, 12, 950_000) };
 }
 
-/** Inserts `count` orders with codes B000000001...; returns how long it took in ms. */
+/**
+ * Runs `load` with the table's secondary indexes dropped, then rebuilds them and analyzes. Loading
+ * first and indexing after is several times faster than keeping 30 indexes up to date row by row;
+ * each index is rebuilt from its own definition, so the table ends as the migrations made it.
+ */
+export async function withoutIndexes(db: Db, table: string, load: () => Promise<unknown>): Promise<void> {
+  const indexes = ((await db.execute(sql`select indexname, indexdef from pg_indexes where tablename = ${table} and indexname <> ${`${table}_pkey`}`)) as unknown as { rows: { indexname: string; indexdef: string }[] }).rows;
+  for (const index of indexes) await db.execute(sql.raw(`drop index "${index.indexname}"`));
+  await load();
+  for (const index of indexes) await db.execute(sql.raw(index.indexdef));
+  await db.execute(sql.raw(`vacuum analyze ${table}`));
+}
+
+/** Inserts `count` orders with codes B000000001... and rebuilds the indexes; returns how long it took in ms. */
 export async function seedOrderVolume(db: Db, count: number, members: Members): Promise<number> {
   const started = performance.now();
-  // Loading first and indexing after is several times faster than keeping 30 indexes up to date row
-  // by row; each index is rebuilt from its own definition, so the table ends as the migrations made it.
-  const indexes = ((await db.execute(sql`select indexname, indexdef from pg_indexes where tablename = 'orders' and indexname <> 'orders_pkey'`)) as unknown as { rows: { indexname: string; indexdef: string }[] }).rows;
-  for (const index of indexes) await db.execute(sql.raw(`drop index "${index.indexname}"`));
+  await withoutIndexes(db, 'orders', () => insertOrderVolume(db, count, members));
+  return performance.now() - started;
+}
+
+/** The insert of seedOrderVolume, for a caller that drops and rebuilds the indexes itself. */
+export async function insertOrderVolume(db: Db, count: number, members: Members): Promise<void> {
   const merchants = sql.raw(`array[${members.merchants.join(',')}]`);
   const suppliers = sql.raw(`array[${members.suppliers.join(',')}]`);
   // status by g % 20: 40% callback succeeded, 30% timed out, then allocated, pending, rejected...
   const statuses = sql.raw('array[3,3,3,3,3,3,3,3,10,10,10,10,10,10,2,8,7,5,4,13]');
   await db.execute(sql`
     insert into orders (order_code, order_type, merchant_id, merchant_order_no, product_id, supplier_id, account_id, status, mark,
-      amount, pay_amount, received_amount, usdt_count, usdt_address, notify_url, client_ip, user_name, card_number, ifsc_code,
+      amount, pay_amount, received_amount, merchant_fee, supplier_fee, usdt_count, usdt_address, notify_url, client_ip, user_name, card_number, ifsc_code,
       utr, utr_submitted_at, validate_user_name, identify_code, description, supplemented, supplement_type, created_at, completed_at)
     select
       'B' || lpad(g::text, 9, '0'),
@@ -46,6 +61,8 @@ export async function seedOrderVolume(db: Db, count: number, members: Members): 
       a.amount,
       a.amount + (g % 200) - 100,
       case when s.status in (3, 4, 13) then a.amount end,
+      case when s.status in (3, 4, 13) then a.amount / 200 else 0 end,
+      case when s.status in (3, 4, 13) then a.amount * 3 / 1000 else 0 end,
       case when (g * 7) % 8 = 6 then a.amount * 10000 end,
       case when (g * 7) % 8 = 6 then 'T' || md5(m.merchant::text || g % 5000) end,
       'https://shop' || m.merchant || '.example/notify',
@@ -67,7 +84,4 @@ export async function seedOrderVolume(db: Db, count: number, members: Members): 
     cross join lateral (select (${merchants})[1 + g % ${members.merchants.length}] as merchant) m
     cross join lateral (select ((g * 37) % 50000 + 100)::bigint * 100 as amount) a
     cross join lateral (select now() - (${count} - g) * interval '1 second' * (7776000.0 / ${count}) as created) t`);
-  for (const index of indexes) await db.execute(sql.raw(index.indexdef));
-  await db.execute(sql`vacuum analyze orders`);
-  return performance.now() - started;
 }

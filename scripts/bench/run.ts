@@ -1,0 +1,59 @@
+/**
+ * One database's part of `npm run bench`, in a process of its own so its peak RSS is its own:
+ * `tsx scripts/bench/run.ts <pglite|postgres> <result.json>`. Seeds, builds the real server (in
+ * process; background jobs off, so timeouts and callbacks do not run between the calls), times
+ * every case and writes the figures as JSON. Progress goes to stderr.
+ */
+import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { buildApp } from '../../server/app.js';
+import { readConfig } from '../../server/config.js';
+import { setSecretsKey } from '../../server/security/secrets.js';
+import { openBenchDatabase } from './databases.js';
+import { seedBench } from './seed.js';
+import { signIn, type Figure } from './measure.js';
+import { benchLists } from './list-cases.js';
+import { benchStatistics } from './statistics-cases.js';
+import { benchBatches } from './batches.js';
+import { benchCreation } from './creation.js';
+import type { DatabaseResult, Kind } from './table.js';
+
+const [kind, output] = process.argv.slice(2) as [Kind, string];
+const number = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const sizes = { orders: number('ORDERS', 1_000_000), payouts: number('PAYOUTS', 200_000), merchants: number('MERCHANTS', 200), suppliers: number('SUPPLIERS', 100) };
+const RUNS = number('RUNS', 30);
+const log = (line: string) => process.stderr.write(`[${kind}] ${line}\n`);
+
+let peak = 0;
+const sample = () => (peak = Math.max(peak, process.memoryUsage().rss));
+const sampler = setInterval(sample, 25);
+
+setSecretsKey(randomBytes(32));
+const database = await openBenchDatabase(kind);
+try {
+  log(`seeding ${sizes.orders.toLocaleString('en-US')} orders, ${sizes.payouts.toLocaleString('en-US')} payouts...`);
+  const started = performance.now();
+  const { members, ledgerRows } = await seedBench(database.db, sizes, log);
+  const seedSeconds = (performance.now() - started) / 1000;
+  const peakRssSeed = peak;
+  peak = 0;
+  sample();
+
+  const app = await buildApp({ database, config: { ...readConfig({}), staticDir: '/nonexistent', backgroundJobs: false } });
+  const sessions = await signIn(app, ['admin', 'merchant', 'supplier'], ['admin']);
+  const figures: Figure[] = [];
+  const part = async (what: string, work: () => Promise<Figure | Figure[]>) => {
+    log(what);
+    figures.push(...[await work()].flat());
+  };
+  await part('lists', () => benchLists(app, sessions, RUNS, sizes, members));
+  await part('statistics', () => benchStatistics(app, sessions, RUNS));
+  await part('payout batches', () => benchBatches(app, database.db, sessions.admin, number('BATCH_RUNS', RUNS), members, sizes.payouts));
+  await part('order creation', () => benchCreation(app, database.db, number('CREATE_ORDERS', 2000)));
+  await app.close();
+  const result: DatabaseResult = { kind, sizes: { ...sizes, ledgerRows }, seedSeconds, peakRssSeed: peakRssSeed / 2 ** 20, peakRssServing: peak / 2 ** 20, figures };
+  writeFileSync(output, JSON.stringify(result));
+} finally {
+  clearInterval(sampler);
+  await database.close();
+}
