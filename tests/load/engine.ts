@@ -37,7 +37,8 @@ export interface LoadError {
 
 export interface LoadReport {
   options: Omit<LoadOptions, 'log' | 'databaseUrl'> & { database: 'pglite' | 'postgres' };
-  kinds: (Latency & { kind: string; operators: number })[];
+  /** Per kind of work: its latency, and requests that got no answer (socket error or 10-s timeout). */
+  kinds: (Latency & { kind: string; operators: number; unanswered: number })[];
   errors: LoadError[];
   errorCount: number;
   /** Socket errors and timeouts autocannon saw (no answer at all). */
@@ -108,11 +109,18 @@ async function warmUp(base: string, sessions: string[][], tally: Tally, pool: Or
   }
 }
 
+/**
+ * Each autocannon connection waits for its answer before the next request, so the rate holds only
+ * while latency stays under connections / rate: two orders per connection per second allow 500 ms.
+ */
+const orderConnections = (rate: number) => Math.max(2, Math.ceil(rate / 2));
+
 export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   const log = options.log ?? (() => undefined);
   const server = await LoadServer.start(options.databaseUrl);
   try {
     const base = `http://127.0.0.1:${server.port}`;
+    log(`server listening on ${base}`);
     const tally = new Tally();
     const pool = new OrderPool();
     const counts = shareOut(options.operators);
@@ -126,6 +134,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     log(`${options.operators} operators logged in (${OPERATOR_KINDS.map((k, i) => `${k.name} ${counts[i]}`).join(', ')})`);
 
     await warmUp(base, sessions, tally, pool);
+    log('warmed up; load starts');
 
     const instances: { kind: string; instance: Instance }[] = [];
     const track = (kind: string, instance: Instance) => {
@@ -157,7 +166,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
         }
       },
     };
-    if (options.orderRate > 0) track('create', autocannon({ ...common, connections: Math.max(2, Math.ceil(options.orderRate / 25)), overallRate: options.orderRate, requests: [creating] }));
+    if (options.orderRate > 0) track('create', autocannon({ ...common, connections: orderConnections(options.orderRate), overallRate: options.orderRate, requests: [creating] }));
 
     for (const [i, kind] of OPERATOR_KINDS.entries()) {
       let next = 0;
@@ -187,7 +196,12 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     const errors = tally.list();
     return {
       options: { seconds: options.seconds, operators: options.operators, orderRate: options.orderRate, operatorRate: options.operatorRate, database: options.databaseUrl ? 'postgres' : 'pglite' },
-      kinds: instances.map(({ kind }) => ({ kind, operators: kind === 'create' ? 0 : counts[OPERATOR_KINDS.findIndex((k) => k.name === kind)], ...latencyOf(tally.latencies.get(kind) ?? []) })),
+      kinds: instances.map(({ kind }, i) => ({
+        kind,
+        operators: kind === 'create' ? 0 : counts[OPERATOR_KINDS.findIndex((k) => k.name === kind)],
+        ...latencyOf(tally.latencies.get(kind) ?? []),
+        unanswered: results[i].errors + results[i].timeouts,
+      })),
       errors,
       errorCount: errors.reduce((sum, e) => sum + e.count, 0),
       connectionErrors: results.reduce((sum, r) => sum + r.errors + r.timeouts, 0),

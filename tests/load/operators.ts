@@ -103,7 +103,13 @@ export const OPERATOR_KINDS: OperatorKind[] = [
 
 /** `total` operators shared out by kind (each kind at least one), summing to `total`. */
 export function shareOut(total: number): number[] {
-  const counts = OPERATOR_KINDS.map((k) => Math.max(1, Math.round(k.share * total)));
-  counts[0] += total - counts.reduce((a, b) => a + b, 0);
+  if (total < OPERATOR_KINDS.length) throw new Error(`a load run needs at least ${OPERATOR_KINDS.length} operators, one per kind of work`);
+  const counts = OPERATOR_KINDS.map((k) => Math.max(1, Math.floor(k.share * total)));
+  // What rounding left over (or took too much) goes to the biggest kinds, never below one each.
+  for (let i = 0; counts.reduce((a, b) => a + b, 0) !== total; i = (i + 1) % counts.length) {
+    const surplus = counts.reduce((a, b) => a + b, 0) - total;
+    if (surplus < 0) counts[i]++;
+    else if (counts[i] > 1) counts[i]--;
+  }
   return counts;
 }

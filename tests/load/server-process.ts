@@ -31,6 +31,9 @@ await app.listen({ host: '127.0.0.1', port: 0 });
 const send = (reply: ServerReply) => process.send!(reply);
 const collect = globalThis.gc ?? (() => undefined);
 
+// The engine gone (stopped, crashed) takes the server with it: no orphan keeps the port or database.
+process.on('disconnect', () => process.exit(0));
+
 process.on('message', async (request: ServerRequest) => {
   if (request.type === 'memory') {
     const { rss, heapUsed } = process.memoryUsage();
@@ -47,8 +50,7 @@ process.on('message', async (request: ServerRequest) => {
   } else if (request.type === 'close') {
     await app.close();
     await database.close();
-    send({ type: 'closed' });
-    process.disconnect();
+    process.send!({ type: 'closed' } satisfies ServerReply, () => process.exit(0));
   }
 });
 
