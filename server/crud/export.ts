@@ -1,11 +1,9 @@
 /**
  * CSV export of a declared list (`api.export`): the list's own filters, order and row scope (of the
  * `export` ability), no paging but a cap, and the columns the caller's list shows, labelled and
- * formatted as the screens show them. Written with csv-stringify; a cell starting with = + - @,
- * a tab or a carriage return is prefixed with ' so a spreadsheet never runs it as a formula.
+ * formatted as the screens show them. Written by ../http/csv-write.ts, which neutralises formulas.
  * The file travels in the usual envelope (`data.csv`), so errors and sessions work as for any call.
  */
-import { stringify } from 'csv-stringify/sync';
 import dayjs from 'dayjs';
 import { formatRate, minorToMajor, microToUsdt } from '../../providers/money.js';
 import { listQueryOf } from '../../resources/common/list-query.js';
@@ -13,6 +11,7 @@ import type { FieldDeclaration } from '../../resources/types.js';
 import type { Language } from '../../providers/languages.js';
 import { actionsOf } from '../../providers/ability-engine.js';
 import { route, type RouteSpec } from '../http/route.js';
+import { writeCsv } from '../http/csv-write.js';
 import { fieldsShownTo, listOrder, listWhere, readers, selectFrom, viewOf } from './query.js';
 import { fieldLabel, optionLabel, translate } from './labels.js';
 import type { EntityStore, Selected } from './store.js';
@@ -61,10 +60,7 @@ export function exportRoute(store: EntityStore, url: string): RouteSpec {
         .limit(limit + 1)) as Selected[];
       const shown = await viewOf(store, ctx, rows.slice(0, limit));
       const columns = fieldsShownTo(store, ctx).filter((f) => f.list);
-      const csv = stringify([columns.map((f) => fieldLabel(ctx.lang, declaration, f)), ...shown.map((row) => columns.map((f) => cell(ctx.lang, f, row[f.name])))], {
-        escape_formulas: true,
-        record_delimiter: 'windows',
-      });
+      const csv = writeCsv([columns.map((f) => fieldLabel(ctx.lang, declaration, f)), ...shown.map((row) => columns.map((f) => cell(ctx.lang, f, row[f.name])))]);
       return { fileName: `${declaration.name}-${dayjs().format('YYYYMMDD-HHmmss')}.csv`, csv, rows: shown.length, truncated: rows.length > limit };
     },
   });

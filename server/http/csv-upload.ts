@@ -31,9 +31,13 @@ export async function readUpload(request: FastifyRequest, limits: { fileSize: nu
   return upload;
 }
 
-/** The file's text, if it is a CSV file at all: a .csv name, a text-like type, valid UTF-8 (else onlyCsv). */
+/**
+ * The file's text, if it is a CSV file at all: a .csv name, a text-like type, valid UTF-8 without
+ * NUL bytes (else onlyCsv). A spreadsheet or archive renamed .csv is mostly ASCII but always holds
+ * NULs; no text file does, and PostgreSQL cannot store one in text.
+ */
 export function csvText(file: Upload['file']): string {
-  if (!file || !/\.csv$/i.test(file.filename) || !CSV_TYPES.has(file.mimetype.toLowerCase())) return fail('onlyCsv');
+  if (!file || !/\.csv$/i.test(file.filename) || !CSV_TYPES.has(file.mimetype.toLowerCase()) || file.data.includes(0)) return fail('onlyCsv');
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(file.data);
   } catch {

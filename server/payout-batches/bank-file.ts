@@ -1,14 +1,13 @@
 /**
  * The bank files of a template (resources/payout-batches/templates.ts): the export's header and
- * rows, written with csv-stringify (a cell starting with = + - @, a tab or a carriage return is
- * prefixed with ' so a spreadsheet never runs it as a formula), and the bank's result file read
+ * rows, written by ../http/csv-write.ts (formulas neutralised), and the bank's result file read
  * back with csv-parse into (row number, reference, paid?) or a refusal naming what is wrong.
  */
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import { minorToMajor, microToUsdt } from '../../providers/money.js';
 import type { BatchTemplate, CellFormat, TemplateColumn } from '../../resources/payout-batches/templates.js';
 import { AppError, fail } from '../errors.js';
+import { writeCsv } from '../http/csv-write.js';
 import { t } from '../i18n.js';
 import type { Language } from '../../providers/languages.js';
 import type { OrderRow } from '../orders/order-row.js';
@@ -42,13 +41,11 @@ function cellOf(column: TemplateColumn, order: OrderRow, valueDate: Date): strin
   }
 }
 
-const csvOptions = { escape_formulas: true, record_delimiter: 'windows' } as const;
-
-export const headerLine = (template: BatchTemplate): string => stringify([template.columns.map((c) => c.header)], csvOptions);
+export const headerLine = (template: BatchTemplate): string => writeCsv([template.columns.map((c) => c.header)]);
 
 /** The rows of `orders` in the template's columns (CSV text, one line each). */
 export const rowLines = (template: BatchTemplate, orders: readonly OrderRow[], valueDate: Date): string =>
-  orders.length ? stringify(orders.map((o) => template.columns.map((c) => cellOf(c, o, valueDate))), csvOptions) : '';
+  orders.length ? writeCsv(orders.map((o) => template.columns.map((c) => cellOf(c, o, valueDate)))) : '';
 
 /** The export's file name: batch number and template, so a bank operator sees which is which. */
 export const exportFileName = (batchNo: string, template: BatchTemplate) => `${batchNo}-${template.id}.csv`;
