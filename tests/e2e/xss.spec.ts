@@ -140,6 +140,8 @@ const byAccount = [...TARGETS.map((t) => ({ name: t.name, account: t.account }))
 );
 for (const [account, names] of Object.entries(byAccount)) {
   test(`${account}: the stored payloads are shown as text on the show and list screens of ${names.join(', ')}`, async ({ page }) => {
+    // Room for each entity's two screens on a loaded machine.
+    test.setTimeout(names.length * 90_000);
     await page.setViewportSize({ width: 1600, height: 1000 });
     await login(page, account);
     for (const name of names) await test.step(name, () => checkScreens(page, name));
