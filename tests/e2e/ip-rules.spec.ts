@@ -37,7 +37,7 @@ test('superAdmin adds an IP rule through the form, sees it listed and deletes it
   await expect(page.getByRole('heading', { name: 'IP whitelist', exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('heading', { name: 'IP whitelist - Create' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'New · IP whitelist' })).toBeVisible();
   await page.getByLabel('IP address or CIDR').fill('127.0.0.300');
   await page.locator('.ant-form-item', { has: page.getByLabel('Role', { exact: true }) }).locator('.ant-select-selector').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Technical support' }).click();
