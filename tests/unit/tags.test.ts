@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeAll, closeOthers, closeTag, closeTags, HOME_KEY, initialTags, labelTag, openTag, restoreTags, urlOf, type TagState } from '../../src/shell/tags/tagState';
+import { closeAll, closeOthers, closeTag, closeTags, HOME_KEY, initialTags, labelTag, openTag, restoreTags, showing, urlOf, type TagState } from '../../src/shell/tags/tagState';
 
 const open = (...keys: string[]): TagState => keys.reduce((s, key) => openTag(s, { url: key, name: key.slice(1) }), initialTags());
 const keys = (s: TagState) => s.tags.map((t) => t.key);
@@ -36,6 +36,13 @@ describe('tag bar state', () => {
     const last = open('/a', '/b', '/c');
     expect(closeTag(last, '/c').active).toBe('/b');
     expect(closeTag(open('/a'), '/a').active).toBe(HOME_KEY);
+  });
+
+  it('a close acts on the page shown even before the bar activated its tag', () => {
+    // The router shows /a while the bar still marks /c (its effect has not run yet).
+    const s = open('/a', '/b', '/c');
+    expect(closeTag(showing(s, '/a'), '/a').active).toBe('/b');
+    expect(showing(s, '/zzz')).toBe(s);
   });
 
   it('closing another tag keeps the active one', () => {

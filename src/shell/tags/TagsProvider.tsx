@@ -16,7 +16,7 @@ import type { UserInfo } from '../../providers/auth';
 import { titleKeyOf } from '../menu/buildMenu';
 import { mustBindGoogle, screenAllowed } from '../routeAccess';
 import { beforeCloseHooks } from './beforeClose';
-import { closeAll, closeOthers, closeTags, initialTags, labelTag, othersOf, openTag, restoreTags, urlOf, type Tag, type TagState } from './tagState';
+import { closeAll, closeOthers, closeTags, initialTags, labelTag, othersOf, openTag, restoreTags, showing, urlOf, type Tag, type TagState } from './tagState';
 
 interface TagsApi {
   state: TagState;
@@ -166,7 +166,7 @@ export function TagsProvider({ children }: { children: ReactNode }) {
       titleOf,
       activate: (k) => navigate(urlOf(state, k)),
       label: (label) => setState((s) => (s ? labelTag(s, key, label) : s)),
-      close: async (k) => apply(closeTags(state, await allowedToClose([k]))),
+      close: async (k) => apply(closeTags(showing(state, key), await allowedToClose([k]))),
       closeOthers: async (k) => {
         const allowed = await allowedToClose(othersOf(state, k));
         const refused = othersOf(state, k).filter((x) => !allowed.includes(x));

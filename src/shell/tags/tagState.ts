@@ -81,6 +81,12 @@ export function closeTags(state: TagState, keys: readonly string[]): TagState {
 
 export const closeTag = (state: TagState, key: string): TagState => closeTags(state, [key]);
 
+/**
+ * The bar as the page shown sees it: the router is a step ahead of the bar (a tag is activated in an
+ * effect after the page changed), and a close in between must hand over from the page on screen.
+ */
+export const showing = (state: TagState, key: string): TagState => (state.tags.some((t) => t.key === key) ? { ...state, active: key } : state);
+
 /** Keys that "close others" of `key` would close. */
 export const othersOf = (state: TagState, key: string): string[] => state.tags.map((t) => t.key).filter((k) => k !== key && !isHome(k));
 
