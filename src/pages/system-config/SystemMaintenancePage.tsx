@@ -41,7 +41,7 @@ function JobCard({ job, icon, allowed }: { job: Job; icon: React.ReactNode; allo
     <Card title={t(`systemConfig.maintenance.${job}Title`)} style={{ height: '100%' }} data-testid={`maintenance-${job}`}>
       <Typography.Paragraph type="secondary">{t(`systemConfig.maintenance.${job}Help`)}</Typography.Paragraph>
       {allowed && (
-        <Popconfirm title={t(`systemConfig.maintenance.${job}Title`)} description={t(`systemConfig.maintenance.${job}Confirm`)} onConfirm={run} okButtonProps={{ danger: true, 'data-testid': `maintenance-${job}-confirm` } as object}>
+        <Popconfirm title={t(`systemConfig.maintenance.${job}Title`)} description={t(`systemConfig.maintenance.${job}Confirm`)} onConfirm={run} okButtonProps={{ danger: true, 'data-testid': `maintenance-${job}-confirm` }}>
           <Button type="primary" danger icon={icon} loading={busy} data-testid={`maintenance-${job}-run`}>
             {t(`systemConfig.maintenance.${job}Button`)}
           </Button>
