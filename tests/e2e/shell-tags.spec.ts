@@ -3,6 +3,8 @@ import { createUser } from './data';
 import { activeKey, openPage, SHOTS, signIn, tag, tagKeys } from './shell-helpers';
 
 test('tag bar: five screens, menu entry of an open list, close others from a right-click, close the active tag, reload, home stays', async ({ page }) => {
+  // Eight screens in one walk: on a loaded machine each first render alone can take seconds.
+  test.setTimeout(240_000);
   await signIn(page, 'superAdmin');
   // A tag is the screen (its path): the query a list writes into its URL is only its view.
   const keys = ['/setting/users', '/setting/logged-user-list', '/merchants/list', '/supplier/list', '/profile/list'];
