@@ -62,7 +62,10 @@ test('superAdmin adds an IP rule through the form, sees it listed and deletes it
   await expect(page.getByRole('row', { name: new RegExp(NOTE) })).toContainText('127.0.0.0/8');
   await page.screenshot({ path: `${SHOTS}/list-zh-CN.png`, fullPage: true });
   await page.getByRole('button', { name: '新建' }).click();
+  // Typed once the form shows: on a loaded machine a fill before it mounted was reset to empty.
+  await expect(page.getByRole('heading', { name: '新建 · IP 白名单' })).toBeVisible();
   await page.getByLabel('IP 地址或网段').fill('2001:db8::/129');
+  await expect(page.getByLabel('IP 地址或网段')).toHaveValue('2001:db8::/129');
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('必须是 IPv4 或 IPv6 地址，或 CIDR 网段')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/form-zh-CN.png`, fullPage: true });
