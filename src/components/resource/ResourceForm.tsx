@@ -6,6 +6,7 @@ import { FieldInput } from '../fields/FieldInput';
 import { fieldRules, isRequired, objectErrors } from './schemaRules';
 import { isPendingReview, PENDING_REVIEW_TEXT } from './pendingReview';
 import { fieldsFor, useDeclaration, useLabels } from './useDeclaration';
+import { PageTitle } from './PageTitle';
 
 export default function ResourceForm({ action }: { action: 'create' | 'edit' }) {
   const { t } = useTranslation();
@@ -74,11 +75,11 @@ export default function ResourceForm({ action }: { action: 'create' | 'edit' }) 
   );
   const title = `${labels.title(identifier)} - ${t(`actions.${action}`)}`;
   return action === 'create' ? (
-    <Create breadcrumb={false} title={title} saveButtonProps={saveButtonProps}>
+    <Create breadcrumb={false} title={<PageTitle text={title} back />} goBack={false} saveButtonProps={saveButtonProps}>
       {body}
     </Create>
   ) : (
-    <Edit breadcrumb={false} title={title} saveButtonProps={saveButtonProps} canDelete={false}>
+    <Edit breadcrumb={false} title={<PageTitle text={title} back />} goBack={false} saveButtonProps={saveButtonProps} canDelete={false}>
       {body}
     </Edit>
   );

@@ -5,6 +5,7 @@ import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FieldValue } from '../fields/FieldValue';
 import { fieldsFor, useDeclaration, useLabels } from './useDeclaration';
+import { PageTitle } from './PageTitle';
 
 export default function ResourceShow() {
   const { t } = useTranslation();
@@ -15,7 +16,8 @@ export default function ResourceShow() {
   return (
     <Show
       breadcrumb={false}
-      title={`${labels.title(identifier)} - ${t('actions.show')}`}
+      title={<PageTitle text={`${labels.title(identifier)} - ${t('actions.show')}`} back />}
+      goBack={false}
       isLoading={query.isLoading}
       canEdit={false}
       canDelete={false}
