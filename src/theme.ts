@@ -4,7 +4,8 @@
  * text is 4.1:1 and on the selected menu item's #e6f4ff 3.7:1, its grey description text 3.4:1, its
  * red 3.3:1), so the primary, description and error colours are darker shades of the same hues.
  */
-import type { ThemeConfig } from 'antd/es/config-provider/context';
+// A type only: the login chunk does not load antd's index for it.
+import type { ThemeConfig } from 'antd';
 
 export const THEME: ThemeConfig = {
   token: {
