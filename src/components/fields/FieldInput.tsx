@@ -15,8 +15,12 @@ interface Props {
   id?: string;
 }
 
-export function FieldInput({ field, mode, checked, ...rest }: Props) {
+export function FieldInput({ field, mode, checked, ...props }: Props) {
   const { t } = useTranslation();
+  // Form.Item marks its control aria-required; on a Select that lands on a role-less wrapper div,
+  // where ARIA does not allow it (the label's mark already says the field is required).
+  const { 'aria-required': ariaRequired, ...selectRest } = props as typeof props & { 'aria-required'?: boolean | 'true' | 'false' };
+  const rest = field.type === 'enum' || field.type === 'boolean' ? selectRest : { ...selectRest, 'aria-required': ariaRequired };
   const options = useOptions(field.type === 'enum' ? field.options : undefined);
   switch (field.type) {
     case 'enum':

@@ -9,6 +9,7 @@ import { fieldRules, isRequired, pendingObjectErrors } from './schemaRules';
 import { recordName } from './recordName';
 import { isPendingReview, PENDING_REVIEW_TEXT } from './pendingReview';
 import { fieldsFor, useDeclaration, useLabels } from './useDeclaration';
+import { PageTitle } from './PageTitle';
 
 export default function ResourceForm({ action }: { action: 'create' | 'edit' }) {
   const { t } = useTranslation();
@@ -90,11 +91,11 @@ export default function ResourceForm({ action }: { action: 'create' | 'edit' }) 
   );
   const title = t(`pageHeader.${action}`, { title: labels.title(identifier), name: name ?? '' });
   return action === 'create' ? (
-    <Create breadcrumb={false} title={title} saveButtonProps={saveButtonProps}>
+    <Create breadcrumb={false} title={<PageTitle text={title} back />} goBack={false} saveButtonProps={saveButtonProps}>
       {body}
     </Create>
   ) : (
-    <Edit breadcrumb={false} title={title} saveButtonProps={saveButtonProps} canDelete={false}>
+    <Edit breadcrumb={false} title={<PageTitle text={title} back />} goBack={false} saveButtonProps={saveButtonProps} canDelete={false}>
       {body}
     </Edit>
   );

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldValue } from '../fields/FieldValue';
 import { useTagLabel } from '../../shell/tags/TagsProvider';
 import { fieldsFor, useDeclaration, useLabels } from './useDeclaration';
+import { PageTitle } from './PageTitle';
 import { recordName } from './recordName';
 
 export default function ResourceShow() {
@@ -19,7 +20,8 @@ export default function ResourceShow() {
   return (
     <Show
       breadcrumb={false}
-      title={t('pageHeader.show', { title: labels.title(identifier), name: name ?? '' })}
+      title={<PageTitle text={t('pageHeader.show', { title: labels.title(identifier), name: name ?? '' })} back />}
+      goBack={false}
       isLoading={query.isLoading}
       canEdit={false}
       canDelete={false}
