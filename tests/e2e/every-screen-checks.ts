@@ -73,13 +73,6 @@ export async function textProblems(page: Page, lang: Lang): Promise<string[]> {
   return [...problems];
 }
 
-/**
- * Left for now, named precisely: antd's preset tag colours (e.g. .ant-tag-gold, #d48806 on #fffbe6,
- * 2.75:1) come from its colour palettes, not the theme's text tokens; they need darker palette seeds
- * checked against every status tag. Only those nodes are skipped, only for color-contrast.
- */
-const KNOWN_CONTRAST = /\.ant-tag-(?:gold|orange|yellow|lime|green|cyan|volcano|magenta|purple|geekblue|blue|red|success|warning|processing|error)\b/;
-
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Where a screen's own markup is: its content area and what it opens over the page. */
@@ -98,8 +91,6 @@ export async function axeProblems(page: Page, whole: boolean): Promise<string[]>
   const { violations } = await axe.analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => (v.id === 'color-contrast' ? { ...v, nodes: v.nodes.filter((n) => !KNOWN_CONTRAST.test(n.target.join(' '))) } : v))
-    .filter((v) => v.nodes.length > 0)
     .map((v) => `axe ${v.id} (${v.impact}) ×${v.nodes.length}: ${v.nodes.slice(0, 2).map((n) => `${n.target.join(' ')}${n.failureSummary ? ` [${n.failureSummary.split('\n')[1]?.trim() ?? ''}]` : ''}`).join(' | ')}`);
 }
 
