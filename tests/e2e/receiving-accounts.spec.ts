@@ -97,7 +97,7 @@ test('a supplier creates a card-to-card account (a short IFSC refused in the for
   await expect(page.getByText('银行卡号', { exact: true }).first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/admin-detail-zh.png`, fullPage: true });
   await page.goto('/internationalCardToCard/list-admin/create');
-  await expect(page.getByRole('heading', { name: '新建 · 国际卡转卡(管理)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '新建 · 国际卡转卡（管理）' })).toBeVisible();
   await page.getByRole('button', { name: /保\s*存/ }).click();
   // Every required field says so, in Chinese.
   await expect(page.locator('.ant-form-item-explain-error', { hasText: '不能为空' }).first()).toBeVisible();
