@@ -1,1 +1,0 @@
-CREATE INDEX "ledger_user_account_id_idx" ON "ledger_entries" USING btree ("user_id","account","id");
