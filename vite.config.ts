@@ -23,6 +23,9 @@ export default defineConfig({
     proxy: { '/v1.0': { target: apiTarget, changeOrigin: true } },
   },
   test: {
+    // Both cores: the files are independent (each has its own database), and half of the API
+    // suite's time is spent waiting on timers and sockets that another file can use.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

@@ -4,6 +4,7 @@
  * render any resource from its declaration.
  */
 import type { z } from 'zod';
+import type { NormalizeRule } from './common/normalize';
 
 /**
  * A custom screen (dashboard, charts, batch export...), the exception rather than the rule, named
@@ -111,6 +112,8 @@ export interface FieldDeclaration {
    * and takes the major amount, converted exactly by providers/money.ts.
    */
   integerUnits?: boolean;
+  /** text: its canonical form, applied as it is typed (common/normalize.ts). */
+  normalize?: NormalizeRule;
   /** text: a multi-line input. */
   multiline?: boolean;
   /** enum: several values at once (an array). */

@@ -2,7 +2,8 @@
 import { mkdirSync } from 'node:fs';
 import { configProblems, readConfig } from './config.js';
 import { openPglite, openPostgres } from './db/client.js';
-import { seedDemo, seedProduction } from './db/seed.js';
+import { DEMO_PASSWORD, seedDemo, seedProduction } from './db/seed.js';
+import { ROLES } from '../providers/roles.js';
 import { buildApp } from './app.js';
 import { loadSecretsKey } from './security/secrets.js';
 import './seeders.js';
@@ -34,6 +35,8 @@ const app = await buildApp({
 });
 await app.listen({ port: config.port, host: config.host });
 console.log(`Payment admin listening on http://localhost:${config.port} (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`);
+// An embedded database is the demo one: say how to sign in (one account per role, named after it).
+if (database.kind === 'pglite') console.log(`Sign in as ${ROLES.join(', ')} with password ${DEMO_PASSWORD}`);
 
 let stopping = false;
 async function stop(signal: string) {

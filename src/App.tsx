@@ -21,6 +21,7 @@ import { HttpBridge } from './shell/HttpBridge';
 import { ErrorBoundary } from './shell/error-log/ErrorBoundary';
 import { AppRoutes } from './routes';
 import { isPublicPath, useRegistry } from './registry';
+import { THEME } from './theme';
 
 followLanguageInDayjs(i18next);
 
@@ -28,7 +29,7 @@ export function App() {
   const { i18n } = useTranslation();
   return (
     <BrowserRouter>
-      <ConfigProvider locale={antdLocale(i18n.language)} theme={{ token: { colorPrimary: '#1677ff' } }}>
+      <ConfigProvider locale={antdLocale(i18n.language)} theme={THEME}>
         <AntdApp>
           {/* Whatever fails outside a screen (header, menu, tags, the login and error pages, the shell's
               own chunk) gets the friendly panel instead of a blank page. */}
@@ -43,7 +44,7 @@ export function App() {
 
 /** Refine with its providers; the resources arrive with the registry chunk (not needed on /login). */
 function AppRefine() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const registry = useRegistry(!isPublicPath(useLocation().pathname));
   return (
     <Refine
@@ -61,7 +62,9 @@ function AppRefine() {
       <Suspense fallback={<Spin fullscreen />}>
         <AppRoutes declarations={registry?.declarations} />
       </Suspense>
+      {/* Keyed by language: Refine sets the title on navigation only, and a switch in place must re-title. */}
       <DocumentTitleHandler
+        key={i18n.language}
         handler={({ resource, action }) => {
           const page = resource ? t(`resources.${resource.identifier ?? resource.name}`, { defaultValue: '' }) : '';
           const title = t('app.title', { defaultValue: PRODUCT_TITLE });

@@ -13,13 +13,12 @@ import { isPublicPath, loadRegistry } from './registry';
 import { withChunkTimeout } from './shell/error-log/chunks';
 import { LoginForm } from './pages/login/LoginForm';
 import { ConfigProvider } from './pages/login/antd-parts';
+import { THEME } from './theme';
 import { ErrorBoundary } from './shell/error-log/ErrorBoundary';
 
 const loadApp = withChunkTimeout(() => Promise.all([import('./App').then((m) => m.App), loadAppTexts()]).then(([App]) => ({ default: App })));
 const App = lazy(loadApp);
 
-/** The same theme as the signed-in app, so the form looks the same on both. */
-const THEME = { token: { colorPrimary: '#1677ff' } };
 
 /**
  * Fetches (and warms) what the app shows first, all at once rather than one after the other: its

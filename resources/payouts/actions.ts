@@ -38,7 +38,7 @@ export const payoutActions: RowAction[] = [
     inputs: [
       { name: 'userName', type: 'text', fromRow: 'userName' },
       { name: 'cardNumber', type: 'text', fromRow: 'cardNumber' },
-      { name: 'ifscCode', type: 'text', fromRow: 'ifscCode' },
+      { name: 'ifscCode', type: 'text', normalize: 'upper', fromRow: 'ifscCode' },
       { name: 'bankName', type: 'text', fromRow: 'bankName' },
     ],
   },

@@ -7,7 +7,7 @@
 import type { FieldDeclaration, ResourceDeclaration } from '../types';
 import { userApi } from '../users';
 import { ACCOUNT_FIELDS, type AccountFieldName } from './fields';
-import { STATES } from './options';
+import { DISABLED_STATE, STATES } from './options';
 import { accountListQuery, accountSchemas } from './schema';
 import { channelScreens, type ChannelSpec } from './channel';
 import { CHANNEL_SPECS } from './channel-list';
@@ -52,7 +52,8 @@ function fieldsOf(spec: ChannelSpec, adminNames: string[]): FieldDeclaration[] {
     { name: 'supplierId', type: 'enum', options: { api: userApi.calls.supplierOptions, query: { isGetAllAgentSupplier: true } }, filter: 'exact', create: true, onlyFor: adminNames },
     { name: 'supplierName', type: 'text', list: true, show: true },
     { name: 'productId', type: 'enum', options: { values: spec.products, labelKey: 'products.names' }, list: true, filter: spec.products.length > 1 ? 'exact' : undefined, show: true, create: true, edit: true },
-    { name: 'state', type: 'enum', options: { values: STATES, labelKey: 'receivingAccounts.options.state' }, list: true, filter: 'exact', show: true },
+    // Chosen on create (disabled by default); afterwards the detail's switch changes it.
+    { name: 'state', type: 'enum', options: { values: STATES, labelKey: 'receivingAccounts.options.state' }, list: true, filter: 'exact', show: true, create: true, defaultValue: DISABLED_STATE },
     ...own,
     // What the wallet's chain last reported: shown, never in a form (not platform money, see the table).
     ...(spec.walletBalance ? [{ name: 'reportedBalance', type: 'usdt', list: true, show: true } as FieldDeclaration] : []),

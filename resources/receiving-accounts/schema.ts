@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { filterNumber, filterText, id, optionalId, paging } from '../common/rules';
 import { ACCOUNT_FIELDS, type AccountField, type AccountFieldName } from './fields';
-import { STATES } from './options';
+import { DISABLED_STATE, ENABLED_STATE, STATES } from './options';
 
 type Need = 'required' | 'optional';
 export type KindFields = Partial<Record<AccountFieldName, Need>>;
@@ -24,6 +24,15 @@ const minNotAboveMax = (value: object, ctx: z.RefinementCtx) => {
   }
 };
 
+/** A new account's state: chosen on the form, disabled when not given (the server checks the creator may switch it on). */
+const createState = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.union([z.literal(ENABLED_STATE), z.literal(DISABLED_STATE)], { error: 'option' }).default(DISABLED_STATE),
+);
+
+/** Checked even when other fields fail (a missing name, a bad IFSC), so every error is reported at once. */
+const ALWAYS = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+
 export function accountSchemas(products: readonly number[], fields: KindFields) {
   const shape: Record<string, z.ZodType> = {
     productId: productRule(products),
@@ -33,10 +42,10 @@ export function accountSchemas(products: readonly number[], fields: KindFields) 
   for (const [name, need] of Object.entries(fields) as [AccountFieldName, Need][]) {
     shape[name] = ACCOUNT_FIELDS[name].rule(need === 'required');
   }
-  const create = z.object(shape).superRefine(minNotAboveMax);
+  const create = z.object({ ...shape, state: createState }).superRefine(minNotAboveMax, ALWAYS);
   // An admin's account belongs to the supplier it names: required on the admin screens' form.
-  const adminCreate = z.object({ ...shape, supplierId: z.preprocess((v) => (v === '' || v === null ? undefined : v), id) }).superRefine(minNotAboveMax);
-  const edit = z.object({ ...shape, id }).superRefine(minNotAboveMax);
+  const adminCreate = z.object({ ...shape, state: createState, supplierId: z.preprocess((v) => (v === '' || v === null ? undefined : v), id) }).superRefine(minNotAboveMax, ALWAYS);
+  const edit = z.object({ ...shape, id }).superRefine(minNotAboveMax, ALWAYS);
   return { create, adminCreate, edit };
 }
 

@@ -155,16 +155,35 @@ export async function balanceOf(db: Db, userId: number, account: MemberAccount =
   return BigInt(row.total);
 }
 
-/** Balances of many users' accounts (default available) in one grouped query; users without rows get 0. */
+/**
+ * Balances of many users' accounts (default available); users without rows get 0. Each is the
+ * newest row's running balance (one step of ledger_user_account_id_idx), so the cost does not grow
+ * with a member's history; a user whose newest row carries none is summed instead.
+ */
 export async function balancesOf(db: Db, userIds: readonly number[], account: MemberAccount = 'member'): Promise<Map<number, bigint>> {
-  const result = new Map<number, bigint>(userIds.map((id) => [id, 0n]));
-  if (!userIds.length) return result;
-  const rows = await db
-    .select({ userId: ledgerEntries.userId, total: sql<string>`sum(${ledgerEntries.amount})::text` })
-    .from(ledgerEntries)
-    .where(and(inArray(ledgerEntries.userId, [...userIds]), eq(ledgerEntries.account, account)))
-    .groupBy(ledgerEntries.userId);
-  for (const row of rows) if (row.userId !== null) result.set(row.userId, BigInt(row.total));
+  const ids = [...new Set(userIds)];
+  const result = new Map<number, bigint>(ids.map((id) => [id, 0n]));
+  if (!ids.length) return result;
+  if (!ids.every(Number.isSafeInteger)) throw new RangeError('balancesOf takes user ids');
+  const newest = (await db.execute(sql`
+    select u.id as "userId", (
+      select coalesce(l.balance_after::text, 'sum') from ${ledgerEntries} l
+      where l.user_id = u.id and l.account = ${account} order by l.id desc limit 1
+    ) as "balance"
+    from unnest(${sql.raw(`array[${ids.join(',')}]::int[]`)}) as u(id)`)) as unknown as { rows: { userId: number; balance: string | null }[] };
+  const unsummed: number[] = [];
+  for (const row of newest.rows) {
+    if (row.balance === 'sum') unsummed.push(Number(row.userId));
+    else if (row.balance !== null) result.set(Number(row.userId), BigInt(row.balance));
+  }
+  if (unsummed.length) {
+    const sums = await db
+      .select({ userId: ledgerEntries.userId, total: sql<string>`sum(${ledgerEntries.amount})::text` })
+      .from(ledgerEntries)
+      .where(and(inArray(ledgerEntries.userId, unsummed), eq(ledgerEntries.account, account)))
+      .groupBy(ledgerEntries.userId);
+    for (const row of sums) if (row.userId !== null) result.set(row.userId, BigInt(row.total));
+  }
   return result;
 }
 

@@ -109,6 +109,9 @@ function kindRoutes(kind: AccountKind): RouteSpec[] {
     handler: async (ctx) => {
       const body = ctx.body as Record<string, unknown>;
       const supplierId = await ownerOf(ctx as RouteContext<Record<string, unknown>, unknown>, kind);
+      // Created enabled only by someone who may switch this account on (the detail's switch).
+      const enabled = body.state === ENABLED_STATE;
+      if (enabled) requireRow(ctx.ability, 'enableResource', kind.subjects, { ...body, supplierId }, 'forbidden');
       // While ReviewSupplierAccounts is on, a supplier's new account waits for an admin's approval.
       const held = await holdForReview(ctx, {
         setting: 'ReviewSupplierAccounts',
@@ -120,8 +123,7 @@ function kindRoutes(kind: AccountKind): RouteSpec[] {
         subject: accountSubject(body),
       });
       if (held) return held;
-      // A new account starts disabled: it takes orders once its owner switches it on.
-      const [row] = await ctx.db.insert(table).values({ ...accountValues(kind, body), kind: kind.kind, supplierId, productId: body.productId as number }).returning();
+      const [row] = await ctx.db.insert(table).values({ ...accountValues(kind, body), kind: kind.kind, supplierId, productId: body.productId as number, enabled }).returning();
       const record = await show(ctx.db, row);
       await ctx.audit(`${kind.kind}.create`, row.id, null, record);
       return record;

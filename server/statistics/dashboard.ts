@@ -11,9 +11,9 @@ import { COLLECTION } from '../../resources/orders/statuses.js';
 import { statisticsApi } from '../../resources/statistics/api.js';
 import { todayQuery, yesterdayQuery, type DashboardFigures, type TotalBalance } from '../../resources/statistics/query.js';
 import type { Db } from '../db/client.js';
-import { ledgerEntries, users } from '../db/schema/index.js';
+import { users } from '../db/schema/index.js';
 import { route } from '../http/route.js';
-import { minorForJson } from '../ledger/ledger.js';
+import { balancesOf, minorForJson } from '../ledger/ledger.js';
 import { getSetting } from '../system-config/store.js';
 import { aggregate, figuresOf, rowsOf, sumOf, TIME_TEXT, type Period } from './engine.js';
 import { scopeFilters, statisticsSettings, visibleTo } from './statistics.js';
@@ -58,15 +58,15 @@ const total = route({
   handler: (ctx) => figuresFor(ctx.db, rowScope(ctx.ability, 'list', SUBJECT), null),
 });
 
-/** Sum of the available balances (ledger account `member`) of members of a role, or of some ids. */
+/** Sum of the available balances (ledger account `member`) of members of a role, or of some ids: each read from its newest running balance. */
 async function balanceSum(db: Db, where: { role: 'merchant' | 'supplier'; ids?: readonly number[] }): Promise<number> {
   if (where.ids && !where.ids.length) return 0;
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
-    .from(ledgerEntries)
-    .innerJoin(users, eq(users.id, ledgerEntries.userId))
-    .where(and(eq(ledgerEntries.account, 'member'), eq(users.role, where.role), where.ids ? inArray(users.id, [...where.ids]) : undefined));
-  return minorForJson(BigInt(row.total));
+  const members = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, where.role), where.ids ? inArray(users.id, [...where.ids]) : undefined));
+  const balances = await balancesOf(db, members.map((m) => m.id));
+  return minorForJson([...balances.values()].reduce((sum, b) => sum + b, 0n));
 }
 
 /**

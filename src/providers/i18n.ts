@@ -115,8 +115,25 @@ export async function changeLanguage(lang: Language): Promise<void> {
   await i18next.changeLanguage(lang);
 }
 
+/**
+ * Refine names a resource by keys of its own: `<id>.<id>` (notifications, breadcrumbs) and
+ * `<id>.titles.<action>` (page titles, the list button on edit and detail pages). Without an answer it
+ * falls back to English made from the identifier ("Users"), so they map to the resource's label.
+ */
+const REFINE_RESOURCE_KEY = /^([^.]+)\.(?:titles\.(list|create|edit|show|clone)|([^.]+))$/;
+function resourceText(key: string): string | undefined {
+  const m = REFINE_RESOURCE_KEY.exec(key);
+  if (!m || (m[3] !== undefined && m[3] !== m[1])) return undefined;
+  const labelKey = `resources.${m[1]}`;
+  if (!i18next.exists(labelKey)) return undefined;
+  const label = i18next.t(labelKey);
+  return !m[2] || m[2] === 'list' ? label : `${label} - ${i18next.t(`actions.${m[2]}`)}`;
+}
+
 export const i18nProvider: I18nProvider = {
   translate: (key, options, defaultMessage) => {
+    const resource = resourceText(key);
+    if (resource !== undefined) return resource;
     // Refine may pass its default text as the second argument.
     const opts = typeof options === 'string' ? { defaultValue: options } : { ...(options ?? {}), defaultValue: defaultMessage ?? options?.defaultValue };
     return String(i18next.t(key, opts as never));

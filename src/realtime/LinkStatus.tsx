@@ -47,7 +47,7 @@ export function LinkStatus() {
 
   return (
     <Tooltip title={t(`realtime.status.${state}`)}>
-      <span data-testid="realtime-status" data-state={state} aria-label={t(`realtime.status.${state}`)} style={{ display: 'inline-flex', padding: '0 6px' }}>
+      <span data-testid="realtime-status" data-state={state} role="img" aria-label={t(`realtime.status.${state}`)} style={{ display: 'inline-flex', padding: '0 6px' }}>
         <Badge status={COLOURS[state]} />
       </span>
     </Tooltip>

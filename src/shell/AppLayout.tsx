@@ -36,7 +36,7 @@ function Shell({ children }: { children: ReactNode }) {
   const [collapsed, setCollapsed] = useRemembered(COLLAPSED_KEY);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [contentFull, setContentFull] = useState(false);
-  const content = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
 
   useEffect(() => {
@@ -75,12 +75,12 @@ function Shell({ children }: { children: ReactNode }) {
       <Layout style={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
         {!contentFull && <HeaderBar collapsed={small ? !drawerOpen : collapsed} onToggleMenu={toggleMenu} />}
         <TagBar contentFull={contentFull} onToggleContentFull={() => setContentFull(!contentFull)} />
-        <div ref={content} data-testid="content" style={{ flex: 1, overflow: 'auto', padding: 16 }}>
+        <main ref={content} data-testid="content" style={{ flex: 1, overflow: 'auto', padding: 16 }}>
           <ErrorBoundary key={pathname}>
             <Suspense fallback={<Spin data-testid="screen-loading" style={{ display: 'block', margin: '80px auto' }} />}>{children}</Suspense>
           </ErrorBoundary>
           <FloatButton.BackTop target={() => content.current ?? window} visibilityHeight={400} data-testid="back-to-top" />
-        </div>
+        </main>
       </Layout>
     </Layout>
   );

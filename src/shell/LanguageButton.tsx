@@ -8,9 +8,11 @@ import { useTranslation } from 'react-i18next';
  */
 export function LanguageButton(props: ButtonProps) {
   const { t, i18n } = useTranslation();
+  const current = t(`languages.${i18n.language}`);
+  // The name starts with what the button shows (the current language), as speech input expects.
   return (
-    <Button type="text" icon={<TranslationOutlined />} aria-label={t('shell.language')} data-testid="language-switch" {...props}>
-      {t(`languages.${i18n.language}`)}
+    <Button type="text" icon={<TranslationOutlined />} aria-label={`${current} (${t('shell.language')})`} data-testid="language-switch" {...props}>
+      {current}
     </Button>
   );
 }

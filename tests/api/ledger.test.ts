@@ -58,6 +58,19 @@ describe('ledger', () => {
     expect(await balancesOf(db(), [])).toEqual(new Map());
   });
 
+  it('reads many balances from each newest running balance, and sums where a row carries none', async () => {
+    const merchant2 = await userId('merchant2');
+    const supplier2 = await userId('supplier2');
+    const sums = async () => new Map(await Promise.all([merchant2, supplier2].map(async (id) => [id, await balanceOf(db(), id)] as const)));
+    expect(await balancesOf(db(), [merchant2, supplier2])).toEqual(await sums());
+    // A row written without its running balance (as rows from before that column were): summed.
+    await db().insert(ledgerEntries).values({ userId: merchant2, account: 'member', amount: 5n, reason: 'adjustment', balanceAfter: null });
+    await db().insert(ledgerEntries).values({ userId: null, account: 'platformEquity', amount: -5n, reason: 'adjustment', balanceAfter: null });
+    expect(await balancesOf(db(), [merchant2, supplier2])).toEqual(await sums());
+    // The frozen account is read on its own, whatever the member account holds.
+    expect(await balancesOf(db(), [merchant2], 'frozen')).toEqual(new Map([[merchant2, await balanceOf(db(), merchant2, 'frozen')]]));
+  });
+
   it('keeps amounts beyond float precision exact', async () => {
     const supplier2 = await userId('supplier2');
     const start = await balanceOf(db(), supplier2);

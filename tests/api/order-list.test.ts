@@ -225,13 +225,13 @@ describe('export', () => {
     expect(file.fileName).toMatch(/^orders-\d{8}-\d{6}\.csv$/);
     const [header, ...rows] = file.rows;
     expect(header.slice(0, 4)).toEqual(['Order ID', 'System order number', 'Merchant order ID', 'Merchant']);
-    expect(header).toContain('Code merchant');
+    expect(header).toContain('Supplier');
     const col = (name: string) => header.indexOf(name);
     expect(rows.map((r) => r[col('System order number')])).toEqual(['LST-A6', 'LST-A5', 'LST-A2', 'LST-A1']);
     const a2 = rows.find((r) => r[col('System order number')] === 'LST-A2')!;
     expect(a2[col('Amount')]).toBe('50.00');
     expect(a2[col('Order status')]).toBe('Submitted');
-    expect(a2[col('Code merchant')]).toBe('agent01');
+    expect(a2[col('Supplier')]).toBe('agent01');
     expect(a2[col('Created at')]).toMatch(/^2025-03-02 \d{2}:00:00$/);
   });
 
@@ -246,7 +246,7 @@ describe('export', () => {
 
   it('exports only the caller rows and columns, and refuses roles without export', async () => {
     const merchant = await exportCsv('merchant');
-    expect(merchant.rows[0]).not.toContain('Code merchant');
+    expect(merchant.rows[0]).not.toContain('Supplier');
     expect(merchant.rows.slice(1).map((r) => r[merchant.rows[0].indexOf('System order number')])).toEqual(['LST-A6', 'LST-A5', 'LST-A2', 'LST-A1']);
     const supplier = await exportCsv('supplier', { isProxy: true });
     expect(supplier.rows[0]).not.toContain('Merchant');

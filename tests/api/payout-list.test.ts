@@ -125,7 +125,7 @@ describe('payout export', () => {
     const poolRows = await exportCsv('admin', '/payProxyOrder/exportPoolList');
     expect(poolRows.length).toBe(3);
     const merchant = await exportCsv('merchant', '/payProxyOrder/exportList');
-    expect(merchant[0]).not.toContain('Code merchant');
+    expect(merchant[0]).not.toContain('Supplier');
     expect(merchant.length).toBe(4);
   });
 });

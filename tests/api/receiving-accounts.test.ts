@@ -204,6 +204,19 @@ describe('validation of the account fields (same schema as the form)', () => {
     for (const floatAmount of [100, -100]) expect((await create(card(), validBody(card(), { floatAmount }))).data.floatAmount).toBe(floatAmount);
   });
 
+  it('takes the state chosen on create (enabled, or disabled when not given) and refuses any other', async () => {
+    const on = await create(card(), validBody(card(), { state: 0 }));
+    expect(on.data).toMatchObject({ state: 0, enabled: true });
+    const [row] = await server.database.db.select().from(receivingAccounts).where(eq(receivingAccounts.id, on.data.id));
+    expect(row.enabled).toBe(true);
+    expect((await create(card(), validBody(card(), { state: '' }))).data.state).toBe(1);
+    const before = await rowCount();
+    const bad = await create(card(), validBody(card(), { state: 7 }));
+    expect(bad.code).toBe(4000);
+    expect(bad.msg).toContain('state');
+    expect(await rowCount()).toBe(before);
+  });
+
   it('refuses an admin create without a supplier', async () => {
     const result = await server.call('POST', accountApi('internationalCardToCard').create, { token: tokens.admin, body: validBody(card()) });
     expect(result.code).toBe(4000);

@@ -28,7 +28,7 @@ test('superAdmin finds its change in the log list, filtered by type, and the fil
 
   await page.goto('/systemManager/nameBlackList');
   await page.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('heading', { name: 'Name blacklist - Create' })).toBeVisible(SLOW);
+  await expect(page.getByRole('heading', { name: 'New · Name blacklist' })).toBeVisible(SLOW);
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/systemManager\/nameBlackList(\?|$)/, SLOW);

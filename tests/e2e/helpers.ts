@@ -13,8 +13,14 @@ export async function login(page: Page, account: string, password = DEMO_PASSWOR
 }
 
 export async function logout(page: Page): Promise<void> {
-  await page.getByTestId('user-menu').hover();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  // The menu opens on hover and closes when the pointer leaves. A pointer already resting on the
+  // trigger (after a reload) opens nothing, and a menu still fading in can close again under the
+  // click: move off, hover again and click, until the click lands.
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await page.getByTestId('user-menu').hover();
+    await page.getByRole('menuitem', { name: 'Log out' }).click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/login(\?.*)?$/);
 }
 

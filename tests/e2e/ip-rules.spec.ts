@@ -37,7 +37,7 @@ test('superAdmin adds an IP rule through the form, sees it listed and deletes it
   await expect(page.getByRole('heading', { name: 'IP whitelist', exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('heading', { name: 'IP whitelist - Create' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'New · IP whitelist' })).toBeVisible();
   await page.getByLabel('IP address or CIDR').fill('127.0.0.300');
   await page.locator('.ant-form-item', { has: page.getByLabel('Role', { exact: true }) }).locator('.ant-select-selector').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Technical support' }).click();
@@ -66,6 +66,7 @@ test('superAdmin adds an IP rule through the form, sees it listed and deletes it
   // loaded: type only once the form is there.
   await expect(page.getByRole('button', { name: '保存' })).toBeVisible();
   await page.getByLabel('IP 地址或网段').fill('2001:db8::/129');
+  await expect(page.getByLabel('IP 地址或网段')).toHaveValue('2001:db8::/129');
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('必须是 IPv4 或 IPv6 地址，或 CIDR 网段')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/form-zh-CN.png`, fullPage: true });
@@ -79,7 +80,11 @@ test('superAdmin adds an IP rule through the form, sees it listed and deletes it
   await expect(page.getByRole('dialog').getByLabel('Google code')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/delete-en-US.png` });
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
+  const confirm = page.locator('.ant-modal-confirm');
+  await confirm.getByRole('button', { name: 'OK' }).click();
+  // The server's answer first: a refusal shows its msg here instead of a row that merely stays.
+  await expect(page.locator('.ant-message').getByText('Operation Successful')).toBeVisible();
+  await expect(confirm).toHaveCount(0);
   await expect(page.getByRole('row', { name: new RegExp(NOTE) })).toHaveCount(0, { timeout: 20_000 });
   await logout(page);
 });

@@ -101,13 +101,13 @@ test('customer service reads the list without actions or export', async ({ page 
 test('a supplier sees only its own orders, and no merchant columns', async ({ page }) => {
   await login(page, 'supplier2');
   await open(page, '/order/list/supplier');
-  await expect(page.getByRole('columnheader', { name: 'Code merchant' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Supplier', exact: true })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Merchant', exact: true })).toHaveCount(0);
   await expect(page.getByRole('columnheader', { name: 'Merchant order ID' })).toHaveCount(0);
   // Every row is its own (or its agent's); the first supplier's order is not found.
   await expect.poll(async () => (await rows(page).count()) > 0).toBe(true);
   const supplierColumn = await page.getByRole('columnheader').allInnerTexts();
-  for (const name of await rows(page).locator(`td:nth-child(${supplierColumn.indexOf('Code merchant') + 1})`).allInnerTexts()) expect(['Demo Supplier Two', 'agent03']).toContain(name.trim());
+  for (const name of await rows(page).locator(`td:nth-child(${supplierColumn.indexOf('Supplier') + 1})`).allInnerTexts()) expect(['Demo Supplier Two', 'agent03']).toContain(name.trim());
   await searchCode(page, E2E_ORDERS.otherSupplier);
   await expect.poll(() => codes(page)).toEqual([E2E_ORDERS.otherSupplier]);
   await searchCode(page, E2E_ORDERS.paid);

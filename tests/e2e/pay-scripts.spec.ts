@@ -25,7 +25,7 @@ test('superAdmin creates a script, saves a second version in the code editor and
   await page.goto('/systemManager/payScript');
   await expect(page.getByRole('heading', { name: 'Dynamic pay scripts' })).toBeVisible();
   await page.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('heading', { name: 'Dynamic pay scripts - Create' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'New · Dynamic pay scripts' })).toBeVisible();
   await expect(page.getByText('this server never runs scripts')).toBeVisible();
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('For product / channel').fill('1034');

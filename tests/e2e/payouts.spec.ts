@@ -55,7 +55,7 @@ test('an admin reads the payout list with the payout labels, in English and Chin
   await login(page, 'admin');
   await open(page, '/payProxyOrder/list');
   await expect(page.getByRole('heading', { name: 'Payout orders' })).toBeVisible();
-  for (const label of ['Payout status', 'Allocation status', 'Batch', 'USDT payout amount', 'Payout wallet address', 'Reject reason', 'Merchant', 'Code merchant']) {
+  for (const label of ['Payout status', 'Allocation status', 'Batch', 'USDT payout amount', 'Payout wallet address', 'Reject reason', 'Merchant', 'Supplier']) {
     await expect(headers(page).filter({ hasText: new RegExp(`^${label}$`) }), label).toHaveCount(1);
   }
   // The demo payouts cover every state.

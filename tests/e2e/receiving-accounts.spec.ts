@@ -26,7 +26,7 @@ async function openDetail(page: Page, name: string, showLabel: string) {
   await expect(page.getByTestId('resource-switch')).toBeEnabled();
 }
 
-test('a supplier creates a card-to-card account (a bad IFSC refused in the form), an admin sees it and switches it off', async ({ page }) => {
+test('a supplier creates a card-to-card account (a short IFSC refused in the form), an admin sees it and switches it off', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 1000 });
   // Unique per attempt: a retry must not find the account an earlier attempt created (and switched).
   const ACCOUNT_NAME = `E2E Card Holder ${unique('')}`;
@@ -46,7 +46,9 @@ test('a supplier creates a card-to-card account (a bad IFSC refused in the form)
   await page.getByLabel('Bank name', { exact: true }).fill('Punjab National Bank');
   await page.getByLabel('Account name', { exact: true }).fill(ACCOUNT_NAME);
   await page.getByLabel('Bank card number', { exact: true }).fill(uniqueDigits(12));
-  await page.getByLabel('IFSC code', { exact: true }).fill('punb0123456');
+  // Upper-cased as typed; one character short, so still refused.
+  await page.getByLabel('IFSC code', { exact: true }).fill('punb012345');
+  await expect(page.getByLabel('IFSC code', { exact: true })).toHaveValue('PUNB012345');
   await page.getByLabel('Supported amount (min)', { exact: true }).fill('100');
   await page.getByLabel('Supported amount (max, blank = no limit)', { exact: true }).fill('50000.50');
   await page.getByLabel('Daily transaction count limit', { exact: true }).fill('200');
@@ -95,7 +97,7 @@ test('a supplier creates a card-to-card account (a bad IFSC refused in the form)
   await expect(page.getByText('银行卡号', { exact: true }).first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/admin-detail-zh.png`, fullPage: true });
   await page.goto('/internationalCardToCard/list-admin/create');
-  await expect(page.getByRole('heading', { name: '国际卡转卡(管理) - 新建' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '新建 · 国际卡转卡（管理）' })).toBeVisible();
   await page.getByRole('button', { name: /保\s*存/ }).click();
   // Every required field says so, in Chinese.
   await expect(page.locator('.ant-form-item-explain-error', { hasText: '不能为空' }).first()).toBeVisible();

@@ -48,7 +48,7 @@ test('superAdmin blacklists a wallet address through the form, finds it, and see
   await expect(page.getByRole('row', { name: /Blocked Payee Demo/ })).toBeVisible();
 
   await page.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('heading', { name: 'Payout blacklist - Create' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'New · Payout blacklist' })).toBeVisible();
   // The kind starts as "Payee name", whose label covers the select's input.
   await page.locator('.ant-form-item', { has: page.getByLabel('Kind', { exact: true }) }).locator('.ant-select-selector').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Wallet address' }).click();
@@ -88,7 +88,7 @@ test('superAdmin blacklists a wallet address through the form, finds it, and see
   await expect(page.getByRole('row', { name: new RegExp(wallet) })).toContainText('钱包地址');
   await page.screenshot({ path: `${SHOTS}/blacklist-zh-CN.png`, fullPage: true });
   await page.goto(`${BLACKLIST}/create`);
-  await expect(page.getByRole('heading', { name: '代付黑名单 - 新建' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '新建 · 代付黑名单' })).toBeVisible();
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('不能为空')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/blacklist-create-zh-CN.png`, fullPage: true });

@@ -2,8 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './helpers';
 
 export const SHOTS = 'test-results/shell-shots';
-/** The query a list screen writes into its own URL (Refine's syncWithLocation). */
-export const LIST_QUERY = '?pageSize=20&currentPage=1';
 
 /** Signs in through the API and sets the token cookie: these tests are about the shell, not the login form. */
 export async function signIn(page: Page, account = 'admin'): Promise<string> {

@@ -52,7 +52,7 @@ test('superAdmin adds a bot group and a gateway through the forms', async ({ pag
   await page.goto('/systemManager/bot/botGroup');
   await heading(page, 'Bot groups');
   await page.getByRole('button', { name: 'Create' }).click();
-  await heading(page, 'Bot groups - Create');
+  await heading(page, 'New · Bot groups');
   await page.getByLabel('Group ID').fill('bad id');
   await page.getByLabel('Name', { exact: true }).fill('Demo merchant funds');
   await selectOption(page, 'Merchant', (await merchantLabel(request, token))!);
@@ -71,7 +71,7 @@ test('superAdmin adds a bot group and a gateway through the forms', async ({ pag
   await page.goto('/payGatewayConfig');
   await heading(page, 'Gateway config');
   await page.getByRole('button', { name: 'Create' }).click();
-  await heading(page, 'Gateway config - Create');
+  await heading(page, 'New · Gateway config');
   await page.getByLabel('Gateway code').fill(GATEWAY);
   await page.getByLabel('Gateway name').fill('Demo gateway');
   await selectOption(page, 'Products', 'Card to card');
@@ -93,9 +93,9 @@ test('superAdmin adds a bot group and a gateway through the forms', async ({ pag
   await useLanguage(page, 'zh-CN');
   for (const [path, title, name] of [
     ['/systemManager/bot/botGroup', '机器人群组', 'bot-groups'],
-    ['/systemManager/bot/transferBot/create', '中转机器人设置 - 新建', 'transfer-bot-create'],
+    ['/systemManager/bot/transferBot/create', '新建 · 中转机器人设置', 'transfer-bot-create'],
     ['/payGatewayConfig', '网关配置', 'gateways'],
-    ['/payGatewayConfig/create', '网关配置 - 新建', 'gateway-create'],
+    ['/payGatewayConfig/create', '新建 · 网关配置', 'gateway-create'],
     ['/messageTemplate', '消息模板', 'templates'],
   ] as const) {
     await page.goto(path);

@@ -14,7 +14,7 @@ test('account management: create with validation, find by filter, edit, delete a
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/setting\/users\/create$/);
   // The list (with its own Account/Nickname filters) stays on screen until the form's chunk loads.
-  await expect(page.getByRole('heading', { name: 'Account management - Create' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'New · Account management' })).toBeVisible();
   await page.getByLabel('Account', { exact: true }).fill('bad name!');
   await page.getByLabel('Nickname').fill(`Dora ${account}`);
   await page.getByLabel('Password').fill('lettersonly');
@@ -30,7 +30,7 @@ test('account management: create with validation, find by filter, edit, delete a
 
   // A duplicate account is refused with the server's message.
   await page.goto('/setting/users/create');
-  await expect(page.getByRole('heading', { name: 'Account management - Create' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'New · Account management' })).toBeVisible();
   await page.getByLabel('Account', { exact: true }).fill(account);
   await page.getByLabel('Nickname').fill('Dora again');
   await page.getByLabel('Password').fill('Secret123');
@@ -47,7 +47,7 @@ test('account management: create with validation, find by filter, edit, delete a
   await expect(page.getByRole('row')).toHaveCount(2);
 
   await row.getByRole('button', { name: 'Edit' }).click();
-  await expect(page.getByRole('heading', { name: 'Account management - Edit' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Edit \S+ · Account management$/ })).toBeVisible();
   await expect(page.getByLabel('Nickname')).toHaveValue(`Dora ${account}`);
   await page.getByLabel('Nickname').fill(`Dora Explorer ${account}`);
   await page.getByRole('button', { name: 'Save' }).click();

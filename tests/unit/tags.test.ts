@@ -1,14 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { closeAll, closeOthers, closeTag, closeTags, HOME_KEY, initialTags, openTag, replaceActive, restoreTags, type TagState } from '../../src/shell/tags/tagState';
+import { closeAll, closeOthers, closeTag, closeTags, HOME_KEY, initialTags, labelTag, openTag, restoreTags, showing, urlOf, type TagState } from '../../src/shell/tags/tagState';
 
-const open = (...keys: string[]): TagState => keys.reduce((s, key) => openTag(s, { key, name: key.slice(1) }), initialTags());
+const open = (...keys: string[]): TagState => keys.reduce((s, key) => openTag(s, { url: key, name: key.slice(1) }), initialTags());
 const keys = (s: TagState) => s.tags.map((t) => t.key);
 
 describe('tag bar state', () => {
-  it('starts with home, and a path with another query is another tag', () => {
-    const s = open('/a', '/a?x=1', '/a');
-    expect(keys(s)).toEqual([HOME_KEY, '/a', '/a?x=1']);
+  it('starts with home; a query only switches a view of the same screen, and the tag goes back to it', () => {
+    const s = open('/a', '/messages?tab=unread', '/messages?tab=read', '/messages?tab=trash', '/a');
+    expect(keys(s)).toEqual([HOME_KEY, '/a', '/messages']);
     expect(s.active).toBe('/a');
+    expect(urlOf(s, '/messages')).toBe('/messages?tab=trash');
+    expect(urlOf(s, '/a')).toBe('/a');
+  });
+
+  it('gives each record its own tag, named once the screen loaded it', () => {
+    let s = open('/m/edit/8', '/m/edit/9?tab=x');
+    expect(keys(s)).toEqual([HOME_KEY, '/m/edit/8', '/m/edit/9']);
+    s = labelTag(s, '/m/edit/9', 'agent03');
+    expect(s.tags[2].label).toBe('agent03');
+    // Another view of the same record keeps its name; an unknown key changes nothing.
+    s = openTag(s, { url: '/m/edit/9?tab=y', name: 'm', action: 'edit', id: '9' });
+    expect(s.tags[2]).toEqual({ key: '/m/edit/9', url: '/m/edit/9?tab=y', name: 'm', action: 'edit', id: '9', label: 'agent03' });
+    expect(labelTag(s, '/zzz', 'x')).toBe(s);
   });
 
   it('never closes home', () => {
@@ -23,6 +36,13 @@ describe('tag bar state', () => {
     const last = open('/a', '/b', '/c');
     expect(closeTag(last, '/c').active).toBe('/b');
     expect(closeTag(open('/a'), '/a').active).toBe(HOME_KEY);
+  });
+
+  it('a close acts on the page shown even before the bar activated its tag', () => {
+    // The router shows /a while the bar still marks /c (its effect has not run yet).
+    const s = open('/a', '/b', '/c');
+    expect(closeTag(showing(s, '/a'), '/a').active).toBe('/b');
+    expect(showing(s, '/zzz')).toBe(s);
   });
 
   it('closing another tag keeps the active one', () => {
@@ -51,18 +71,9 @@ describe('tag bar state', () => {
 
   it('follows a screen that rewrites its own query instead of adding a tag', () => {
     const s = open('/a', '/b');
-    const next = replaceActive(s, { key: '/b?page=2', name: 'b' });
-    expect(keys(next)).toEqual([HOME_KEY, '/a', '/b?page=2']);
-    expect(next.active).toBe('/b?page=2');
-    expect(keys(replaceActive(s, { key: '/c', name: 'c' }))).toEqual([HOME_KEY, '/a', '/b', '/c']);
-  });
-
-  it('drops the replaced tag when the rewritten key is already open (menu entry of an open list)', () => {
-    // The list is open with its query; its menu entry opens the bare path, which then rewrites itself.
-    const s = open('/a', '/b?page=1', '/c', '/b');
-    const next = replaceActive(s, { key: '/b?page=1', name: 'b' });
-    expect(keys(next)).toEqual([HOME_KEY, '/a', '/b?page=1', '/c']);
-    expect(next.active).toBe('/b?page=1');
+    const next = openTag(s, { url: '/b?page=2', name: 'b' });
+    expect(keys(next)).toEqual([HOME_KEY, '/a', '/b']);
+    expect(urlOf(next, '/b')).toBe('/b?page=2');
   });
 
   it('restores a saved state and repairs a broken one', () => {
@@ -72,6 +83,11 @@ describe('tag bar state', () => {
     expect(restoreTags({ tags: [{ key: '/a', name: 'a' }, { key: 'bad' }, { key: '/a', name: 'a' }], active: '/zzz' })).toEqual({
       tags: [{ key: HOME_KEY, name: 'home' }, { key: '/a', name: 'a' }],
       active: HOME_KEY,
+    });
+    // A bar saved when the query was part of the key: one tag per path, the first URL kept.
+    expect(restoreTags({ tags: [{ key: '/m?tab=read', name: 'm' }, { key: '/m?tab=trash', name: 'm' }], active: '/m?tab=trash' })).toEqual({
+      tags: [{ key: HOME_KEY, name: 'home' }, { key: '/m', url: '/m?tab=read', name: 'm' }],
+      active: '/m',
     });
   });
 });

@@ -40,5 +40,5 @@ export const ledgerEntries = pgTable(
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ledger_user_created_idx').on(t.userId, t.createdAt), index('ledger_ref_idx').on(t.refType, t.refId), index('ledger_account_idx').on(t.account), index('ledger_user_id_idx').on(t.userId, t.id)],
+  (t) => [index('ledger_user_created_idx').on(t.userId, t.createdAt), index('ledger_ref_idx').on(t.refType, t.refId), index('ledger_account_idx').on(t.account), index('ledger_user_id_idx').on(t.userId, t.id), index('ledger_user_account_id_idx').on(t.userId, t.account, t.id)],
 );

@@ -88,6 +88,8 @@ export const orders = pgTable(
     index('orders_supplier_created_idx').on(t.supplierId, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_account_status_idx').on(t.accountId, t.status),
+    // Allocation's daily figures: today's orders of the product's accounts, not their whole history.
+    index('orders_account_created_idx').on(t.accountId, t.createdAt),
     index('orders_product_created_idx').on(t.productId, t.createdAt),
     index('orders_merchant_order_no_idx').on(t.merchantOrderNo),
     index('orders_completed_idx').on(t.completedAt),

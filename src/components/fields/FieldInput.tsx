@@ -1,7 +1,8 @@
 /** The input for one declared field in a form or filter. */
-import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import { DatePicker, Input, InputNumber, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FieldDeclaration } from '../../../resources/types';
+import { FormSelect } from './FormSelect';
 import { MoneyInput } from './MoneyInput';
 import { useOptions } from './useOptions';
 
@@ -20,10 +21,10 @@ export function FieldInput({ field, mode, checked, ...rest }: Props) {
   const options = useOptions(field.type === 'enum' ? field.options : undefined);
   switch (field.type) {
     case 'enum':
-      return <Select allowClear showSearch optionFilterProp="label" mode={field.multiple ? 'multiple' : undefined} options={options} placeholder={t('common.select')} {...rest} />;
+      return <FormSelect allowClear showSearch optionFilterProp="label" mode={field.multiple ? 'multiple' : undefined} options={options} placeholder={t('common.select')} {...rest} />;
     case 'boolean':
       return mode === 'filter' ? (
-        <Select allowClear placeholder={t('common.select')} options={[{ value: true, label: t('common.yes') }, { value: false, label: t('common.no') }]} {...rest} />
+        <FormSelect allowClear placeholder={t('common.select')} options={[{ value: true, label: t('common.yes') }, { value: false, label: t('common.no') }]} {...rest} />
       ) : (
         <Switch checked={Boolean(checked ?? rest.value)} onChange={rest.onChange} id={rest.id} />
       );

@@ -7,6 +7,7 @@ import { Alert, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RowAction } from '../../../resources/types';
 import { FieldInput } from '../fields/FieldInput';
+import { normalizeInput } from '../../../resources/common/normalize';
 import { fieldRules, isRequired, objectErrors } from './schemaRules';
 import { actionParams, visibleInputs } from './rowMatch';
 
@@ -51,6 +52,7 @@ export function ActionDialog({ action, record, busy, title, label, onCancel, onS
               name={f.name}
               label={label(f.name)}
               valuePropName={f.type === 'boolean' ? 'checked' : 'value'}
+              normalize={f.type === 'text' ? (v) => normalizeInput(f.normalize, v) : undefined}
               // An input shown only for another's value is asked because it is needed then.
               required={schema && !f.visibleWhen ? isRequired(schema, f.name) : true}
               rules={schema ? fieldRules(schema, f.name, t) : [{ required: true, whitespace: true, message: t('validation.required') }]}

@@ -3,9 +3,13 @@ import { Create, Edit, useForm } from '@refinedev/antd';
 import { App, Col, Form, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FieldInput } from '../fields/FieldInput';
-import { fieldRules, isRequired, objectErrors } from './schemaRules';
+import { normalizeInput } from '../../../resources/common/normalize';
+import { useTagLabel } from '../../shell/tags/TagsProvider';
+import { fieldRules, isRequired, pendingObjectErrors } from './schemaRules';
+import { recordName } from './recordName';
 import { isPendingReview, PENDING_REVIEW_TEXT } from './pendingReview';
 import { fieldsFor, useDeclaration, useLabels } from './useDeclaration';
+import { PageTitle } from './PageTitle';
 
 export default function ResourceForm({ action }: { action: 'create' | 'edit' }) {
   const { t } = useTranslation();
@@ -15,7 +19,7 @@ export default function ResourceForm({ action }: { action: 'create' | 'edit' }) 
   const variantCreate = declaration.variants?.find((v) => v.name === identifier)?.createSchema;
   const schema = action === 'create' ? (variantCreate ?? declaration.createSchema) : declaration.editSchema;
   const fields = fieldsFor(declaration, identifier).filter((f) => (action === 'create' ? f.create : f.edit));
-  const { formProps, saveButtonProps, form } = useForm({
+  const { formProps, saveButtonProps, form, query } = useForm({
     resource: identifier,
     action,
     redirect: 'list',
@@ -42,18 +46,30 @@ export default function ResourceForm({ action }: { action: 'create' | 'edit' }) 
   const twoColumns = declaration.formColumns === 2;
   const createDefaults = Object.fromEntries(fields.filter((f) => f.defaultValue !== undefined).map((f) => [f.name, f.defaultValue]));
 
+  const shown = fields.map((f) => f.name);
+  // Cross-field rules (e.g. min <= max) are checked on the whole object, like the server does.
+  const crossErrors = (values: Record<string, unknown>, failing: string[] = []) =>
+    pendingObjectErrors(schema, action === 'edit' ? { ...values, id: formProps.initialValues?.id } : values, t, shown, failing);
+
   const onFinish = async (values: Record<string, unknown>) => {
-    // Cross-field rules (e.g. min <= max) are checked on the whole object, like the server does.
-    const errors = objectErrors(schema, action === 'edit' ? { ...values, id: formProps.initialValues?.id } : values, t).filter((e) => fields.some((f) => f.name === e.name));
+    const errors = crossErrors(values);
     if (errors.length) {
       form.setFields(errors);
+      form.scrollToField(errors[0].name, { focus: true, block: 'center' });
       return;
     }
     return formProps.onFinish?.(values);
   };
+  // antd stops at the fields' own rules: the cross-field ones are added so every error shows at once.
+  const onFinishFailed = ({ errorFields }: { errorFields: { name: (string | number)[] }[] }) => {
+    const more = crossErrors(form.getFieldsValue(true), errorFields.map((e) => String(e.name[0])));
+    if (more.length) form.setFields(more);
+  };
+  const name = action === 'edit' ? recordName(query?.data?.data as Record<string, unknown> | undefined, formProps.initialValues?.id) : undefined;
+  useTagLabel(name);
 
   const body = (
-    <Form {...formProps} initialValues={action === 'create' ? { ...createDefaults, ...formProps.initialValues } : formProps.initialValues} onFinish={onFinish} layout="vertical" style={{ maxWidth: twoColumns ? 1000 : 640 }}>
+    <Form {...formProps} initialValues={action === 'create' ? { ...createDefaults, ...formProps.initialValues } : formProps.initialValues} onFinish={onFinish} onFinishFailed={onFinishFailed} scrollToFirstError={{ focus: true, block: 'center' }} layout="vertical" style={{ maxWidth: twoColumns ? 1000 : 640 }}>
       <Row gutter={24}>
         {fields.map((f) => (
           <Col key={f.name} xs={24} md={twoColumns ? 12 : 24}>
@@ -63,6 +79,7 @@ export default function ResourceForm({ action }: { action: 'create' | 'edit' }) 
               required={isRequired(schema, f.name)}
               rules={fieldRules(schema, f.name, t)}
               valuePropName={f.type === 'boolean' ? 'checked' : 'value'}
+              normalize={f.type === 'text' ? (v) => normalizeInput(f.normalize, v) : undefined}
               extra={(f.type === 'password' || f.type === 'secret') && action === 'edit' ? t('common.passwordKeep') : f.hint ? t(f.hint) : undefined}
             >
               <FieldInput field={f} mode="form" />
@@ -72,13 +89,13 @@ export default function ResourceForm({ action }: { action: 'create' | 'edit' }) 
       </Row>
     </Form>
   );
-  const title = `${labels.title(identifier)} - ${t(`actions.${action}`)}`;
+  const title = t(`pageHeader.${action}`, { title: labels.title(identifier), name: name ?? '' });
   return action === 'create' ? (
-    <Create breadcrumb={false} title={title} saveButtonProps={saveButtonProps}>
+    <Create breadcrumb={false} title={<PageTitle text={title} back />} goBack={false} saveButtonProps={saveButtonProps}>
       {body}
     </Create>
   ) : (
-    <Edit breadcrumb={false} title={title} saveButtonProps={saveButtonProps} canDelete={false}>
+    <Edit breadcrumb={false} title={<PageTitle text={title} back />} goBack={false} saveButtonProps={saveButtonProps} canDelete={false}>
       {body}
     </Edit>
   );

@@ -16,6 +16,7 @@ import { listColumns } from './listColumns';
 import { listHasRowActions } from './RowActions';
 import { anyValue, formFilters, toFilters, toFormValues } from './listFilters';
 import { fieldsFor, useDeclaration, useLabels } from './useDeclaration';
+import { PageTitle } from './PageTitle';
 
 /**
  * `extraButtons`: a custom screen's own header buttons (the payout batches' New batch), shown before the defaults.
@@ -57,7 +58,7 @@ export default function ResourceList({ extraButtons, aboveFilters }: { extraButt
   return (
     <List
       breadcrumb={false}
-      title={labels.title(identifier)}
+      title={<PageTitle text={labels.title(identifier)} />}
       canCreate={Boolean(resource?.create) && ability.can('create', identifier)}
       headerButtons={({ defaultButtons }) => (
         <>

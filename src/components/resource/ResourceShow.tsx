@@ -4,7 +4,10 @@ import { useShow } from '@refinedev/core';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FieldValue } from '../fields/FieldValue';
+import { useTagLabel } from '../../shell/tags/TagsProvider';
 import { fieldsFor, useDeclaration, useLabels } from './useDeclaration';
+import { PageTitle } from './PageTitle';
+import { recordName } from './recordName';
 
 export default function ResourceShow() {
   const { t } = useTranslation();
@@ -12,10 +15,13 @@ export default function ResourceShow() {
   const labels = useLabels(declaration);
   const { query } = useShow({ resource: identifier });
   const record = query.data?.data ?? {};
+  const name = query.data ? recordName(record as Record<string, unknown>) : undefined;
+  useTagLabel(name);
   return (
     <Show
       breadcrumb={false}
-      title={`${labels.title(identifier)} - ${t('actions.show')}`}
+      title={<PageTitle text={t('pageHeader.show', { title: labels.title(identifier), name: name ?? '' })} back />}
+      goBack={false}
       isLoading={query.isLoading}
       canEdit={false}
       canDelete={false}

@@ -42,3 +42,19 @@ export function objectErrors(schema: z.ZodObject | undefined, values: unknown, t
   if (result.success) return [];
   return result.error.issues.map((issue) => ({ name: String(issue.path[0] ?? ''), errors: [reasonText(t, issue)] }));
 }
+
+/**
+ * The whole-object errors still to show beside those antd found field by field, so every error
+ * shows at once (a bad IFSC does not hide "minimum above maximum"): only fields the form shows,
+ * one message per field, and never over a field's own error.
+ */
+export function pendingObjectErrors(
+  schema: z.ZodObject | undefined,
+  values: unknown,
+  t: TFunction,
+  shown: readonly string[],
+  failing: readonly string[] = [],
+): { name: string; errors: string[] }[] {
+  const seen = new Set(failing);
+  return objectErrors(schema, values, t).filter((e) => shown.includes(e.name) && !seen.has(e.name) && seen.add(e.name));
+}

@@ -4,13 +4,14 @@
  * sent as the API takes it (orderCreateAmount: x100, x10000 for product 1045).
  */
 import { useState, type ReactNode } from 'react';
-import { App, Button, Collapse, Form, Input, Select, Space, Typography, type FormRule } from 'antd';
+import { App, Button, Collapse, Form, Input, Space, Typography, type FormRule } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { orderCreateAmount } from '../../providers/conventions';
 import { fieldRules, isRequired, objectErrors } from '../../components/resource/schemaRules';
 import { amountFits, PAYER_FIELDS, testOrderForm, type CreatedOrder } from '../../../resources/order-test/schema';
 import { orderTestApi } from './api';
+import { FormSelect } from '../../components/fields/FormSelect';
 
 /** A merchant order number no earlier test used: TEST, the time, a random tail. */
 const newOrderNo = () => `TEST${Date.now()}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
@@ -73,7 +74,7 @@ export function OrderTestForm({ admin, onPlaced }: Props) {
       {admin &&
         item(
           'userId',
-          <Select
+          <FormSelect
             showSearch
             optionFilterProp="label"
             loading={merchants.isLoading}
@@ -86,7 +87,7 @@ export function OrderTestForm({ admin, onPlaced }: Props) {
         )}
       {item(
         'productId',
-        <Select
+        <FormSelect
           options={productOptions}
           loading={products.isFetching}
           placeholder={t('common.select')}

@@ -4,11 +4,12 @@
  * a Google code while the BatchOperations switch is on. Staff batch the pool; a supplier its own
  * claimed payouts (the server decides by the caller).
  */
-import { App, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { App, Form, Input, InputNumber, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { payoutBatchApi } from '../../../resources/payout-batches/api';
 import { batchLimits, MAX_BATCH_ORDERS } from '../../../resources/payout-batches/schema';
 import { MoneyInput } from '../../components/fields/MoneyInput';
+import { FormSelect } from '../../components/fields/FormSelect';
 import { runStep, useBatchSettings, useTemplates } from './api';
 
 interface Values {
@@ -49,7 +50,7 @@ export function NewBatchDialog({ open, onClose, onCreated }: { open: boolean; on
     <Modal open={open} title={t('payoutBatches.create.title')} okText={t('payoutBatches.create.submit')} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
       <Form form={form} name="newBatch" layout="vertical" onFinish={submit} initialValues={{ maxCount: 100 }} data-testid="new-batch-form">
         <Form.Item name="templateId" label={t('payoutBatches.create.templateId')} rules={[{ required: true, message: t('errors.unsupportedTemplate') }]}>
-          <Select
+          <FormSelect
             loading={templates.isLoading}
             options={(templates.data ?? []).map((tpl) => ({ value: tpl.id, label: t(`payoutBatches.templates.${tpl.id}`) }))}
           />

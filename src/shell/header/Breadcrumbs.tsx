@@ -1,12 +1,14 @@
 /**
- * Breadcrumbs from the route's groups: home first, then each group, then the screen, all translated.
- * A group the menu shows as its single child is skipped, so the trail never reads "Merchants /
- * Merchants".
+ * Breadcrumbs from the route's groups: home first, then each group, then the screen, all translated,
+ * and last the step within it (new, edit or the record's detail, named by the record once loaded),
+ * where the screen links back to its list. A group the menu shows as its single child is skipped,
+ * so the trail never reads "Merchants / Merchants".
  */
 import { Link } from 'react-router';
 import { Breadcrumb } from 'antd';
 import { HomeOutlined } from '@ant-design/icons';
 import { useResourceParams } from '@refinedev/core';
+import { useTags } from '../tags/TagsProvider';
 import { useAbility } from '@casl/react';
 import { useTranslation } from 'react-i18next';
 import type { AppAbility } from '../../../providers/ability-engine';
@@ -15,7 +17,8 @@ import { shownAsOnlyChild, titleKeyOf } from '../menu/buildMenu';
 export function Breadcrumbs() {
   const { t } = useTranslation();
   const ability = useAbility<AppAbility>();
-  const { resource, resources } = useResourceParams();
+  const { resource, resources, action } = useResourceParams();
+  const tags = useTags();
   const can = (name: string) => ability.can('list', name);
   const chain: string[] = [];
   for (let item = resource; item; ) {
@@ -36,5 +39,13 @@ export function Breadcrumbs() {
     },
     ...(isHome ? [] : chain.map((title, i) => ({ key: `${i}`, title }))),
   ];
+  const step = action === 'create' || action === 'edit' || action === 'show' ? action : undefined;
+  const list = typeof resource?.list === 'string' ? resource.list : undefined;
+  if (!isHome && step && chain.length) {
+    const screen = items[items.length - 1];
+    if (list && ability.can('list', resource?.identifier ?? resource?.name ?? '')) screen.title = <Link to={list}>{chain[chain.length - 1]}</Link>;
+    const label = tags.state.tags.find((tag) => tag.key === tags.state.active)?.label;
+    items.push({ key: 'step', title: <span data-testid="breadcrumb-step">{[step === 'show' ? undefined : t(`actions.${step}`), label].filter(Boolean).join(' ') || t(`actions.${step}`)}</span> });
+  }
   return <Breadcrumb data-testid="breadcrumbs" items={items} />;
 }

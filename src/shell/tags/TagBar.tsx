@@ -68,7 +68,7 @@ export function TagBar({ contentFull, onToggleContentFull }: Props) {
       style={{ height: TAG_BAR_HEIGHT, display: 'flex', alignItems: 'center', gap: 4, padding: '0 8px', background: token.colorBgLayout, borderBottom: `1px solid ${token.colorBorderSecondary}`, flex: 'none' }}
     >
       <Button size="small" type="text" icon={<LeftOutlined />} aria-label={t('shell.tags.scrollLeft')} onClick={() => scroll(-SCROLL_STEP)} />
-      <div ref={scroller} className="shell-tags-scroller" style={{ flex: 1, display: 'flex', gap: 6, overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'none', alignItems: 'center', height: '100%' }}>
+      <div ref={scroller} role="tablist" aria-label={t('shell.tags.label')} className="shell-tags-scroller" style={{ flex: 1, display: 'flex', gap: 6, overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'none', alignItems: 'center', height: '100%' }}>
         {tags.state.tags.map((tag) => {
           const isActive = tag.key === active;
           return (

@@ -16,7 +16,7 @@ import type { UserInfo } from '../../providers/auth';
 import { titleKeyOf } from '../menu/buildMenu';
 import { mustBindGoogle, screenAllowed } from '../routeAccess';
 import { beforeCloseHooks } from './beforeClose';
-import { closeAll, closeOthers, closeTags, initialTags, othersOf, replaceActive, openTag, restoreTags, type Tag, type TagState } from './tagState';
+import { closeAll, closeOthers, closeTags, initialTags, labelTag, othersOf, openTag, restoreTags, showing, urlOf, type Tag, type TagState } from './tagState';
 
 interface TagsApi {
   state: TagState;
@@ -25,6 +25,8 @@ interface TagsApi {
   close: (key: string) => Promise<void>;
   closeOthers: (key: string) => Promise<void>;
   closeAll: () => Promise<void>;
+  /** Names the record the current page shows, in its tag's title. */
+  label: (label: string | undefined) => void;
 }
 
 const TagsContext = createContext<TagsApi | null>(null);
@@ -35,7 +37,6 @@ export const useTags = (): TagsApi => {
   return api;
 };
 
-const pathOf = (key: string) => key.split('?')[0];
 const storageKey = (userId: number) => `shell.tags.${userId}`;
 
 function load(userId: number): TagState {
@@ -44,6 +45,13 @@ function load(userId: number): TagState {
   } catch {
     return initialTags();
   }
+}
+
+/** A record screen names its record in its tag (once loaded), e.g. "Edit · Merchants · agent03". */
+export function useTagLabel(label: string | undefined): void {
+  const { label: setLabel, state } = useTags();
+  // Also when the tag becomes active: the page's effect may run before the bar opened its tag.
+  useEffect(() => setLabel(label), [label, state.active]);
 }
 
 export function TagsProvider({ children }: { children: ReactNode }) {
@@ -83,33 +91,35 @@ export function TagsProvider({ children }: { children: ReactNode }) {
     if (state && userId !== undefined) localStorage.setItem(storageKey(userId), JSON.stringify(state));
   }, [state, userId]);
 
-  const key = location.pathname + location.search;
+  // The tag is the screen or record (the path); the query only switches a view of it.
+  const key = location.pathname;
+  const url = location.pathname + location.search;
   const name = resource ? (resource.identifier ?? resource.name) : undefined;
   const ready = state !== null;
   const blocked = mustBindGoogle(user);
   useEffect(() => {
     if (!ready || !name || blocked) return;
     const detail = action && action !== 'list' ? { action, ...(id !== undefined ? { id: String(id) } : {}) } : {};
-    const tag = { key, name, ...detail };
+    const tag = { key, url, name, ...detail };
     // The route guard sends this user to /401: no tag for a screen that never showed.
     if (!mayOpen(tag)) return;
     const left = leaving.current;
-    if (navigationType === 'REPLACE' && left && pathOf(key) === left.path) {
+    if (navigationType === 'REPLACE' && left && key === left.path) {
       // The list whose tag was just closed rewrote its URL late (Refine syncs it after mounting),
       // undoing the bar's navigation: go where the bar went instead of reopening the closed tag.
       navigate(left.target, { replace: true });
       return;
     }
-    if (navigationType !== 'REPLACE' && key !== left?.target) leaving.current = null;
-    setState((s) => (navigationType === 'REPLACE' ? replaceActive(s!, tag) : openTag(s!, tag)));
-  }, [ready, key, name, navigationType, action, id, blocked, mayOpen]);
+    if (navigationType !== 'REPLACE' && url !== left?.target) leaving.current = null;
+    setState((s) => openTag(s!, tag));
+  }, [ready, key, url, name, navigationType, action, id, blocked, mayOpen]);
 
   const titleOf = useCallback(
     (tag: Tag) => {
       const r = resourceOf(tag.name);
       const title = t(r ? titleKeyOf(r) : `resources.${tag.name}`);
       if (!tag.action) return title;
-      return `${title} · ${t(`buttons.${tag.action}`)}${tag.id ? ` #${tag.id}` : ''}`;
+      return t(`pageHeader.${tag.action === 'create' ? 'create' : tag.action === 'edit' ? 'edit' : 'show'}`, { title, name: tag.label ?? (tag.id ? `#${tag.id}` : '') }).trim();
     },
     [resourceOf, t],
   );
@@ -139,11 +149,12 @@ export function TagsProvider({ children }: { children: ReactNode }) {
       setState(next);
       if (next.active === key) return;
       const closedCurrent = !next.tags.some((tag) => tag.key === key);
-      leaving.current = closedCurrent && pathOf(next.active) !== pathOf(key) ? { path: pathOf(key), target: next.active } : null;
+      const target = urlOf(next, next.active);
+      leaving.current = closedCurrent && next.active !== key ? { path: key, target } : null;
       // The current page's tag closed, so leaving was confirmed: drop the flag synchronously so the
       // unsaved changes notifier does not ask a second time on this navigation.
       if (warnWhen && closedCurrent) flushSync(() => setWarnWhen(false));
-      navigate(next.active);
+      navigate(target);
     },
     [navigate, key, warnWhen, setWarnWhen],
   );
@@ -153,8 +164,9 @@ export function TagsProvider({ children }: { children: ReactNode }) {
     return {
       state,
       titleOf,
-      activate: (k) => navigate(k),
-      close: async (k) => apply(closeTags(state, await allowedToClose([k]))),
+      activate: (k) => navigate(urlOf(state, k)),
+      label: (label) => setState((s) => (s ? labelTag(s, key, label) : s)),
+      close: async (k) => apply(closeTags(showing(state, key), await allowedToClose([k]))),
       closeOthers: async (k) => {
         const allowed = await allowedToClose(othersOf(state, k));
         const refused = othersOf(state, k).filter((x) => !allowed.includes(x));
@@ -166,7 +178,7 @@ export function TagsProvider({ children }: { children: ReactNode }) {
         apply(allowed.length === all.length ? closeAll(state) : { ...closeTags(state, allowed), active: '/home' });
       },
     };
-  }, [state, titleOf, navigate, apply, allowedToClose]);
+  }, [state, titleOf, navigate, apply, allowedToClose, key]);
 
   if (!api) return <Spin fullscreen />;
   return <TagsContext.Provider value={api}>{children}</TagsContext.Provider>;

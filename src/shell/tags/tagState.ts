@@ -1,14 +1,20 @@
 /**
- * The opened-page tag bar as pure state transitions. A tag is one
- * opened page: its key is path + query, so the same screen with another query is another tag. Home
- * is always first and never closes. Closing the active tag activates its right neighbour, or its left
- * one when it was last.
+ * The opened-page tag bar as pure state transitions. A tag is one screen or one record: its key is
+ * the path alone, because a query only switches a view of the same screen (a list's filters and
+ * page, the message centre's tab, a detail's tab) while a record has its own path (`/edit/8`). The
+ * tag remembers the last URL it showed, query included, and goes back there. Home is always first
+ * and never closes. Closing the active tag activates its right neighbour, or its left one when it
+ * was last.
  */
 export const HOME_KEY = '/home';
 
 export interface Tag {
-  /** pathname + search, e.g. "/order/list?status=1". */
+  /** The pathname, e.g. "/order/list": one tag per screen or record. */
   key: string;
+  /** The last URL the tag showed, query included ("/order/list?status=1"); the key when absent. */
+  url?: string;
+  /** What the record is called (an account, a name), once the screen has loaded it. */
+  label?: string;
   /** Resource identifier: the tag's title is looked up (and translated) from it at render time. */
   name: string;
   /** Screen action other than the list (create, edit, show) and the record id, shown after the title. */
@@ -27,27 +33,32 @@ export const initialTags = (): TagState => ({ tags: [HOME_TAG], active: HOME_KEY
 
 export const isHome = (key: string): boolean => key === HOME_KEY;
 
-/** Opens (or re-activates) a page; a new tag goes to the end of the bar. */
-export function openTag(state: TagState, tag: Tag): TagState {
-  if (isHome(tag.key)) return { ...state, active: HOME_KEY };
-  const exists = state.tags.some((t) => t.key === tag.key);
-  return { tags: exists ? state.tags : [...state.tags, tag], active: tag.key };
-}
+/** A URL's tag key: its path without query or hash. */
+const keyOf = (url: string): string => url.split(/[?#]/)[0];
+
+/** Where activating the tag goes: the URL it last showed. */
+export const urlOf = (state: TagState, key: string): string => state.tags.find((t) => t.key === key)?.url ?? key;
 
 /**
- * A screen rewrote its own query in place (a list syncing its page and filters to the URL): the
- * active tag follows it instead of a second tag appearing. Home stays home. When a tag with the
- * rewritten key is already open (the menu entry of a list that is open with its query), that tag
- * is activated and the replaced one dropped: its key no longer leads anywhere but back to it.
+ * Opens (or re-activates) a page given by its URL; a new tag goes to the end of the bar. An open
+ * tag of the same path takes the new URL (another filter, tab or page of the same screen) and keeps
+ * its place and its record's label.
  */
-export function replaceActive(state: TagState, tag: Tag): TagState {
-  if (isHome(state.active) || isHome(tag.key)) return openTag(state, tag);
-  const pathOf = (key: string) => key.split('?')[0];
-  if (pathOf(state.active) !== pathOf(tag.key)) return openTag(state, tag);
-  if (state.tags.some((t) => t.key === tag.key && t.key !== state.active)) {
-    return { tags: state.tags.filter((t) => t.key !== state.active), active: tag.key };
-  }
-  return { tags: state.tags.map((t) => (t.key === state.active ? tag : t)), active: tag.key };
+export function openTag(state: TagState, page: Omit<Tag, 'key' | 'url'> & { url: string }): TagState {
+  const key = keyOf(page.url);
+  if (isHome(key)) return { ...state, active: HOME_KEY };
+  const { url, ...rest } = page;
+  const open = state.tags.find((t) => t.key === key);
+  const tag: Tag = { ...(open?.label !== undefined ? { label: open.label } : {}), ...rest, key, ...(url !== key ? { url } : {}) };
+  if (!open) return { tags: [...state.tags, tag], active: key };
+  return { tags: state.tags.map((t) => (t.key === key ? tag : t)), active: key };
+}
+
+/** Names the record a tag shows (a screen that loaded it); nothing changes when it already says so. */
+export function labelTag(state: TagState, key: string, label: string | undefined): TagState {
+  const tag = state.tags.find((t) => t.key === key);
+  if (!tag || tag.label === label) return state;
+  return { ...state, tags: state.tags.map((t) => (t.key === key ? { ...t, label } : t)) };
 }
 
 /**
@@ -70,6 +81,12 @@ export function closeTags(state: TagState, keys: readonly string[]): TagState {
 
 export const closeTag = (state: TagState, key: string): TagState => closeTags(state, [key]);
 
+/**
+ * The bar as the page shown sees it: the router is a step ahead of the bar (a tag is activated in an
+ * effect after the page changed), and a close in between must hand over from the page on screen.
+ */
+export const showing = (state: TagState, key: string): TagState => (state.tags.some((t) => t.key === key) ? { ...state, active: key } : state);
+
 /** Keys that "close others" of `key` would close. */
 export const othersOf = (state: TagState, key: string): string[] => state.tags.map((t) => t.key).filter((k) => k !== key && !isHome(k));
 
@@ -88,11 +105,15 @@ export function restoreTags(saved: unknown): TagState {
   if (!value || !Array.isArray(value.tags)) return initialTags();
   const seen = new Set<string>([HOME_KEY]);
   const tags: Tag[] = [HOME_TAG];
+  const text = (v: unknown): v is string => typeof v === 'string';
   for (const t of value.tags as Partial<Tag>[]) {
-    if (!t || typeof t.key !== 'string' || typeof t.name !== 'string' || !t.key.startsWith('/') || seen.has(t.key)) continue;
-    seen.add(t.key);
-    tags.push({ key: t.key, name: t.name, ...(typeof t.action === 'string' ? { action: t.action } : {}), ...(typeof t.id === 'string' ? { id: t.id } : {}) });
+    // A bar saved when the query was part of the key: its path is the key, the full key the URL.
+    const url = text(t?.url) ? t.url : t?.key;
+    if (!t || !text(t.key) || !text(t.name) || !text(url) || !t.key.startsWith('/') || !url.startsWith('/') || seen.has(keyOf(t.key))) continue;
+    const key = keyOf(t.key);
+    seen.add(key);
+    tags.push({ key, name: t.name, ...(url !== key ? { url } : {}), ...(text(t.action) ? { action: t.action } : {}), ...(text(t.id) ? { id: t.id } : {}), ...(text(t.label) ? { label: t.label } : {}) });
   }
-  const active = typeof value.active === 'string' && seen.has(value.active) ? value.active : HOME_KEY;
+  const active = text(value.active) && seen.has(keyOf(value.active)) ? keyOf(value.active) : HOME_KEY;
   return { tags, active };
 }

@@ -1,0 +1,143 @@
+/**
+ * Every screen of every role, as its menu lists them (a new screen is covered without touching this
+ * file): each is opened in place (no reload), with its create form and one detail or edit where it
+ * has them, and checked for raw keys, framework English in Chinese, console errors, failed requests
+ * and serious or critical axe-core violations. superAdmin (who sees the most) walks every screen in
+ * all three languages (create forms and details in zh-CN); each other role walks its menu once, in one
+ * language, skipping the screens superAdmin already covered. Problems are collected and reported together at the end of a walk.
+ * One screenshot per screen and language is kept in test-results/every-screen-shots.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { ROLES, type Role } from '../../providers/roles';
+import { menuLinks } from './helpers';
+import { pickLanguage, signIn } from './shell-helpers';
+import { axeProblems, LOCALES, textProblems, watchPage, type Lang } from './every-screen-checks';
+
+const SHOTS = 'test-results/every-screen-shots';
+const FULL_ROLE: Role = 'superAdmin';
+/** The language each other role walks in: the Chinese ones catch leaked English. */
+const ROLE_LANG: Partial<Record<Role, Lang>> = { admin: 'zh-TW', customerService: 'zh-CN', supplier: 'zh-TW', merchant: 'zh-CN', technicalMaintenance: 'zh-TW', technicalSupport: 'zh-CN' };
+
+const refineText = (lang: Lang, key: 'show' | 'edit') => (LOCALES[lang].refine.buttons as Record<string, string>)[key];
+
+/** Navigates inside the app the way a menu click does (a history push), without reloading it. */
+async function goInPlace(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(window.history.state, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+  await expect(page).toHaveURL((url) => url.pathname === path);
+}
+
+/** Waits for what the user sees: the screen's chunk, its data and no spinner (lists poll, so never networkidle). */
+async function settled(page: Page): Promise<void> {
+  const content = page.getByTestId('content');
+  await expect(content.getByTestId('screen-loading')).toHaveCount(0);
+  await expect(content.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+  await expect(content).not.toBeEmpty();
+}
+
+interface Walk {
+  page: Page;
+  lang: Lang;
+  drain: () => string[];
+  problems: string[];
+  /** Also opens each screen's create form and one detail or edit (in one language per screen: they cost the most). */
+  deep: boolean;
+  /** The shell has been scanned once with a screen: later scans cover the screens only. */
+  shellScanned?: boolean;
+}
+
+/** Checks the screen on show and records what is wrong with it under `where`. */
+async function check(walk: Walk, where: string, shot?: string): Promise<void> {
+  const { page, lang } = walk;
+  // The pointer leaves what it clicked: a hovered button or chart tooltip is not what is being judged.
+  await page.mouse.move(2, (page.viewportSize()?.height ?? 720) - 2);
+  await settled(page);
+  const found = [...(await textProblems(page, lang)), ...(await axeProblems(page, !walk.shellScanned)), ...walk.drain()];
+  walk.shellScanned = true;
+  for (const p of found) walk.problems.push(`${lang} ${where}: ${p}`);
+  if (process.env.EVERY_SCREEN_TIMES) found.forEach((p) => console.log(`  ${where}: ${p}`));
+  if (shot) await page.screenshot({ path: `${SHOTS}/${lang}/${shot}.png` });
+}
+
+const shotName = (path: string) => path.replace(/^\//, '').replace(/[/?=&]/g, '_') || 'root';
+
+/** One screen: the screen, then its create form and a detail or edit of its first row. */
+async function visit(walk: Walk, path: string): Promise<void> {
+  const { page, lang } = walk;
+  await goInPlace(page, path);
+  await check(walk, path, shotName(path));
+  if (!walk.deep) return;
+  const content = page.getByTestId('content');
+  const row = content.locator('[data-testid="resource-table"] .ant-table-tbody tr.ant-table-row').first();
+  if (await row.count()) {
+    const open = row.getByRole('button', { name: refineText(lang, 'show'), exact: true }).or(row.getByRole('button', { name: refineText(lang, 'edit'), exact: true })).first();
+    if (await open.count()) {
+      await open.click();
+      // A detail opens as its own screen or in a drawer or dialog over the list.
+      const overlay = page.locator('.ant-drawer-open .ant-drawer-content, .ant-modal-wrap:not([style*="display: none"]) .ant-modal').last();
+      await expect.poll(async () => new URL(page.url()).pathname !== path || (await overlay.isVisible())).toBe(true);
+      await check(walk, `${path} → ${new URL(page.url()).pathname === path ? 'detail' : new URL(page.url()).pathname}`);
+      if (new URL(page.url()).pathname === path) {
+        await page.keyboard.press('Escape');
+        await expect(overlay).toBeHidden();
+      } else {
+        await goInPlace(page, path);
+        await settled(page);
+      }
+    }
+  }
+  const create = content.locator('.refine-create-button').first();
+  if (await create.count()) {
+    await create.click();
+    await expect(page).not.toHaveURL((url) => url.pathname === path);
+    await check(walk, `${path} → ${new URL(page.url()).pathname}`);
+  }
+}
+
+async function walkMenu(page: Page, role: Role, lang: Lang, deep: boolean, skip: Set<string> = new Set()): Promise<string[]> {
+  const walk: Walk = { page, lang, deep, drain: watchPage(page), problems: [] };
+  await signIn(page, role);
+  await page.goto('/home');
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  // The browser is en-US; the other languages are switched to in place, as an operator would.
+  if (lang !== 'en-US') await pickLanguage(page, (LOCALES[lang].languages as Record<string, string>)[lang]);
+  const paths = (await menuLinks(page)).filter((p) => !skip.has(p));
+  for (const path of paths) {
+    const started = Date.now();
+    await test.step(path, () => visit(walk, path));
+    if (process.env.EVERY_SCREEN_TIMES) console.log(`${lang} ${path} ${Date.now() - started} ms`);
+    // The opened tags pile up; closing them keeps the page as light as a real session's.
+    await closeAllTags(page);
+  }
+  return walk.problems;
+}
+
+async function closeAllTags(page: Page): Promise<void> {
+  if ((await page.getByTestId('tag').count()) < 12) return;
+  await page.getByTestId('tag-actions').click();
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item').last().click();
+  await expect(page.getByTestId('tag')).toHaveCount(1);
+}
+
+// A walk visits dozens of screens in one test: its time is the sum of theirs.
+test.describe.configure({ timeout: 1_200_000 });
+
+const fullPaths = new Set<string>();
+
+for (const lang of ['en-US', 'zh-CN', 'zh-TW'] as const) {
+  test(`${FULL_ROLE}: every screen in ${lang}`, async ({ page }) => {
+    const problems = await walkMenu(page, FULL_ROLE, lang, lang === 'zh-CN');
+    (await menuLinks(page)).forEach((p) => fullPaths.add(p));
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+}
+
+for (const role of ROLES.filter((r) => r !== FULL_ROLE)) {
+  test(`${role}: the screens only it has, in ${ROLE_LANG[role]}`, async ({ page }) => {
+    const lang = ROLE_LANG[role]!;
+    const problems = await walkMenu(page, role, lang, true, fullPaths);
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+}
