@@ -8,15 +8,29 @@ const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [react(), precompress(), login.plugin],
+  resolve: {
+    alias: [
+      // Refine's page header (@ant-design/pro-layout) imports its two arrows by the package's root
+      // paths, which are CommonJS and bring a second copy of the icon runtime; these are the same icons.
+      { find: /^@ant-design\/icons\/([A-Z]\w+)$/, replacement: '@ant-design/icons/es/icons/$1' },
+    ],
+  },
+  // Locale files are read whole (src/providers/i18n.ts); a named export per top-level key only adds
+  // bytes to each of them.
+  json: { namedExports: false },
   build: {
     target: 'es2022',
     manifest: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: { codeSplitting: { groups: [login.group] } },
-      // @refinedev/antd's one module imports its markdown field's packages, which declare no
-      // "sideEffects"; we never show markdown, so they may go when nothing uses them.
-      treeshake: { moduleSideEffects: [{ test: /node_modules\/(react-markdown|remark-gfm)\//, sideEffects: false }] },
+      // Packages that declare no "sideEffects", so each would stay with nothing using it:
+      // @refinedev/antd's one module imports its markdown field's (we never show markdown), Refine's
+      // core papaparse for its CSV import and export hooks (we export on the server), and its
+      // devtools error-stack-parser, read in development builds only.
+      treeshake: {
+        moduleSideEffects: [{ test: /node_modules\/(react-markdown|remark-gfm|papaparse|error-stack-parser|stackframe)\//, sideEffects: false }],
+      },
     },
   },
   server: {

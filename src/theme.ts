@@ -14,5 +14,11 @@ export const THEME: ThemeConfig = {
     colorError: '#cf1322',
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
     colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+    // A select's placeholder is real text (an input's is not checked): antd's #bfbfbf is 1.8:1.
+    colorTextPlaceholder: '#767676',
+  },
+  components: {
+    // An unchecked switch shows its white "Off" on antd's light grey track (1.8:1): a darker grey.
+    Switch: { colorTextQuaternary: '#737373', colorTextTertiary: '#595959' },
   },
 };

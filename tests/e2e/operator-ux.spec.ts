@@ -43,7 +43,7 @@ test('an edit page: back arrow, title naming the record and actions on one line;
   await expect(page.getByTestId('breadcrumb-step')).toHaveText(`Edit ${merchant.account}`);
   await expect(page.getByTestId('breadcrumbs').getByRole('link', { name: 'Merchants' })).toBeVisible();
   const heading = await middle(page, '.ant-page-header-heading-title');
-  expect(Math.abs((await middle(page, '.ant-page-header-back')) - heading)).toBeLessThanOrEqual(4);
+  expect(Math.abs((await middle(page, '[data-testid="page-back"]')) - heading)).toBeLessThanOrEqual(4);
   expect(Math.abs((await middle(page, '.ant-page-header-heading-extra')) - heading)).toBeLessThanOrEqual(4);
   await page.screenshot({ path: `${SHOTS}/edit-header-en.png` });
 

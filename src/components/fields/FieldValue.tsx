@@ -1,5 +1,6 @@
 /** Renders one value by its declared type: money /100, USDT /1e6, rates as per mille, times, enums. */
-import { App, Image, Tag, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
+import { App, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatMinor, formatRate, microToUsdt } from '../../../providers/money';
@@ -8,6 +9,9 @@ import type { FieldDeclaration } from '../../../resources/types';
 import type { ProductRate } from '../../../resources/user-products/schema';
 import { useOptions } from './useOptions';
 import { JsonValue } from './JsonValue';
+
+/** antd's Image brings its previewer (9 kB gzip to every list) and no declared field is an image yet: fetched when one shows. */
+const Image = lazy(() => import('antd/es/image'));
 
 /** `label`: the field's translated name, the title of a dialog that shows the whole value. */
 export function FieldValue({ field, value, label }: { field: FieldDeclaration; value: unknown; label?: string }) {
@@ -59,7 +63,11 @@ export function FieldValue({ field, value, label }: { field: FieldDeclaration; v
     case 'json':
       return <JsonValue value={value} title={label ?? field.name} />;
     case 'image':
-      return <Image src={String(value)} width={48} />;
+      return (
+        <Suspense fallback={<span style={{ display: 'inline-block', width: 48 }} />}>
+          <Image src={String(value)} width={48} />
+        </Suspense>
+      );
     case 'secret':
     case 'password':
       return <span>••••••</span>;

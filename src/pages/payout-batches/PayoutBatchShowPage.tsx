@@ -149,7 +149,7 @@ export default function PayoutBatchShowPage() {
         {settings.data?.calculateAmountWithFees && <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>{t('payoutBatches.detail.totalWithFees')}</Typography.Paragraph>}
         <div style={{ marginTop: 16 }}>
           <Typography.Text strong>{t('payoutBatches.fields.exportProgress')}</Typography.Text>
-          <Progress data-testid="export-progress" percent={b.exportProgress} status={state === 'exporting' ? 'active' : b.exportProgress === 100 ? 'success' : 'normal'} />
+          <Progress data-testid="export-progress" aria-label={t('payoutBatches.fields.exportProgress')} percent={b.exportProgress} status={state === 'exporting' ? 'active' : b.exportProgress === 100 ? 'success' : 'normal'} />
         </div>
       </Card>
       <Card size="small">

@@ -47,7 +47,7 @@ export function SecurityParameters({ editable }: { editable: boolean }) {
             editable && (
               <Space>
                 <Typography.Text type="secondary">{t('systemConfig.security.type.label')}</Typography.Text>
-                <InputNumber data-testid="freq-type" min={0} max={1000} precision={0} value={type} onChange={(v) => setType(v ?? 0)} style={{ width: 90 }} />
+                <InputNumber data-testid="freq-type" aria-label={t('systemConfig.security.type.label')} min={0} max={1000} precision={0} value={type} onChange={(v) => setType(v ?? 0)} style={{ width: 90 }} />
               </Space>
             )
           }

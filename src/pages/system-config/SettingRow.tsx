@@ -37,8 +37,10 @@ function EditControl({ setting, value, saving, save }: { setting: SettingDeclara
   const [draft, setDraft] = useState<SettingValue | null | undefined>(value);
   useEffect(() => setDraft(value), [value]);
   const testId = `setting-${setting.name}`;
+  // The control's name is the setting's label beside it: the row is not a form, so nothing links them.
+  const name = t(`systemConfig.settings.${setting.name}.label`);
   if (setting.kind === 'enable') {
-    return <Switch data-testid={testId} checked={value === true} loading={saving} checkedChildren={t('systemConfig.on')} unCheckedChildren={t('systemConfig.off')} onChange={(on) => void save(on)} aria-label={t(`systemConfig.settings.${setting.name}.label`)} />;
+    return <Switch data-testid={testId} checked={value === true} loading={saving} checkedChildren={t('systemConfig.on')} unCheckedChildren={t('systemConfig.off')} onChange={(on) => void save(on)} aria-label={name} />;
   }
   const changed = draft !== value && draft !== null && draft !== undefined;
   const saveButton = (
@@ -51,6 +53,7 @@ function EditControl({ setting, value, saving, save }: { setting: SettingDeclara
     input = (
       <InputNumber
         data-testid={testId}
+        aria-label={name}
         value={draft as number | undefined}
         min={setting.min}
         max={setting.max}
@@ -62,12 +65,13 @@ function EditControl({ setting, value, saving, save }: { setting: SettingDeclara
       />
     );
   } else if (setting.options) {
-    input = <Select data-testid={testId} value={draft as string} style={{ width: 260 }} options={setting.options.map((o) => ({ value: o, label: label(o) }))} onChange={(v) => setDraft(v)} />;
+    input = <Select data-testid={testId} aria-label={name} value={draft as string} style={{ width: 260 }} options={setting.options.map((o) => ({ value: o, label: label(o) }))} onChange={(v) => setDraft(v)} />;
   } else {
     const Field = setting.secret ? Input.Password : Input;
     input = (
       <Field
         data-testid={testId}
+        aria-label={name}
         value={draft as string}
         maxLength={setting.maxLength ?? 500}
         placeholder={setting.url ? t('systemConfig.urlPlaceholder') : setting.secret ? t('systemConfig.secretPlaceholder') : undefined}
