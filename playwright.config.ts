@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
+/** The every-screen walk's own server: it reads every screen while the flows change settings on theirs. */
+const SCREENS_PORT = PORT + 1;
+const SCREENS = /every-screen\.spec\.ts$/;
 
 /** e2e against the built admin served by the real server on a throwaway PGlite database. */
 export default defineConfig({
@@ -10,15 +13,21 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 20_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two lanes, each one test at a time: the flows (which share one server and change its settings)
+  // and the every-screen walk on a server of its own. A browser test mostly waits (animations, polls,
+  // timers), so the two lanes together take about as long as the longer one.
+  workers: 2,
   // A stray test.only must not turn a CI run into a run of one test.
   forbidOnly: Boolean(process.env.CI),
   // One retry in CI; a test that needs it is reported as flaky (scripts/test-all.ts names it), not passed.
   retries: process.env.CI ? 1 : 0,
   outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results/e2e',
   reporter: [['list'], ['json', { outputFile: process.env.PW_JSON ?? 'test-results/e2e.json' }]],
+  projects: [
+    { name: 'flows', testIgnore: SCREENS, workers: 1, use: { baseURL: `http://127.0.0.1:${PORT}` } },
+    { name: 'screens', testMatch: SCREENS, workers: 1, use: { baseURL: `http://127.0.0.1:${SCREENS_PORT}` } },
+  ],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'en-US',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
@@ -27,12 +36,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
     },
   },
-  webServer: {
+  webServer: [PORT, SCREENS_PORT].map((port) => ({
     command: `tsx tests/e2e/serve.ts`,
-    url: `http://127.0.0.1:${PORT}/v1.0/health`,
+    url: `http://127.0.0.1:${port}/v1.0/health`,
     reuseExistingServer: false,
     // A fresh database is migrated and seeded first: a loaded machine needs minutes, not seconds.
     timeout: 180_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', STATIC_DIR: process.env.STATIC_DIR ?? './dist' },
-  },
+    env: { PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: process.env.STATIC_DIR ?? './dist' },
+  })),
 });

@@ -75,7 +75,8 @@ function Shell({ children }: { children: ReactNode }) {
       <Layout style={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
         {!contentFull && <HeaderBar collapsed={small ? !drawerOpen : collapsed} onToggleMenu={toggleMenu} />}
         <TagBar contentFull={contentFull} onToggleContentFull={() => setContentFull(!contentFull)} />
-        <main ref={content} data-testid="content" style={{ flex: 1, overflow: 'auto', padding: 16 }}>
+        {/* The content scrolls on its own: focusable, so a keyboard can scroll a screen that has no control. */}
+        <main ref={content} data-testid="content" tabIndex={0} style={{ flex: 1, overflow: 'auto', padding: 16 }}>
           <ErrorBoundary key={pathname}>
             <Suspense fallback={<Spin data-testid="screen-loading" style={{ display: 'block', margin: '80px auto' }} />}>{children}</Suspense>
           </ErrorBoundary>
