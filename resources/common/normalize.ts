@@ -15,3 +15,8 @@ export function normalizeInput(rule: NormalizeRule | undefined, value: unknown):
   const compact = value.replace(/\s+/g, '');
   return rule === 'upper' ? compact.toUpperCase() : rule === 'lower' ? compact.toLowerCase() : compact;
 }
+
+/** The form item's `normalize` for a declared input: text inputs only (a number or switch keeps its value). */
+export function normalizerOf(field: { type: string; normalize?: NormalizeRule }): ((value: unknown) => unknown) | undefined {
+  return field.type === 'text' ? (value) => normalizeInput(field.normalize, value) : undefined;
+}

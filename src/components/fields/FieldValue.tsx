@@ -11,7 +11,7 @@ import { useOptions } from './useOptions';
 import { JsonValue } from './JsonValue';
 
 /** antd's Image brings its previewer (9 kB gzip to every list) and no declared field is an image yet: fetched when one shows. */
-const Image = lazy(() => import('antd/es/image'));
+const Image = lazy(() => import('./LazyImage'));
 
 /** `label`: the field's translated name, the title of a dialog that shows the whole value. */
 export function FieldValue({ field, value, label }: { field: FieldDeclaration; value: unknown; label?: string }) {

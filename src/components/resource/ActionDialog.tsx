@@ -7,8 +7,8 @@ import { Alert, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RowAction } from '../../../resources/types';
 import { FieldInput } from '../fields/FieldInput';
-import { normalizeInput } from '../../../resources/common/normalize';
-import { fieldRules, isRequired, objectErrors } from './schemaRules';
+import { normalizerOf } from '../../../resources/common/normalize';
+import { fieldRules, isRequired, pendingObjectErrors } from './schemaRules';
 import { actionParams, visibleInputs } from './rowMatch';
 
 interface Props {
@@ -36,7 +36,7 @@ export function ActionDialog({ action, record, busy, title, label, onCancel, onS
     const shown = visibleInputs(action, entered);
     const inputs = Object.fromEntries(shown.map((f) => [f.name, entered[f.name]]));
     // Cross-field rules (the specific reason of "other") are checked on the whole request, as the server does.
-    const errors = objectErrors(schema, actionParams(action, record, inputs), t).filter((e) => shown.some((f) => f.name === e.name));
+    const errors = pendingObjectErrors(schema, actionParams(action, record, inputs), t, shown.map((f) => f.name));
     if (errors.length) return form.setFields(errors);
     onSubmit(inputs);
   };
@@ -52,7 +52,7 @@ export function ActionDialog({ action, record, busy, title, label, onCancel, onS
               name={f.name}
               label={label(f.name)}
               valuePropName={f.type === 'boolean' ? 'checked' : 'value'}
-              normalize={f.type === 'text' ? (v) => normalizeInput(f.normalize, v) : undefined}
+              normalize={normalizerOf(f)}
               // An input shown only for another's value is asked because it is needed then.
               required={schema && !f.visibleWhen ? isRequired(schema, f.name) : true}
               rules={schema ? fieldRules(schema, f.name, t) : [{ required: true, whitespace: true, message: t('validation.required') }]}

@@ -3,7 +3,7 @@ import { Create, Edit, useForm } from '@refinedev/antd';
 import { App, Col, Form, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FieldInput } from '../fields/FieldInput';
-import { normalizeInput } from '../../../resources/common/normalize';
+import { normalizerOf } from '../../../resources/common/normalize';
 import { useTagLabel } from '../../shell/tags/TagsProvider';
 import { fieldRules, isRequired, pendingObjectErrors } from './schemaRules';
 import { recordName } from './recordName';
@@ -79,7 +79,7 @@ export default function ResourceForm({ action }: { action: 'create' | 'edit' }) 
               required={isRequired(schema, f.name)}
               rules={fieldRules(schema, f.name, t)}
               valuePropName={f.type === 'boolean' ? 'checked' : 'value'}
-              normalize={f.type === 'text' ? (v) => normalizeInput(f.normalize, v) : undefined}
+              normalize={normalizerOf(f)}
               extra={(f.type === 'password' || f.type === 'secret') && action === 'edit' ? t('common.passwordKeep') : f.hint ? t(f.hint) : undefined}
             >
               <FieldInput field={f} mode="form" />
