@@ -23,6 +23,7 @@ import { registerOrderPayPage } from './orders/pay-page.js';
 import { runJobs } from './jobs/runner.js';
 import { allJobs } from './jobs/index.js';
 import { registerRealtime } from './realtime/socket.js';
+import { useRequestScope } from './http/request-scope.js';
 
 export interface AppOptions {
   database: Database;
@@ -83,6 +84,8 @@ export async function buildApp({ database, config, routes = allRoutes, logger = 
     },
     crossOriginEmbedderPolicy: false,
   });
+
+  useRequestScope(app);
 
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith(API_PREFIX)) reply.header('cache-control', 'no-store');

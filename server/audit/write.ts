@@ -87,23 +87,27 @@ function bounded(value: unknown): unknown {
   return { truncated: true, keys: typeof clean === 'object' && !Array.isArray(clean) ? Object.keys(clean as object) : [], length: text.length };
 }
 
-/** One insert: the entry, completed from the transaction's scope. */
-export async function writeAudit(db: Db, entry: AuditEntry, scope: AuditScope | undefined = scopes.getStore()): Promise<void> {
-  // The scope's account belongs to the scope's user: a row naming another actor (the system) does not take it.
-  const userId = entry.userId !== undefined ? entry.userId : (scope?.userId ?? null);
-  const sameActor = scope !== undefined && userId === scope.userId;
-  await db.insert(auditRecords).values({
-    userId,
-    account: entry.account !== undefined ? entry.account : sameActor ? scope.account : null,
-    type: entry.type ?? scope?.type ?? 'general',
-    action: entry.action,
-    target: entry.target === null || entry.target === undefined ? null : String(entry.target),
-    ip: entry.ip !== undefined ? entry.ip : (scope?.ip ?? null),
-    before: bounded(entry.before),
-    after: bounded(entry.after),
-    success: entry.success ?? true,
-    errorCode: entry.errorCode ?? null,
-    errorMsg: entry.errorMsg?.slice(0, 500) ?? null,
+/** One insert: the entry (or entries, as one statement), completed from the transaction's scope. */
+export async function writeAudit(db: Db, entries: AuditEntry | AuditEntry[], scope: AuditScope | undefined = scopes.getStore()): Promise<void> {
+  const rows = (Array.isArray(entries) ? entries : [entries]).map((entry) => {
+    // The scope's account belongs to the scope's user: a row naming another actor (the system) does not take it.
+    const userId = entry.userId !== undefined ? entry.userId : (scope?.userId ?? null);
+    const sameActor = scope !== undefined && userId === scope.userId;
+    return {
+      userId,
+      account: entry.account !== undefined ? entry.account : sameActor ? scope.account : null,
+      type: entry.type ?? scope?.type ?? 'general',
+      action: entry.action,
+      target: entry.target === null || entry.target === undefined ? null : String(entry.target),
+      ip: entry.ip !== undefined ? entry.ip : (scope?.ip ?? null),
+      before: bounded(entry.before),
+      after: bounded(entry.after),
+      success: entry.success ?? true,
+      errorCode: entry.errorCode ?? null,
+      errorMsg: entry.errorMsg?.slice(0, 500) ?? null,
+    };
   });
+  if (!rows.length) return;
+  await db.insert(auditRecords).values(rows);
   if (scope) scope.written = true;
 }

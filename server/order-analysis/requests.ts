@@ -30,17 +30,21 @@ export async function isFrozen(db: Db, ip: string): Promise<boolean> {
   return Boolean(row);
 }
 
-/** Adds one request to the IP's count of this minute; answers the IP's count of that kind this minute. */
+/**
+ * Adds one request to the IP's count of this minute; answers the IP's count of that kind this minute
+ * (all merchants). One statement: the upserted row's count plus the other merchants' rows.
+ */
 async function count(db: Db, ip: string, kind: RequestKind, merchantId: number): Promise<number> {
-  await db
-    .insert(ipRequests)
-    .values({ ip, minute: thisMinute, kind, merchantId, count: 1 })
-    .onConflictDoUpdate({ target: [ipRequests.ip, ipRequests.minute, ipRequests.kind, ipRequests.merchantId], set: { count: sql`${ipRequests.count} + 1` } });
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${ipRequests.count}), 0)::int` })
-    .from(ipRequests)
-    .where(and(eq(ipRequests.ip, ip), eq(ipRequests.minute, thisMinute), eq(ipRequests.kind, kind)));
-  return Number(row.n);
+  const { rows } = (await db.execute(sql`
+    with counted as (
+      insert into ${ipRequests} (ip, minute, kind, merchant_id, count) values (${ip}, ${thisMinute}, ${kind}, ${merchantId}, 1)
+      on conflict (ip, minute, kind, merchant_id) do update set count = ${ipRequests}.count + 1
+      returning count
+    )
+    select ((select count from counted) + coalesce((
+      select sum(count) from ${ipRequests} where ip = ${ip} and minute = ${thisMinute} and kind = ${kind} and merchant_id <> ${merchantId}
+    ), 0))::int as n`)) as unknown as { rows: { n: number }[] };
+  return Number(rows[0].n);
 }
 
 /** An operator let the IP through this minute: its count of this minute no longer freezes it. */

@@ -41,10 +41,15 @@ export function assertAllowed(order: OrderRow, action: TransitionAction, to: Ord
   return from!;
 }
 
-/** Writes an audit record of an order change (system changes have no user). */
-export async function auditOrder(tx: Db, actor: Actor, action: string, order: Pick<OrderRow, 'orderCode'>, before: unknown, after: unknown): Promise<void> {
+/** The audit entry of an order change (system changes have no user). */
+export function orderAuditEntry(actor: Actor, action: string, order: Pick<OrderRow, 'orderCode'>, before: unknown, after: unknown) {
   // Typed as the request that moves the order says (server/audit/write.ts), general for the system.
-  await writeAudit(tx, { userId: actor.userId, action: `order.${action}`, target: order.orderCode, ip: actor.ip ?? null, before, after });
+  return { userId: actor.userId, action: `order.${action}`, target: order.orderCode, ip: actor.ip ?? null, before, after };
+}
+
+/** Writes an audit record of an order change. */
+export async function auditOrder(tx: Db, actor: Actor, action: string, order: Pick<OrderRow, 'orderCode'>, before: unknown, after: unknown): Promise<void> {
+  await writeAudit(tx, orderAuditEntry(actor, action, order, before, after));
 }
 
 export async function transition(tx: Db, order: OrderRow, move: Move): Promise<OrderRow> {

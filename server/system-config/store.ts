@@ -3,14 +3,38 @@ import { eq } from 'drizzle-orm';
 import { systemConfig } from '../db/schema/index.js';
 import { SETTINGS, settingByName } from '../../resources/system-config/settings.js';
 import type { Db } from '../db/client.js';
+import { requestScope } from '../http/request-scope.js';
 
 export type SettingValue = { enable?: boolean; value?: number | string };
+
+/**
+ * The stored value under `key`, or undefined. Within a request every row is read once, on the first
+ * read (http/request-scope.ts); outside one (a background job), each read is its own query.
+ */
+async function storedValue(db: Db, key: string): Promise<unknown> {
+  const scope = requestScope();
+  if (!scope) {
+    const [row] = await db.select().from(systemConfig).where(eq(systemConfig.key, key)).limit(1);
+    return row?.value;
+  }
+  scope.settings ??= db
+    .select()
+    .from(systemConfig)
+    .then((rows) => new Map(rows.map((row) => [row.key, row.value])));
+  return (await scope.settings).get(key);
+}
+
+/** A write makes the request read the table afresh. */
+function forgetRead(): void {
+  const scope = requestScope();
+  if (scope) scope.settings = undefined;
+}
 
 export async function getSetting(db: Db, name: string): Promise<SettingValue> {
   const declaration = settingByName(name);
   if (!declaration) throw new Error(`unknown setting ${name}`);
-  const [row] = await db.select().from(systemConfig).where(eq(systemConfig.key, declaration.name)).limit(1);
-  const raw = row ? (row.value as boolean | number | string) : declaration.default;
+  const stored = await storedValue(db, declaration.name);
+  const raw = stored !== undefined ? (stored as boolean | number | string) : declaration.default;
   return declaration.kind === 'enable' ? { enable: Boolean(raw) } : { value: raw as number | string };
 }
 
@@ -28,6 +52,7 @@ export async function getAllSettings(db: Db): Promise<Record<string, SettingValu
 export async function setSetting(db: Db, name: string, raw: boolean | number | string): Promise<void> {
   const declaration = settingByName(name);
   if (!declaration) throw new Error(`unknown setting ${name}`);
+  forgetRead();
   await db
     .insert(systemConfig)
     .values({ key: declaration.name, value: raw })
@@ -36,11 +61,11 @@ export async function setSetting(db: Db, name: string, raw: boolean | number | s
 
 /** Reads a structured setting (the trusted-chain parameters, the global security setting) stored under its own key. */
 export async function getConfigObject<T extends object>(db: Db, key: string, defaults: T): Promise<T> {
-  const [row] = await db.select().from(systemConfig).where(eq(systemConfig.key, key)).limit(1);
-  return { ...defaults, ...((row?.value as Partial<T> | undefined) ?? {}) };
+  return { ...defaults, ...((await storedValue(db, key)) as Partial<T> | undefined) };
 }
 
 export async function setConfigObject(db: Db, key: string, value: object): Promise<void> {
+  forgetRead();
   await db
     .insert(systemConfig)
     .values({ key, value })

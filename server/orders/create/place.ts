@@ -7,11 +7,12 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { extrasOf, toMinorUnits, type CreateOrderPayload } from '../../../resources/orders/create-schema.js';
-import { COLLECTION, markId, statusId, type TestStatus } from '../../../resources/orders/statuses.js';
+import { allows, COLLECTION, COLLECTION_TRANSITIONS, markId, statusId, type TestStatus } from '../../../resources/orders/statuses.js';
 import { orders } from '../../db/schema/index.js';
 import { fail } from '../../errors.js';
 import { allocate } from '../allocation.js';
-import { auditOrder, transition, type Actor } from '../state-machine.js';
+import { orderAuditEntry, type Actor } from '../state-machine.js';
+import { writeAudit } from '../../audit/write.js';
 import type { Db } from '../../db/client.js';
 import type { OrderInsert, OrderRow } from '../order-row.js';
 import { checkMerchantProduct, type Merchant } from './merchant.js';
@@ -88,19 +89,26 @@ export function rowOf(merchant: Merchant, payload: CreateOrderPayload, options: 
 }
 
 /**
- * Checks, stores and allocates one order. Returns the order as allocated or as allocationFailed
- * (stored either way: operators see failed allocations and can retry them).
+ * Checks, allocates and stores one order. Returns the order as allocated or as allocationFailed
+ * (stored either way: operators see failed allocations and can retry them). The row is written once,
+ * as the state machine's created -> allocated (or allocationFailed) move leaves it, with the audit
+ * rows of both steps in one insert: creation is the busiest path of the platform.
  */
 export async function placeOrder(tx: Db, merchant: Merchant, payload: CreateOrderPayload, options: PlaceOptions): Promise<OrderRow> {
   if (isPayoutProduct(payload.productId)) return placePayout(tx, merchant, payload, options);
   await checkMerchantProduct(tx, merchant, payload.productId);
-  if (await isDuplicate(tx, merchant.user.id, payload.mchOrderNo)) fail('duplicateOrder', { mchOrderNo: payload.mchOrderNo });
   const values = rowOf(merchant, payload, options);
   const allocation = await allocate(tx, { action: 'allocate', amount: values.amount, productIds: [payload.productId] });
   if (allocation.info.outcome === 'amountOutOfRange') fail('amountOutOfRange');
-  const created = await insertOrder(tx, values);
-  await auditOrder(tx, options.actor, 'create', created, null, { merchantId: created.merchantId, mchOrderNo: created.merchantOrderNo, productId: created.productId, amount: created.amount, isTest: created.isTest });
+  const to = allocation.set ? 'allocated' : 'allocationFailed';
+  if (!allows(COLLECTION_TRANSITIONS, 'allocate', 'created', to)) throw new Error(`created -> ${to} is not a move of the state machine`);
   const allocateInfo = allocation.info as unknown as Record<string, unknown>;
-  if (!allocation.set) return transition(tx, created, { action: 'allocate', to: 'allocationFailed', actor: options.actor, set: { allocateInfo } });
-  return transition(tx, created, { action: 'allocate', to: 'allocated', actor: options.actor, set: { ...allocation.set, allocateInfo } });
+  // A taken mchOrderNo is refused here (insertOrder), after allocation: rare, and rolled back whole.
+  const order = await insertOrder(tx, { ...values, ...allocation.set, status: statusId(to), allocateInfo });
+  const { actor } = options;
+  await writeAudit(tx, [
+    orderAuditEntry(actor, 'create', order, null, { merchantId: order.merchantId, mchOrderNo: order.merchantOrderNo, productId: order.productId, amount: order.amount, isTest: order.isTest }),
+    orderAuditEntry(actor, 'allocate', order, { status: 'created' }, { status: to, ...allocation.set, allocateInfo }),
+  ]);
+  return order;
 }
