@@ -137,7 +137,13 @@ function rangeReasons(row: AccountRow, amount: number): SkipReason[] {
   return [];
 }
 
+/** The widest float an account may have, in cents: pay amounts lie within this of the amount. */
+const MAX_FLOAT = 100;
+
 interface Figures {
+  /** How many orders are open on the account. */
+  openCount: number;
+  /** The open orders' pay amounts near this amount (within the widest float): the ones a new pay amount must avoid. */
   open: number[];
   todayCount: number;
   todayAmount: number;
@@ -146,13 +152,19 @@ interface Figures {
 
 /** Open pay amounts and today's count, sum and latest order of each account, the order itself left out. */
 async function figuresOf(tx: Db, accountIds: number[], request: AllocateRequest, limitMode: LimitMode, successAmount: boolean): Promise<Map<number, Figures>> {
-  const result = new Map<number, Figures>(accountIds.map((id) => [id, { open: [], todayCount: 0, todayAmount: 0, lastAt: null }]));
+  const result = new Map<number, Figures>(accountIds.map((id) => [id, { openCount: 0, open: [], todayCount: 0, todayAmount: 0, lastAt: null }]));
   if (!accountIds.length) return result;
   const others = request.orderId !== undefined ? [ne(orders.id, request.orderId)] : [];
   const uncounted = limitMode === 'relaxed' ? [...NOT_GIVEN, ...GIVEN_BACK] : NOT_GIVEN;
   const [open, today] = await Promise.all([
     tx
-      .select({ accountId: orders.accountId, payAmounts: sql<string[]>`array_agg(${orders.payAmount}::text)` })
+      // Only amounts a float could collide with come back: an account with thousands of open orders
+      // would otherwise send them all on every allocation.
+      .select({
+        accountId: orders.accountId,
+        count: sql<number>`count(*)::int`,
+        payAmounts: sql<string[]>`coalesce(array_agg(${orders.payAmount}::text) filter (where ${orders.payAmount} between ${request.amount - MAX_FLOAT} and ${request.amount + MAX_FLOAT}), '{}')`,
+      })
       .from(orders)
       .where(and(inArray(orders.accountId, accountIds), inArray(orders.status, ids(OPEN_STATUSES)), ...others))
       .groupBy(orders.accountId),
@@ -170,7 +182,7 @@ async function figuresOf(tx: Db, accountIds: number[], request: AllocateRequest,
       .where(and(inArray(orders.accountId, accountIds), notInArray(orders.status, ids(uncounted)), gte(orders.createdAt, startOfToday()), ...others))
       .groupBy(orders.accountId),
   ]);
-  for (const row of open) result.get(row.accountId!)!.open = row.payAmounts.map(Number);
+  for (const row of open) Object.assign(result.get(row.accountId!)!, { openCount: row.count, open: row.payAmounts.map(Number) });
   for (const row of today) Object.assign(result.get(row.accountId!)!, { todayCount: row.count, todayAmount: Number(row.amount), lastAt: row.lastAt === null ? null : new Date(Number(row.lastAt)) });
   return result;
 }
@@ -181,7 +193,7 @@ async function figuresOf(tx: Db, accountIds: number[], request: AllocateRequest,
  * first. Without a float the account does not tell payers apart by amount: no uniqueness needed.
  */
 export function payAmountFor(amount: number, float: number, taken: readonly number[], preferred?: number): number | null {
-  const spread = Math.min(Math.abs(float), 100);
+  const spread = Math.min(Math.abs(float), MAX_FLOAT);
   if (spread === 0) return amount;
   const busy = new Set(taken);
   const tries = [...(preferred !== undefined && Math.abs(preferred - amount) <= spread ? [preferred] : []), amount];
@@ -192,7 +204,7 @@ export function payAmountFor(amount: number, float: number, taken: readonly numb
 function limitReasons(row: AccountRow, figures: Figures, balance: bigint, amount: number): SkipReason[] {
   const a = row.account;
   const reasons: SkipReason[] = [];
-  if (a.maxConcurrentOrders !== null && figures.open.length >= a.maxConcurrentOrders) reasons.push('maxConcurrentOrders');
+  if (a.maxConcurrentOrders !== null && figures.openCount >= a.maxConcurrentOrders) reasons.push('maxConcurrentOrders');
   if (a.dailyCountLimit !== null && figures.todayCount >= a.dailyCountLimit) reasons.push('dailyCountLimit');
   if (a.dailyAmountLimit !== null && figures.todayAmount + amount > a.dailyAmountLimit) reasons.push('dailyAmountLimit');
   if (a.minAcceptBalance !== null && balance < BigInt(a.minAcceptBalance)) reasons.push('balanceBelowMin');
@@ -232,7 +244,7 @@ export async function allocate(tx: Db, request: AllocateRequest): Promise<Alloca
     const f = figures.get(row.account.id)!;
     const balance = balances.get(row.account.supplierId) ?? 0n;
     const candidate = byId.get(row.account.id)!;
-    candidate.figures = { openCount: f.open.length, todayCount: f.todayCount, todayAmount: f.todayAmount, balance: Number(balance), lastAllocatedAt: f.lastAt?.toISOString() ?? null };
+    candidate.figures = { openCount: f.openCount, todayCount: f.todayCount, todayAmount: f.todayAmount, balance: Number(balance), lastAllocatedAt: f.lastAt?.toISOString() ?? null };
     if (chosen) continue;
     candidate.reasons = limitReasons(row, f, balance, request.amount);
     const payAmount = candidate.reasons.length ? null : payAmountFor(request.amount, row.account.floatAmount, f.open, request.preferredPayAmount);
