@@ -6,6 +6,7 @@
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { signOf } from '../../server/orders/sign';
+import { statusId } from '../../resources/orders/statuses';
 import { apiLogin, call } from './data';
 import { setServerClockAhead } from './clock';
 import { DEMO_PASSWORD } from './helpers';
@@ -74,10 +75,25 @@ test('an order placed after the timeout is set to one minute times out on that s
     expect(await call(request, token, 'GET', '/system-config/getOrderTimeoutMinutes')).toEqual({ value: 1 });
 
     const payload = { mchId: '20001', productId: 1034, mchOrderNo: `CFG${Date.now()}`, amount: 23_456, notifyUrl: 'https://shop.example.com/notify', returnUrl: 'https://shop.example.com/back', subject: 'Timeout' };
+    const placedAt = Date.now();
     const body = await (await request.post('/v1.0/api/order/create', { data: { ...payload, sign: signOf(payload, 'demoMerchantKey20001') } })).json();
     expect(body.code, body.msg).toBe(200);
     const code = body.data.orderCode as string;
+    /** Sets the server's clock to `ms` after the order was placed, then lets its sweep (every 5 s) run twice. */
+    const serverAt = async (ms: number) => {
+      const ahead = placedAt + ms - Date.now();
+      expect(ahead, 'the machine took longer than the step it checks').toBeGreaterThan(0);
+      setServerClockAhead(baseURL!, ahead);
+      await page.waitForTimeout(12_000);
+    };
+    const status = async () => (await call<{ list: { orderCode: string; status: number }[] }>(request, token, 'GET', '/order/getList', { pageIndex: 1, pageSize: 10, orderCode: code })).list[0]?.status;
 
+    // Half a minute after placement: still waiting for its payer (the one-minute schedule, not yet due).
+    await serverAt(30_000);
+    expect(await status()).toBe(statusId('allocated'));
+
+    // Past the minute (the old 15 would leave it allocated for 14 more): the list shows it timed out.
+    await serverAt(65_000);
     await page.goto('/order/list');
     const filters = page.getByTestId('filter-form');
     await expect(filters).toBeVisible(LOAD);
@@ -86,19 +102,8 @@ test('an order placed after the timeout is set to one minute times out on that s
     await filters.getByRole('button', { name: 'Search' }).click();
     const orderRow = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: code });
     await expect(orderRow).toBeVisible(LOAD);
-    await expect(orderRow).toContainText('Allocated');
-    /** The list's status of the order after the server's clock has moved and its sweep (every 5 s) has run twice. */
-    const statusAfter = async (ahead: number) => {
-      setServerClockAhead(baseURL!, ahead);
-      await page.waitForTimeout(12_000);
-      await page.reload();
-      await expect(orderRow).toBeVisible(LOAD);
-      return orderRow.innerText();
-    };
-    // Half a minute on: still waiting for its payer (the one-minute schedule, not yet due).
-    expect(await statusAfter(30_000)).not.toContain('Timed out');
-    // Past the minute (the old 15 would leave it allocated for 14 more): timed out by the sweep.
-    expect(await statusAfter(65_000)).toContain('Timed out');
+    await expect(orderRow).toContainText('Timed out');
+    expect(await status()).toBe(statusId('timedOut'));
   } finally {
     setServerClockAhead(baseURL!, 0);
     await call(request, token, 'POST', '/system-config/setOrderTimeoutMinutes', { value: 15 });
