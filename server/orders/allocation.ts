@@ -24,6 +24,7 @@ import type { SkipReason } from '../../resources/orders/allocation-rules.js';
 import { memberProfiles, orders, products, receivingAccounts, userProducts, users } from '../db/schema/index.js';
 import { balancesOf } from '../ledger/ledger.js';
 import { getSetting } from '../system-config/store.js';
+import { clockNow } from '../clock.js';
 import type { Db } from '../db/client.js';
 
 export type AllocateAction = 'allocate' | 'reselect' | 'retry' | 'release';
@@ -257,7 +258,7 @@ export async function allocate(tx: Db, request: AllocateRequest): Promise<Alloca
       continue;
     }
     candidate.chosen = true;
-    chosen = { supplierId: row.account.supplierId, accountId: row.account.id, payAmount, expiresAt: await expiryFrom(tx, new Date()) };
+    chosen = { supplierId: row.account.supplierId, accountId: row.account.id, payAmount, expiresAt: await expiryFrom(tx, clockNow()) };
   }
 
   const outcome: AllocateOutcome = chosen ? 'allocated' : anyWorking && !working.length ? 'amountOutOfRange' : 'allocationFailed';

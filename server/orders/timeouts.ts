@@ -5,12 +5,13 @@
  * SELECT ... FOR UPDATE SKIP LOCKED in one transaction, and the state machine writes only if the
  * status is still allocated, so two instances sweeping at once time an order out exactly once.
  */
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
 import { statusId } from '../../resources/orders/statuses.js';
 import { orders } from '../db/schema/index.js';
 import type { Db } from '../db/client.js';
 import type { Job } from '../jobs/runner.js';
 import { transition } from './state-machine.js';
+import { clockNow } from '../clock.js';
 
 /** How often the server looks for expired orders. */
 const SWEEP_EVERY_MS = 5_000;
@@ -25,7 +26,7 @@ async function sweepBatch(db: Db): Promise<number> {
       .select()
       .from(orders)
       // Matches the partial index orders_expires_idx (status = 2).
-      .where(and(eq(orders.status, statusId('allocated')), lt(orders.expiresAt, sql`now()`)))
+      .where(and(eq(orders.status, statusId('allocated')), lt(orders.expiresAt, clockNow())))
       .orderBy(asc(orders.expiresAt))
       .limit(BATCH)
       .for('update', { skipLocked: true });

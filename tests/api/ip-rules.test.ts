@@ -128,6 +128,10 @@ describe('the server honours the rules', () => {
     const refused = await login('merchant', '203.0.113.9');
     expect(refused).toMatchObject({ code: 4230, data: null });
     expect(refused.msg).toContain('203.0.113.9');
+    // The refusal is in the audit log: who, from where, refused with what.
+    const [refusal] = await db().select().from(auditRecords).where(eq(auditRecords.errorCode, 4230)).orderBy(sql`${auditRecords.id} desc`).limit(1);
+    expect(refusal).toMatchObject({ success: false, ip: '203.0.113.9', errorMsg: refused.msg });
+    expect(refusal.account === 'merchant' || refusal.userId === merchant.id).toBe(true);
     expect((await db().select().from(sessions).where(eq(sessions.userId, merchant.id))).length).toBe(sessionsBefore);
     expect((await userOf('merchant')).failedLogins).toBe(0);
     expect((await login('merchant', '198.51.100.20')).code).toBe(200);

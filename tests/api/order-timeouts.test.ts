@@ -5,6 +5,9 @@
  * the sweep by itself; the expiry lives in the database, so nothing is lost across a restart.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -43,6 +46,22 @@ describe('the timeout sweep', () => {
     // A later sweep finds nothing more to do.
     await sweepTimeouts(db());
     expect(await timeoutAudits(db(), codes)).toHaveLength(3);
+  });
+
+  it('goes by the test clock when one is set: an order due in a minute times out once the clock is past it', async () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'clock-')), 'offset');
+    const dueSoon = await insertOrder(db(), { expiresAt: new Date(Date.now() + 60_000) });
+    process.env.TEST_CLOCK_FILE = file;
+    try {
+      writeFileSync(file, '30000');
+      await sweepTimeouts(db());
+      expect((await orderByCode(db(), dueSoon.orderCode)).status).toBe(statusId('allocated'));
+      writeFileSync(file, '65000');
+      await sweepTimeouts(db());
+      expect((await orderByCode(db(), dueSoon.orderCode)).status).toBe(statusId('timedOut'));
+    } finally {
+      delete process.env.TEST_CLOCK_FILE;
+    }
   });
 
   it('runs in the server by itself', async () => {

@@ -118,7 +118,7 @@ describe('trusted-chain parameters and global security setting', () => {
     expect(decimals.msg).toContain('minReliableCheckAmount');
     const missing = await server.call('POST', '/system-config/setSecurityFreqParameters', { token: boss, body: { type: 0 } });
     expect(missing).toMatchObject({ code: 4000, msg: 'Invalid parameter: sbLeakCheckInterval is required' });
-    expect((await server.call('POST', '/system-config/setSecurityFreqParameters', { token: tokens.admin, body })).code).toBe(4003);
+    for (const role of ['admin', 'technicalMaintenance']) expect((await server.call('POST', '/system-config/setSecurityFreqParameters', { token: tokens[role], body })).code, role).toBe(4003);
   });
 
   it('keeps the global security setting', async () => {
@@ -154,14 +154,20 @@ function otherValue(s: (typeof SETTINGS)[number]): boolean | number | string {
 const bodyOf = (s: (typeof SETTINGS)[number], v: boolean | number | string) => (s.kind === 'enable' ? { enable: v } : { value: v });
 
 describe('every declared setting', () => {
-  it('round-trips get/set with a valid value of its kind, then back to its default', async () => {
+  it('round-trips get/set with a valid value of its kind, audited, then back to its default', async () => {
     const boss = tokens.superAdmin;
     const token2 = await token2Of(boss);
     for (const s of SETTINGS) {
       const value = otherValue(s);
+      const was = (await server.call('GET', settingPath('get', s.name), { token: boss })).data;
       const set = await server.call('POST', settingPath('set', s.name), { token: boss, token2, body: bodyOf(s, value) });
       expect(set.code, `${s.name}: ${set.msg}`).toBe(200);
       expect((await server.call('GET', settingPath('get', s.name), { token: boss })).data, s.name).toEqual(bodyOf(s, value));
+      // Each change leaves its audit row, before and after (a credential only masked).
+      const row = await lastAudit();
+      expect(row, s.name).toMatchObject({ action: 'systemConfig.set', target: s.name, type: 'update', before: s.secret ? expect.anything() : was });
+      if (!s.secret) expect(row.after, s.name).toEqual(bodyOf(s, value));
+      else expect(JSON.stringify(row), s.name).not.toContain(String(value));
       expect((await server.call('POST', settingPath('set', s.name), { token: boss, token2, body: bodyOf(s, s.default) })).code, s.name).toBe(200);
       expect((await server.call('GET', settingPath('get', s.name), { token: boss })).data, s.name).toEqual(bodyOf(s, s.default));
     }

@@ -1,14 +1,22 @@
 /** Starts the real server for e2e on a fresh throwaway PGlite directory (deleted on exit). */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { clockFile } from './clock.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'payadmin-e2e-'));
 process.env.DATA_DIR = dir;
 process.env.DATABASE_URL = '';
+// The test clock of the order timeouts, starting at real time (a stale file of an earlier run is reset).
+const clock = clockFile(process.env.PORT ?? 8080);
+process.env.TEST_CLOCK_FILE = clock;
+writeFileSync(clock, '0');
 // The server logs every request at info; the e2e output keeps warnings and errors only.
 process.env.LOG_LEVEL ??= 'warn';
-const cleanup = () => rmSync(dir, { recursive: true, force: true });
+const cleanup = () => {
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(clock, { force: true });
+};
 process.on('exit', cleanup);
 // The order-list tests' orders, written with the demo data of the new database.
 await import('./order-seed.js');

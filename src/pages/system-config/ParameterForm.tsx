@@ -48,9 +48,9 @@ export function ParameterForm({ fields, values, editable, saving, onSave, testId
     );
   }
   return (
-    <Form data-testid={testId} form={form} layout="horizontal" labelCol={{ span: 9 }} wrapperCol={{ span: 15 }} labelWrap onFinish={(v) => void onSave(v)}>
+    <Form data-testid={testId} form={form} layout="vertical" onFinish={(v) => void onSave(v)}>
       {fields.map((f) => (
-        <Form.Item key={f.name} name={f.name} label={labelOf(f)} extra={`${helpOf(f)} (${t('systemConfig.range', { min: f.money ? minorToMajor(f.min) : f.min, max: f.money ? minorToMajor(f.max) : f.max })})`} rules={[{ required: true }]}>
+        <Form.Item key={f.name} name={f.name} label={labelOf(f)} extra={`${helpOf(f)}${t('systemConfig.rangeNote', { range: t('systemConfig.range', { min: f.money ? minorToMajor(f.min) : f.min, max: f.money ? minorToMajor(f.max) : f.max }) })}`} rules={[{ required: true }]}>
           {f.money ? (
             <InputNumber<string> stringMode min="0" max={minorToMajor(f.max)} precision={2} step="0.01" style={{ width: 220 }} data-testid={`${testId}-${f.name}`} />
           ) : (
@@ -58,7 +58,7 @@ export function ParameterForm({ fields, values, editable, saving, onSave, testId
           )}
         </Form.Item>
       ))}
-      <Form.Item wrapperCol={{ offset: 9, span: 15 }} style={{ marginBottom: 0 }}>
+      <Form.Item style={{ marginBottom: 0 }}>
         <Button type="primary" htmlType="submit" loading={saving} data-testid={`${testId}-save`}>
           {t('systemConfig.save')}
         </Button>

@@ -107,7 +107,7 @@ export function SettingRow({ setting, editable, last }: { setting: SettingDeclar
         </Space>
         <div>
           <Typography.Text type="secondary">{t(`systemConfig.settings.${setting.name}.help`)}</Typography.Text>
-          {range && <Typography.Text type="secondary">{` (${range})`}</Typography.Text>}
+          {range && <Typography.Text type="secondary">{t('systemConfig.rangeNote', { range })}</Typography.Text>}
         </div>
       </Col>
       <Col xs={24} md={11} style={{ display: 'flex', justifyContent: 'flex-end' }}>
