@@ -148,3 +148,37 @@ test('a long tag bar scrolls with the arrows and the wheel, and keeps the active
   await expect(page).toHaveURL(/\/home$/);
   await expect.poll(() => inView('/home')).toBe(true);
 });
+
+test('tag bar by keyboard: one tab stop, arrows move, Enter opens, Delete closes, home stays', async ({ page }) => {
+  await signIn(page, 'superAdmin');
+  for (const key of ['/merchants/list', '/supplier/list']) await openPage(page, key);
+  expect(await tagKeys(page)).toEqual(['/home', '/merchants/list', '/supplier/list']);
+
+  // Only the active tag takes part in the Tab order; the others are reached with the arrows.
+  await expect(tag(page, '/supplier/list')).toHaveAttribute('tabindex', '0');
+  await expect(tag(page, '/home')).toHaveAttribute('tabindex', '-1');
+  await tag(page, '/supplier/list').focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tag(page, '/merchants/list')).toBeFocused();
+  // Moving focus opens nothing; Enter does.
+  await expect(page).toHaveURL(/\/supplier\/list/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/merchants\/list/);
+  await expect(tag(page, '/merchants/list')).toHaveAttribute('data-active', 'true');
+
+  // Arrows wrap around; Home and End reach the ends.
+  await page.keyboard.press('ArrowRight');
+  await expect(tag(page, '/supplier/list')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(tag(page, '/home')).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(tag(page, '/supplier/list')).toBeFocused();
+
+  // Delete closes the focused tag and leaves focus on its neighbour; home cannot be closed.
+  await page.keyboard.press('Delete');
+  await expect.poll(() => tagKeys(page)).toEqual(['/home', '/merchants/list']);
+  await expect(tag(page, '/merchants/list')).toBeFocused();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Delete');
+  expect(await tagKeys(page)).toEqual(['/home', '/merchants/list']);
+});

@@ -1,7 +1,8 @@
 /**
  * The opened-page tag bar: one tag per opened page, home first without a close button, a right-click
  * menu acting on the clicked tag, buttons to scroll, to close others/all, and to put the content area
- * in full screen. The wheel scrolls the bar sideways; the active tag is kept in view.
+ * in full screen. The wheel scrolls the bar sideways; the active tag is kept in view. The keyboard
+ * walks it too (tagKeys.ts).
  */
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Button, Dropdown, Tooltip, theme, type MenuProps } from 'antd';
@@ -9,6 +10,7 @@ import { CloseOutlined, DownOutlined, FullscreenExitOutlined, FullscreenOutlined
 import { useTranslation } from 'react-i18next';
 import { useTags } from './TagsProvider';
 import { isHome, type Tag } from './tagState';
+import { onTagKeyDown } from './tagKeys';
 
 const TAG_BAR_HEIGHT = 40;
 const SCROLL_STEP = 240;
@@ -68,7 +70,7 @@ export function TagBar({ contentFull, onToggleContentFull }: Props) {
       style={{ height: TAG_BAR_HEIGHT, display: 'flex', alignItems: 'center', gap: 4, padding: '0 8px', background: token.colorBgLayout, borderBottom: `1px solid ${token.colorBorderSecondary}`, flex: 'none' }}
     >
       <Button size="small" type="text" icon={<LeftOutlined />} aria-label={t('shell.tags.scrollLeft')} onClick={() => scroll(-SCROLL_STEP)} />
-      <div ref={scroller} role="tablist" aria-label={t('shell.tags.label')} className="shell-tags-scroller" style={{ flex: 1, display: 'flex', gap: 6, overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'none', alignItems: 'center', height: '100%' }}>
+      <div ref={scroller} role="tablist" aria-label={t('shell.tags.label')} onKeyDown={(e) => onTagKeyDown(e, tags)} className="shell-tags-scroller" style={{ flex: 1, display: 'flex', gap: 6, overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'none', alignItems: 'center', height: '100%' }}>
         {tags.state.tags.map((tag) => {
           const isActive = tag.key === active;
           return (
@@ -79,6 +81,9 @@ export function TagBar({ contentFull, onToggleContentFull }: Props) {
                 data-active={isActive ? 'true' : 'false'}
                 role="tab"
                 aria-selected={isActive}
+                // One tab stop for the bar: the active tag; the arrow keys reach the others (tagKeys.ts).
+                tabIndex={isActive ? 0 : -1}
+                className="shell-tag"
                 title={tag.key}
                 onClick={() => tags.activate(tag.key)}
                 style={{
