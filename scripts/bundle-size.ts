@@ -4,8 +4,10 @@
  *  - login: the entry and its static imports (the login chunk, scripts/login-chunk.ts) and the
  *    login page's locale files of the default language (providers/languages.ts LOGIN_AREAS);
  *  - shell + collection-order list: the login route, then the signed-in app (src/App.tsx), the
- *    shell, the resource registry, the generic list screen that shows collection orders, and every
- *    locale file of the default language;
+ *    shell, the resource registry, the generic list screen that shows collection orders, and the
+ *    locale files of the default language they load: the shell's (providers/languages.ts
+ *    SHELL_AREAS) and those the collection-order declaration names (areasNamedIn), as
+ *    src/routes.tsx loads them;
  *  - each screen chunk on its own (its own file, not what it shares with others), except the lazily
  *    loaded charts and code editor.
  *
@@ -18,7 +20,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { LOGIN_AREAS } from '../providers/languages';
+import { LOGIN_AREAS, SHELL_AREAS, areasNamedIn } from '../providers/languages';
+import { orders } from '../resources/orders';
 
 interface Chunk {
   file: string;
@@ -89,7 +92,11 @@ if (loginTexts.length !== LOGIN_AREAS.length) die(`the manifest lacks some of lo
 
 const entry = Object.keys(manifest).find((k) => manifest[k].isEntry) ?? die('the manifest has no entry chunk');
 const login = closure([entry, ...loginTexts]);
-const signedIn = closure([...SIGNED_IN, ...localeKeys(() => true)], new Set(login));
+const allAreas = new Set(Object.keys(manifest).filter((k) => /^locales\/[^/]+\/[^/]+\.json$/.test(k)).map((k) => path.basename(k, '.json')));
+const listAreas = new Set([...SHELL_AREAS, ...areasNamedIn(orders, allAreas)]);
+const appTexts = localeKeys((area) => listAreas.has(area));
+if (!appTexts.length) die(`the manifest has none of locales/${LANGUAGE}/{${[...listAreas].join(',')}}.json as chunks: src/providers/i18n.ts no longer loads them lazily; count them another way`);
+const signedIn = closure([...SIGNED_IN, ...appTexts], new Set(login));
 
 interface Row {
   what: string;
