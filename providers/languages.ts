@@ -11,22 +11,46 @@ export const isLanguage = (value: unknown): value is Language => LANGUAGES.inclu
 export const LOGIN_AREAS: readonly string[] = ['app', 'auth', 'languages', 'shell'];
 
 /**
- * Locale areas (locales/<lang>/<area>.json) that only signed-in screens use: the shell loads them
- * with its own chunk, so the login route does not download them (scripts/bundle-size.ts leaves them
- * out of the login budget). An area read before sign-in must not be listed here.
+ * Locale areas the signed-in shell reads beyond the login page's, loaded with the app's chunk:
+ * Refine's own texts, the menu and tag titles of every screen (`resources`), notifications and
+ * errors (`errors`, `common`, `validation`), the header (roles, realtime, to-do badge, second login)
+ * and what every generic list, form and detail screen reads (`fields`, `list`, `rowActions`,
+ * `pageHeader`, `products`). Every other area loads with the screens that name it
+ * (src/screens.ts SCREEN_TEXTS, and the areas a declaration names: `areasNamedIn`), before they render.
  */
-export const SCREEN_ONLY_AREAS: readonly string[] = [
-  'systemConfig',
-  'auditActions',
-  'auditRecords',
-  'scripts',
-  'entityView',
-  'bots',
-  'payGateways',
-  'messageTemplates',
-  'ipRules',
-  'agentIpWhitelist',
-  'todoItems',
-  'orderClearHistory',
+export const SHELL_AREAS: readonly string[] = [
+  'refine',
+  'resources',
+  'common',
+  'errors',
+  'validation',
+  'errorPages',
+  'fields',
+  'list',
+  'rowActions',
+  'pageHeader',
+  'products',
+  'roles',
   'realtime',
+  'todoItems',
+  'sessions',
 ];
+
+const isPlain = (value: object) => Array.isArray(value) || [Object.prototype, null].includes(Object.getPrototypeOf(value));
+
+/**
+ * The locale areas a declaration (or any plain data) names: every string that is an area (a
+ * declaration's name, its `labels`) or a key in one (`orders.marks`, `orderStatus`, a `copyMessage`).
+ * Only plain objects and arrays are walked: schemas and functions name no texts a screen shows
+ * without naming them here too. Naming too many is harmless; naming too few would show a raw key.
+ */
+export function areasNamedIn(value: unknown, known: ReadonlySet<string>, found = new Set<string>(), seen = new Set<object>()): Set<string> {
+  if (typeof value === 'string') {
+    const area = /^[A-Za-z][\w-]*/.exec(value)?.[0];
+    if (area && known.has(area) && (value.length === area.length || value[area.length] === '.')) found.add(area);
+  } else if (value && typeof value === 'object' && !seen.has(value) && isPlain(value)) {
+    seen.add(value);
+    for (const v of Object.values(value)) areasNamedIn(v, known, found, seen);
+  }
+  return found;
+}

@@ -7,7 +7,7 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { authProvider, type LoginInput } from './providers/auth';
-import { loadAppTexts, loadScreenTexts } from './providers/i18n';
+import { loadAppTexts, loadTexts } from './providers/i18n';
 import { getToken } from './providers/token';
 import { isPublicPath, loadRegistry } from './registry';
 import { withChunkTimeout } from './shell/error-log/chunks';
@@ -25,12 +25,14 @@ const App = lazy(loadApp);
  * chunk, the shell, the registry and their texts, and after a sign-in the home screen too.
  */
 let warmed = false;
+/** The home screen's own texts (src/screens.ts SCREEN_TEXTS.HomePage, not imported: it would weigh on the login route). */
+const HOME_TEXTS = ['home', 'statistics'];
 function warmApp(signingIn: boolean): void {
   if (warmed) return;
   warmed = true;
   const ignore = () => undefined; // a failure here is retried, and shown, when the app really loads
-  const home = signingIn ? [import('./pages/home/HomePage')] : [];
-  void Promise.all([loadApp(), import('./shell/AppLayout'), loadRegistry(), loadScreenTexts(), ...home]).catch(ignore);
+  const home = signingIn ? [import('./pages/home/HomePage'), loadTexts(HOME_TEXTS)] : [];
+  void Promise.all([loadApp(), import('./shell/AppLayout'), loadRegistry(), ...home]).catch(ignore);
 }
 
 /**

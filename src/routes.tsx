@@ -2,22 +2,23 @@
  * The route table: public pages, then every declared screen inside the guarded shell. Routes come
  * from the resource registry; each screen is a lazy chunk (custom screen or the generic one).
  */
-import { lazy, type ComponentType } from 'react';
+import { lazy, use, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router';
 import { Spin } from 'antd';
 import { Authenticated } from '@refinedev/core';
 import { CatchAllNavigate } from '@refinedev/react-router';
 import type { ResourceDeclaration } from '../resources/types';
-import { SCREENS, type ScreenLoader } from './screens';
+import { SCREENS, SCREEN_TEXTS, type ScreenLoader } from './screens';
 import { RouteGuard } from './shell/RouteGuard';
 import { withChunkTimeout } from './shell/error-log/chunks';
-import { loadScreenTexts } from './providers/i18n';
+import { AREAS, textsLoading, textsReady } from './providers/i18n';
+import { SHELL_AREAS, areasNamedIn } from '../providers/languages';
 import { publicRoutes, shellRoutes } from './pages/custom-routes';
 
 // The shell (menu, header, tags) is its own chunk: the login page does not load it. Like every
-// screen, these fail with the chunk-load panel after 120 s instead of spinning for ever.
-// It also waits for the texts only signed-in screens use (providers/languages.ts SCREEN_ONLY_AREAS).
-const AppLayout = lazy(withChunkTimeout(() => Promise.all([import('./shell/AppLayout').then((m) => ({ default: m.AppLayout })), loadScreenTexts()]).then(([layout]) => layout)));
+// screen, these fail with the chunk-load panel after 120 s instead of spinning for ever. Its texts
+// (providers/languages.ts SHELL_AREAS) came with the app's chunk (Root.tsx).
+const AppLayout = lazy(withChunkTimeout(() => import('./shell/AppLayout').then((m) => ({ default: m.AppLayout }))));
 const LoginPage = lazy(withChunkTimeout(() => import('./pages/login/LoginPage')));
 const ErrorPage = lazy(withChunkTimeout(() => import('./pages/errors/ErrorPage')));
 
@@ -36,14 +37,52 @@ const lazyOf = (loader: ScreenLoader) => {
   return lazyCache.get(loader)!;
 };
 
+/**
+ * The locale areas a declaration's screens read beyond the shell's: those the declaration names (its
+ * own, its `labels`, its enums', its actions') and its custom screens' (src/screens.ts SCREEN_TEXTS).
+ */
+const textsCache = new Map<ResourceDeclaration, string[]>();
+function screenAreas(d: ResourceDeclaration): string[] {
+  if (!textsCache.has(d)) {
+    const named = areasNamedIn(d, AREAS);
+    Object.values(d.screens ?? {}).forEach((screen) => SCREEN_TEXTS[screen].forEach((area: string) => named.add(area)));
+    textsCache.set(d, [...named].filter((area) => !SHELL_AREAS.includes(area)).sort());
+  }
+  return textsCache.get(d)!;
+}
+
+/**
+ * A screen renders once its texts are in, so it never shows a raw key: until then the shell's
+ * screen spinner shows. Its chunk is fetched meanwhile, not after the texts.
+ */
+function ScreenTexts({ areas, loader, children }: { areas: readonly string[]; loader: ScreenLoader; children: ReactNode }) {
+  if (!textsReady(areas)) {
+    void loader().catch(() => undefined); // the lazy screen reports a failed chunk
+    use(textsLoading(areas));
+  }
+  return children;
+}
+
 function screenRoutes(d: ResourceDeclaration) {
   const variants = [{ name: d.name, routes: d.routes }, ...(d.variants ?? [])];
+  const areas = screenAreas(d);
   return variants.flatMap((v) =>
     (Object.keys(v.routes) as Action[])
       .filter((action) => v.routes[action])
       .map((action) => {
-        const Screen = lazyOf(d.screens?.[action] ? SCREENS[d.screens[action]] : GENERIC[action]);
-        return <Route key={`${v.name}:${action}`} path={v.routes[action]} element={<Screen action={action} />} />;
+        const loader = d.screens?.[action] ? SCREENS[d.screens[action]] : GENERIC[action];
+        const Screen = lazyOf(loader);
+        return (
+          <Route
+            key={`${v.name}:${action}`}
+            path={v.routes[action]}
+            element={
+              <ScreenTexts areas={areas} loader={loader}>
+                <Screen action={action} />
+              </ScreenTexts>
+            }
+          />
+        );
       }),
   );
 }

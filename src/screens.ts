@@ -29,3 +29,28 @@ export const SCREENS = {
   ScriptShow: () => import('./pages/scripts/ScriptShow'),
   EntityViewPage: () => import('./pages/entity-view/EntityViewPage'),
 } satisfies Record<ScreenName, ScreenLoader>;
+
+/**
+ * The locale areas each custom screen reads beyond the shell's (providers/languages.ts SHELL_AREAS)
+ * and those its declaration names: they load with the screen, which renders once they are in.
+ * tests/unit/screen-texts.test.ts checks that a screen's sources name no other area.
+ */
+export const SCREEN_TEXTS = {
+  HomePage: ['home', 'statistics'],
+  MessagesPage: ['messages'],
+  ErrorLogPage: ['errorLog'],
+  ProfilePage: ['profile'],
+  AccountShow: ['receivingAccounts'],
+  OnlineUsersPage: [],
+  OrderProfilePage: ['orderProfile'],
+  OrderTestPage: ['orderTest', 'orderStatus'],
+  OrderTestAdminPage: ['orderTest', 'orderStatus'],
+  PayoutBatchListPage: ['payoutBatches'],
+  PayoutBatchShowPage: ['payoutBatches', 'payoutBatchState', 'payoutStatus'],
+  StatisticsPage: ['statistics', 'orders'],
+  MonitorLogPage: ['monitorLogs', 'monitorStatus'],
+  SystemConfigPage: ['systemConfig'],
+  SystemMaintenancePage: ['systemConfig'],
+  ScriptShow: ['scripts'],
+  EntityViewPage: ['entityView'],
+} satisfies Record<ScreenName, readonly string[]>;

@@ -2,12 +2,13 @@
  * Interface language: a language picked with the switch is remembered and wins (the original forgot
  * it on a zh-CN or en-US browser); otherwise the browser language if it is zh-CN or en-US; otherwise
  * the saved language; otherwise zh-CN. Locale files are locales/<lang>/<area>.json, each loaded
- * lazily under the key <area> (refine.json holds Refine's own keys at the root).
+ * lazily under the key <area> (refine.json holds Refine's own keys at the root): the login page's
+ * first, the shell's with the signed-in app, and each screen's with that screen (src/routes.tsx).
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { I18nProvider } from '@refinedev/core';
-import { DEFAULT_LANGUAGE, LOGIN_AREAS, SCREEN_ONLY_AREAS, isLanguage, type Language } from '../../providers/languages';
+import { DEFAULT_LANGUAGE, LOGIN_AREAS, SHELL_AREAS, isLanguage, type Language } from '../../providers/languages';
 
 const STORAGE_KEY = 'language';
 const CHOSEN_KEY = 'languageChosen';
@@ -44,20 +45,14 @@ function saveLanguage(lang: Language, chosen: boolean): void {
 
 type Loader = () => Promise<{ default: Record<string, unknown> }>;
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json') as Record<string, Loader>;
-
-/**
- * Which areas to load: the login page's (LOGIN_AREAS), the rest of the signed-in app's, those only
- * the signed-in screens read (SCREEN_ONLY_AREAS), or all.
- */
-type Part = 'login' | 'app' | 'screens' | 'all';
-const PARTS: readonly Part[] = ['login', 'app', 'screens'];
 const areaOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
-const partOf = (area: string): Part => (LOGIN_AREAS.includes(area) ? 'login' : SCREEN_ONLY_AREAS.includes(area) ? 'screens' : 'app');
-const inPart = (area: string, part: Part) => part === 'all' || partOf(area) === part;
 
-/** The messages of one language, merged: { errors: {...}, fields: {...}, buttons: {...} }. */
-export async function loadMessages(lang: Language, part: Part = 'all'): Promise<Record<string, unknown>> {
-  const entries = Object.entries(files).filter(([path]) => path.includes(`/locales/${lang}/`) && inPart(areaOf(path), part));
+/** Every locale area there is (locales/<lang>/<area>.json). */
+export const AREAS: ReadonlySet<string> = new Set(Object.keys(files).map(areaOf));
+
+/** The messages of one language, merged: { errors: {...}, fields: {...}, buttons: {...} }; all areas, or those given. */
+export async function loadMessages(lang: Language, areas?: readonly string[]): Promise<Record<string, unknown>> {
+  const entries = Object.entries(files).filter(([path]) => path.includes(`/locales/${lang}/`) && (!areas || areas.includes(areaOf(path))));
   const merged: Record<string, unknown> = {};
   await Promise.all(
     entries.map(async ([path, load]) => {
@@ -70,26 +65,61 @@ export async function loadMessages(lang: Language, part: Part = 'all'): Promise<
   return merged;
 }
 
-/** What each language has loaded so far. */
-const loaded = new Map<Language, Set<Part>>();
-const hasPart = (lang: Language, part: Part) => {
-  const done = loaded.get(lang);
-  return !!done && (done.has('all') || done.has(part) || PARTS.every((p) => done.has(p)));
-};
+/** The areas each language has in i18next, and those on their way (one download per area and language). */
+const loaded = new Map<Language, Set<string>>();
+const loading = new Map<string, Promise<void>>();
+const loadedIn = (lang: Language) => loaded.get(lang) ?? loaded.set(lang, new Set()).get(lang)!;
+const missingIn = (lang: Language, areas: readonly string[]) => areas.filter((area) => AREAS.has(area) && !loadedIn(lang).has(area));
 
-async function ensureLoaded(instance: I18n, lang: Language, part: Part): Promise<void> {
-  if (hasPart(lang, part)) return;
-  instance.addResourceBundle(lang, 'translation', await loadMessages(lang, part), true, true);
-  loaded.set(lang, (loaded.get(lang) ?? new Set<Part>()).add(part));
+function loadArea(lang: Language, area: string): Promise<void> {
+  const key = `${lang}/${area}`;
+  let promise = loading.get(key);
+  if (!promise) {
+    promise = loadMessages(lang, [area]).then(
+      (messages) => {
+        i18next.addResourceBundle(lang, 'translation', messages, true, true);
+        loadedIn(lang).add(area);
+      },
+      (error: unknown) => {
+        loading.delete(key); // a failed download is tried again next time
+        throw error;
+      },
+    );
+    loading.set(key, promise);
+  }
+  return promise;
 }
 
 const currentLanguage = (): Language => (isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE);
 
-/** The texts of the signed-in app (menus, lists, forms), in the current language: the app waits for them. */
-export const loadAppTexts = (): Promise<void> => ensureLoaded(i18next, currentLanguage(), 'app');
+/**
+ * Loads locale areas in the current language. A switch of language while they download loads them
+ * in the new one too: when this resolves, the areas are there in whatever language is shown.
+ */
+export async function loadTexts(areas: readonly string[]): Promise<void> {
+  for (let lang = currentLanguage(); ; lang = currentLanguage()) {
+    await Promise.all(missingIn(lang, areas).map((area) => loadArea(lang, area)));
+    if (lang === currentLanguage()) return;
+  }
+}
 
-/** The texts of the signed-in screens, in the current language: the shell waits for them. */
-export const loadScreenTexts = (): Promise<void> => ensureLoaded(i18next, currentLanguage(), 'screens');
+/** True once these areas are in the current language (a screen renders then, never showing a raw key). */
+export const textsReady = (areas: readonly string[]): boolean => missingIn(currentLanguage(), areas).length === 0;
+
+/** One promise per set of areas while they load, as React's `use` needs the same promise on each try. */
+const pending = new Map<string, Promise<void>>();
+export function textsLoading(areas: readonly string[]): Promise<void> {
+  const key = areas.join();
+  let promise = pending.get(key);
+  if (!promise) {
+    promise = loadTexts(areas).finally(() => pending.delete(key));
+    pending.set(key, promise);
+  }
+  return promise;
+}
+
+/** The texts of the signed-in shell (menus, tags, header, notifications, generic screens): the app waits for them. */
+export const loadAppTexts = (): Promise<void> => loadTexts([...LOGIN_AREAS, ...SHELL_AREAS]);
 
 export async function initI18n(lang: Language = pickLanguage(currentSources())): Promise<I18n> {
   saveLanguage(lang, false);
@@ -100,16 +130,20 @@ export async function initI18n(lang: Language = pickLanguage(currentSources())):
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  // Only the login page's texts: the signed-in app loads the rest with its own chunks.
-  await ensureLoaded(i18next, lang, 'login');
+  // Only the login page's texts: the signed-in app and each screen load theirs with their chunks.
+  await loadTexts(LOGIN_AREAS);
   document.documentElement.lang = lang;
   return i18next;
 }
 
-/** Switches language, loading in the new one the same parts the current one has (the login page stays light). */
+/**
+ * Switches language once every area loaded so far (the login page's, the shell's, the screens
+ * visited) is in the new one, so nothing on the page shows a raw key meanwhile.
+ */
 export async function changeLanguage(lang: Language): Promise<void> {
-  const current = currentLanguage();
-  await Promise.all(PARTS.filter((part) => hasPart(current, part)).map((part) => ensureLoaded(i18next, lang, part)));
+  for (let areas = missingIn(lang, [...loadedIn(currentLanguage())]); areas.length; areas = missingIn(lang, [...loadedIn(currentLanguage())])) {
+    await Promise.all(areas.map((area) => loadArea(lang, area)));
+  }
   saveLanguage(lang, true);
   document.documentElement.lang = lang;
   await i18next.changeLanguage(lang);

@@ -1,10 +1,14 @@
 /** The input for one declared field in a form or filter. */
-import { DatePicker, Input, InputNumber, Switch } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Input, InputNumber, Skeleton, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { withChunkTimeout } from '../../shell/error-log/chunks';
 import type { FieldDeclaration } from '../../../resources/types';
 import { FormSelect } from './FormSelect';
 import { MoneyInput } from './MoneyInput';
 import { useOptions } from './useOptions';
+
+const DateInput = lazy(withChunkTimeout(() => import('./DateInput')));
 
 interface Props {
   field: FieldDeclaration;
@@ -29,7 +33,12 @@ export function FieldInput({ field, mode, checked, ...rest }: Props) {
         <Switch checked={Boolean(checked ?? rest.value)} onChange={rest.onChange} id={rest.id} />
       );
     case 'datetime':
-      return mode === 'filter' && field.filter === 'range' ? <DatePicker.RangePicker showTime {...rest} /> : <DatePicker showTime {...rest} />;
+      // The pickers' chunk (DateInput.tsx) is fetched the first time; its box holds the place meanwhile.
+      return (
+        <Suspense fallback={<Skeleton.Input active block />}>
+          <DateInput range={mode === 'filter' && field.filter === 'range'} {...rest} />
+        </Suspense>
+      );
     case 'number':
       return <InputNumber style={{ width: '100%' }} {...rest} />;
     case 'money':
