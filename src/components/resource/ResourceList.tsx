@@ -14,6 +14,8 @@ import { ExportButton } from './ExportButton';
 import { FilterForm } from './FilterForm';
 import { listColumns } from './listColumns';
 import { listHasRowActions } from './RowActions';
+import { ListSettingsButton, useListSettings } from './ListSettings';
+import { ACTIONS_COLUMN, visibleColumns } from './listSettings';
 import { anyValue, formFilters, toFilters, toFormValues } from './listFilters';
 import { fieldsFor, useDeclaration, useLabels } from './useDeclaration';
 import { PageTitle } from './PageTitle';
@@ -51,6 +53,9 @@ export default function ResourceList({ extraButtons, aboveFilters }: { extraButt
     () => listColumns({ declaration, identifier, fields, label: labels.field, routes, sorters, t, withActions: listHasRowActions(ability, declaration, identifier, routes) }),
     [declaration, identifier, sorters, t, ability],
   );
+  // The operator's own columns and density for this screen (remembered per user).
+  const [settings, setSettings] = useListSettings(identifier);
+  const choosable = columns.filter((c) => c.key !== ACTIONS_COLUMN).map((c) => ({ key: String(c.key), title: String(c.title) }));
   const filtered = filters.some((f) => 'field' in f && f.value !== null && f.value !== undefined && f.value !== '');
   const totalCapped = Boolean((tableQuery.data as { totalCapped?: boolean } | undefined)?.totalCapped);
   const canExport = Boolean(declaration.api.export) && ability.can('export', identifier);
@@ -65,6 +70,7 @@ export default function ResourceList({ extraButtons, aboveFilters }: { extraButt
           {extraButtons}
           {canExport && <ExportButton api={declaration.api} filters={filters} sorters={sorters} meta={resource?.meta} />}
           {defaultButtons}
+          <ListSettingsButton columns={choosable} settings={settings} onChange={setSettings} />
         </>
       )}
     >
@@ -87,8 +93,8 @@ export default function ResourceList({ extraButtons, aboveFilters }: { extraButt
         {...tableProps}
         data-testid="resource-table"
         rowKey="id"
-        columns={columns}
-        size="middle"
+        columns={visibleColumns(columns, settings)}
+        size={settings.density}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'list.empty' : 'common.empty')} /> }}
         pagination={{ ...tableProps.pagination, showSizeChanger: true, showTotal: (total) => t(totalCapped ? 'list.totalCapped' : 'common.total', { total }) }}
