@@ -19,6 +19,7 @@ import { ACTIONS_COLUMN, visibleColumns } from './listSettings';
 import { anyValue, formFilters, toFilters, toFormValues } from './listFilters';
 import { fieldsFor, useDeclaration, useLabels } from './useDeclaration';
 import { PageTitle } from './PageTitle';
+import { useContentScroll } from '../../shell/contentScroll';
 
 /**
  * `extraButtons`: a custom screen's own header buttons (the payout batches' New batch), shown before the defaults.
@@ -55,6 +56,7 @@ export default function ResourceList({ extraButtons, aboveFilters }: { extraButt
   );
   // The operator's own columns and density for this screen (remembered per user).
   const [settings, setSettings] = useListSettings(identifier);
+  const scroller = useContentScroll();
   const choosable = columns.filter((c) => c.key !== ACTIONS_COLUMN).map((c) => ({ key: String(c.key), title: String(c.title) }));
   const filtered = filters.some((f) => 'field' in f && f.value !== null && f.value !== undefined && f.value !== '');
   const totalCapped = Boolean((tableQuery.data as { totalCapped?: boolean } | undefined)?.totalCapped);
@@ -96,6 +98,8 @@ export default function ResourceList({ extraButtons, aboveFilters }: { extraButt
         columns={visibleColumns(columns, settings)}
         size={settings.density}
         scroll={{ x: 'max-content' }}
+        // Wider than the screen: the header row and the sideways scrollbar stay in sight while the rows scroll.
+        sticky={{ getContainer: scroller }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'list.empty' : 'common.empty')} /> }}
         pagination={{ ...tableProps.pagination, showSizeChanger: true, showTotal: (total) => t(totalCapped ? 'list.totalCapped' : 'common.total', { total }) }}
       />
