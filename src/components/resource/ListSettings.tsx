@@ -3,13 +3,13 @@
  * with a reset to all of them, and the row density, remembered for the signed-in user and this screen
  * (./listSettings.ts) so a reload or the next visit shows the table as the operator left it.
  */
-import { useMemo, useState } from 'react';
-import { Button, Checkbox, Divider, Flex, Popover, Segmented, Tooltip, Typography } from 'antd';
+import { lazy, Suspense, useMemo, useState, type ComponentProps } from 'react';
+import { Button, Popover, Spin, Tooltip } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { useGetIdentity } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '../../providers/auth';
-import { DEFAULT_SETTINGS, DENSITIES, readSettings, settingsKey, toggleColumn, type Density, type ListSettings } from './listSettings';
+import { DEFAULT_SETTINGS, readSettings, settingsKey, type ListSettings } from './listSettings';
 
 /** The settings of this screen for the signed-in user (the defaults until the user is known), and a setter that remembers them. */
 export function useListSettings(identifier: string): [ListSettings, (next: ListSettings) => void] {
@@ -27,49 +27,15 @@ export function useListSettings(identifier: string): [ListSettings, (next: ListS
   return [settings, update];
 }
 
-interface Props {
-  /** The columns the operator may turn off (the actions column is not among them). */
-  columns: { key: string; title: string }[];
-  settings: ListSettings;
-  onChange: (next: ListSettings) => void;
-}
+const ListSettingsPanel = lazy(() => import('./ListSettingsPanel'));
 
-const DENSITY_TEXT: Record<Density, string> = { large: 'list.densityLarge', middle: 'list.densityMiddle', small: 'list.densitySmall' };
-
-export function ListSettingsButton({ columns, settings, onChange }: Props) {
+/** The settings button of a list's toolbar; its panel loads on the first click. */
+export function ListSettingsButton(props: ComponentProps<typeof ListSettingsPanel>) {
   const { t } = useTranslation();
-  const shown = columns.filter((c) => !settings.hidden.includes(c.key));
   const content = (
-    <div style={{ width: 240 }} data-testid="list-settings">
-      <Flex justify="space-between" align="center">
-        <Typography.Text strong>{t('list.columns')}</Typography.Text>
-        <Button size="small" type="link" disabled={settings.hidden.length === 0} onClick={() => onChange({ ...settings, hidden: [] })}>
-          {t('list.resetColumns')}
-        </Button>
-      </Flex>
-      <Flex vertical gap={4} style={{ maxHeight: 320, overflowY: 'auto', paddingBlock: 4 }}>
-        {columns.map((c) => {
-          const visible = !settings.hidden.includes(c.key);
-          return (
-            // The last column shown stays: a table of nothing but actions says nothing.
-            <Checkbox key={c.key} checked={visible} disabled={visible && shown.length === 1} onChange={(e) => onChange(toggleColumn(settings, c.key, e.target.checked))}>
-              {c.title}
-            </Checkbox>
-          );
-        })}
-      </Flex>
-      <Divider style={{ marginBlock: 8 }} />
-      <Typography.Text strong>{t('list.density')}</Typography.Text>
-      <Segmented
-        block
-        size="small"
-        style={{ marginTop: 4 }}
-        aria-label={t('list.density')}
-        value={settings.density}
-        options={DENSITIES.map((d) => ({ value: d, label: t(DENSITY_TEXT[d]) }))}
-        onChange={(density) => onChange({ ...settings, density })}
-      />
-    </div>
+    <Suspense fallback={<Spin size="small" />}>
+      <ListSettingsPanel {...props} />
+    </Suspense>
   );
   return (
     <Popover trigger="click" placement="bottomRight" content={content}>
