@@ -9,6 +9,7 @@ import { useLocation } from 'react-router';
 import { UnsavedChangesNotifier } from '@refinedev/react-router';
 import { Drawer, FloatButton, Grid, Layout, Spin, theme } from 'antd';
 import { AbilityGate } from './AbilityGate';
+import { ContentScrollContext } from './contentScroll';
 import { ErrorBoundary } from './error-log/ErrorBoundary';
 import { HeaderBar } from './header/HeaderBar';
 import { SideMenu } from './menu/SideMenu';
@@ -77,9 +78,11 @@ function Shell({ children }: { children: ReactNode }) {
         <TagBar contentFull={contentFull} onToggleContentFull={() => setContentFull(!contentFull)} />
         {/* The content scrolls on its own: focusable, so a keyboard can scroll a screen that has no control. */}
         <main ref={content} data-testid="content" tabIndex={0} style={{ flex: 1, overflow: 'auto', padding: 16 }}>
-          <ErrorBoundary key={pathname}>
-            <Suspense fallback={<Spin data-testid="screen-loading" style={{ display: 'block', margin: '80px auto' }} />}>{children}</Suspense>
-          </ErrorBoundary>
+          <ContentScrollContext value={content}>
+            <ErrorBoundary key={pathname}>
+              <Suspense fallback={<Spin data-testid="screen-loading" style={{ display: 'block', margin: '80px auto' }} />}>{children}</Suspense>
+            </ErrorBoundary>
+          </ContentScrollContext>
           <FloatButton.BackTop target={() => content.current ?? window} visibilityHeight={400} data-testid="back-to-top" />
         </main>
       </Layout>

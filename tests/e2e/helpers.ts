@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo12345678';
 
@@ -41,4 +41,38 @@ export async function menuLinks(page: Page): Promise<string[]> {
   }
   const hrefs = await menu.locator('a[href]').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
   return [...new Set(hrefs)].sort();
+}
+
+/**
+ * Takes one of a row's actions by its name: the button in the row when the row shows it there (at
+ * most two do), else the item of the row's "more" menu.
+ */
+export async function rowAction(row: Locator, name: string): Promise<void> {
+  // Every row with actions shows a button (an action or "more") once its actions have rendered.
+  await expect(row.getByRole('button').first()).toBeVisible();
+  const button = row.getByRole('button', { name, exact: true });
+  if (await button.count()) return button.click();
+  await row.getByTestId('row-more').click();
+  await row.page().locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name, exact: true }).click();
+}
+
+/** The names of a row's actions: its buttons, then the items of its "more" menu (opened and closed again). */
+export async function rowActionNames(row: Locator): Promise<string[]> {
+  const cell = row.locator('td.ant-table-cell-fix-right');
+  await expect(cell.getByRole('button').first()).toBeVisible();
+  const inline = await cell.locator('button:not([data-testid="row-more"])').allInnerTexts();
+  const more = cell.getByTestId('row-more');
+  if (!(await more.count())) return inline.map((s) => s.trim());
+  await more.click();
+  const menu = row.page().locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+  await expect(menu.getByRole('menuitem').first()).toBeVisible();
+  const items = await menu.getByRole('menuitem').allInnerTexts();
+  await row.page().keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  return [...inline, ...items].map((s) => s.trim());
+}
+
+/** Answers OK to a row action's question: a popover beside its button in the row, a modal for one taken from the menu. */
+export async function confirmRowAction(page: Page, ok = 'OK'): Promise<void> {
+  await page.locator('.ant-popover:visible, .ant-modal-confirm').getByRole('button', { name: ok }).click();
 }

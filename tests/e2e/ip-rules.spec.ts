@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, call } from './data';
-import { login, logout } from './helpers';
+import { login, logout, rowAction } from './helpers';
 
 const SHOTS = process.env.IP_RULES_SHOTS ?? '/tmp/shots-ip-rules';
 const LIST = '/systemManager/ipRule';
@@ -76,7 +76,7 @@ test('superAdmin adds an IP rule through the form, sees it listed and deletes it
   await expect(page.getByRole('heading', { name: 'IP whitelist', exact: true })).toBeVisible();
 
   // Deleting asks for the Google code (optional while its switch is off), then for confirmation.
-  await page.getByRole('row', { name: new RegExp(NOTE) }).getByRole('button', { name: 'Delete' }).click();
+  await rowAction(page.getByRole('row', { name: new RegExp(NOTE) }), 'Delete');
   await expect(page.getByRole('dialog').getByLabel('Google code')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/delete-en-US.png` });
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addProduct, apiLogin, call, createMember, PASSWORD, tokenOf, unique, uniqueDigits } from './data';
-import { DEMO_PASSWORD, login, logout } from './helpers';
+import { DEMO_PASSWORD, login, logout, rowAction } from './helpers';
 
 const SHOTS = `${process.env.PW_OUTPUT_DIR ?? 'test-results/e2e'}/shots`;
 
@@ -70,7 +70,7 @@ test('an admin creates a merchant and sets its rate (a bad rate refused in the f
   await page.getByRole('button', { name: 'OK' }).click();
 
   // Products and rates of this merchant.
-  await row.getByRole('button', { name: 'Products and rates' }).click();
+  await rowAction(row, 'Products and rates');
   await expect(page).toHaveURL(/\/userProduct\?/);
   // The products screen shows before its Create is pressed (until then the merchant list is still on screen).
   await expect(page.getByRole('heading', { name: 'User product configuration', exact: true })).toBeVisible();

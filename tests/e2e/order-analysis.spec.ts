@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signOf } from '../../server/orders/sign';
 import { apiLogin, call } from './data';
-import { login } from './helpers';
+import { login, rowAction } from './helpers';
 
 const SHOTS = process.env.ORDER_ANALYSIS_SHOTS ?? '/tmp/shots-order-analysis';
 
@@ -57,7 +57,7 @@ test('an admin sees an IP in the access frequency list and unfreezes it', async 
   await expect(frozen).toContainText('Too many unpaid orders');
   await expect(frozen).toContainText('By hand');
   await page.screenshot({ path: `${SHOTS}/frozen-ips-en-US.png`, fullPage: true });
-  await frozen.getByRole('button', { name: 'Unfreeze' }).click();
+  await rowAction(frozen, 'Unfreeze');
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Reason').fill('Payer verified by phone');
   await dialog.getByRole('button', { name: 'OK' }).click();
@@ -82,7 +82,7 @@ test('an admin reads the lost-order and order-source analyses and opens a group\
   await expect(page.locator('.ant-table-tbody')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/lost-orders-en-US.png`, fullPage: true });
   // A merchant's group opens the collection orders filtered on that merchant.
-  await page.getByRole('row', { name: /^merchant / }).getByRole('button', { name: 'Orders' }).click();
+  await rowAction(page.getByRole('row', { name: /^merchant / }), 'Orders');
   await expect(page).toHaveURL(/\/order\/list\?.*merchantId/);
   await page.goto('/orderAnalysis/order-analysis-list/source');
   await expect(page.getByRole('heading', { name: 'Order source analysis', exact: true })).toBeVisible();

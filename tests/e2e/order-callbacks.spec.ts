@@ -18,7 +18,7 @@ import { orderCallbackAttempts, orderCallbacks, orders, users } from '../../serv
 import { statusId } from '../../resources/orders/statuses';
 import { verifySign } from '../../server/orders/sign';
 import { startMerchantSystem } from './merchant-system';
-import { login } from './helpers';
+import { login, rowAction } from './helpers';
 
 const SHOTS = `${process.env.PW_OUTPUT_DIR ?? 'test-results/e2e'}/shots`;
 
@@ -101,7 +101,7 @@ test('an admin finds an order on the callback screen and re-sends it; superAdmin
   await page.screenshot({ path: `${SHOTS}/order-callbacks-list.png`, fullPage: true });
 
   // Re-sent: a new round, delivered for real to the merchant's system, signed with its key.
-  await cell('Actions').getByRole('button', { name: 'Resend callback' }).click();
+  await rowAction(cell('Actions'), 'Resend callback');
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('Operation Successful')).toBeVisible();
   await expect.poll(() => site.received.length, { timeout: 20_000 }).toBe(1);

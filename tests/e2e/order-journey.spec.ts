@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { startMerchantSystem } from './merchant-system';
-import { login, selectOption } from './helpers';
+import { login, rowAction, selectOption } from './helpers';
 import { apiLogin, call, uniqueDigits } from './data';
 
 const LOAD = { timeout: 60_000 };
@@ -60,7 +60,7 @@ test('an order placed by the merchant is paid, confirmed by an admin, and notifi
   await expect(row.getByText('Pending confirmation')).toBeVisible();
 
   // Confirm: the order is paid, then the merchant's system is notified.
-  await row.getByRole('button', { name: 'Confirm' }).click();
+  await rowAction(row, 'Confirm');
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('Operation Successful').first()).toBeVisible();
   await expect.poll(() => merchantSite.received.length, { timeout: 30_000 }).toBe(1);

@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './helpers';
+import { confirmRowAction, login, rowAction } from './helpers';
 import { pickLanguage } from './shell-helpers';
 import { placePayout } from './payout-data';
 
@@ -37,8 +37,8 @@ test('a supplier claims a payout from the pool; it leaves the pool and shows in 
 
   // A bank payout (product 3017): the demo supplier's India auto payout account takes it.
   const row = rows(page).filter({ hasText: code });
-  await row.getByRole('button', { name: 'Claim' }).click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+  await rowAction(row, 'Claim');
+  await confirmRowAction(page);
   await expect(page.getByText('Claim successful')).toBeVisible();
   await expect(rows(page).filter({ hasText: code })).toHaveCount(0);
 

@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { ROLES, type Role } from '../../providers/roles';
 import { codeAt } from '../../server/security/totp';
 import { apiLogin, call, createUser, PASSWORD } from './data';
-import { DEMO_PASSWORD, login, menuLinks } from './helpers';
+import { DEMO_PASSWORD, login, menuLinks, rowAction } from './helpers';
 
 const SHOTS = 'test-results/e2e-sessions-shots';
 
@@ -130,7 +130,7 @@ test('a second-level action opens the second-login window and completes after it
   await page.getByTestId('filter-form').getByLabel('Account').fill(merchant.account);
   await page.getByRole('button', { name: 'Search' }).click();
   const row = page.getByRole('row', { name: new RegExp(merchant.account) });
-  await row.getByRole('button', { name: 'Reset payment password' }).click();
+  await rowAction(row, 'Reset payment password');
   await page.getByRole('button', { name: 'OK' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Second-level password' });

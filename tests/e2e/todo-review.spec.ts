@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, call, unique, uniqueDigits } from './data';
-import { DEMO_PASSWORD, logout } from './helpers';
+import { confirmRowAction, DEMO_PASSWORD, logout, rowAction } from './helpers';
 
 const SHOTS = process.env.SHOTS_DIR ?? `${process.env.PW_OUTPUT_DIR ?? 'test-results/e2e'}/shots`;
 
@@ -103,8 +103,8 @@ test('with account review on, a supplier’s new account waits for an admin, who
     await expect(row).toContainText('supplier');
     await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/admin-mine-en.png`, fullPage: true });
-    await row.getByRole('button', { name: 'Approve' }).click();
-    await page.locator('.ant-popover:visible').getByRole('button', { name: 'OK' }).click();
+    await rowAction(row, 'Approve');
+    await confirmRowAction(page);
     await expect(page.getByText('Operation Successful').first()).toBeVisible();
     // Decided: gone from the pending list, and the badge counts one less at once.
     await expect(page.locator('tr', { hasText: holder })).toHaveCount(0);
@@ -117,7 +117,7 @@ test('with account review on, a supplier’s new account waits for an admin, who
     await expect(other).toContainText('待审核');
     await expect(other).toContainText('国际卡转卡');
     await page.screenshot({ path: `${SHOTS}/admin-mine-zh.png`, fullPage: true });
-    await other.getByRole('button', { name: '驳回' }).click();
+    await rowAction(other, '驳回');
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await expect(dialog.locator('.ant-form-item-explain-error')).toBeVisible();

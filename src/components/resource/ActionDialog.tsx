@@ -2,14 +2,19 @@
  * The dialog of a row action with inputs: each input checked by the action's shared schema (so an
  * optional Google code stays optional and "other" needs its specific reason, exactly as the server
  * decides), a warning where the action carries one, inputs that show only for another input's value.
+ * By keyboard: the first input has the focus once it opens, Escape cancels, and the focus goes back
+ * to what opened it (the row's button, or its "more" button for an action from the menu).
  */
-import { Alert, Form, Modal } from 'antd';
+import { useRef } from 'react';
+import { Alert, Form, Modal, type GetRef } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RowAction } from '../../../resources/types';
 import { FieldInput } from '../fields/FieldInput';
 import { normalizerOf } from '../../../resources/common/normalize';
 import { fieldRules, isRequired, pendingObjectErrors } from './schemaRules';
 import { actionParams, visibleInputs } from './rowMatch';
+
+const FOCUSABLE = 'input:not([type=hidden]):not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex="0"]';
 
 interface Props {
   action: RowAction | null;
@@ -24,6 +29,7 @@ interface Props {
 export function ActionDialog({ action, record, busy, title, label, onCancel, onSubmit }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
+  const formRef = useRef<GetRef<typeof Form>>(null);
   const values = Form.useWatch([], form) ?? {};
   const schema = action?.schema;
 
@@ -41,10 +47,26 @@ export function ActionDialog({ action, record, busy, title, label, onCancel, onS
     onSubmit(inputs);
   };
 
+  // The dialog itself takes the focus as it opens (antd); the operator types into the first input instead.
+  const focusFirstInput = (open: boolean) => {
+    if (open) formRef.current?.nativeElement?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+  };
+
   return (
-    <Modal open={action !== null} title={title} okText={t('buttons.ok')} cancelText={t('buttons.cancel')} okButtonProps={{ danger: action?.danger }} confirmLoading={busy} onCancel={onCancel} onOk={submit} destroyOnHidden>
+    <Modal
+      open={action !== null}
+      title={title}
+      okText={t('buttons.ok')}
+      cancelText={t('buttons.cancel')}
+      okButtonProps={{ danger: action?.danger }}
+      confirmLoading={busy}
+      onCancel={onCancel}
+      onOk={submit}
+      afterOpenChange={focusFirstInput}
+      destroyOnHidden
+    >
       {action?.warning && <Alert type="warning" showIcon message={t(action.warning)} style={{ marginBottom: 16 }} />}
-      <Form form={form} layout="vertical" preserve={false} initialValues={initial}>
+      <Form ref={formRef} form={form} layout="vertical" preserve={false} initialValues={initial}>
         {action &&
           visibleInputs(action, values).map((f) => (
             <Form.Item

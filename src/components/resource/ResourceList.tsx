@@ -14,9 +14,12 @@ import { ExportButton } from './ExportButton';
 import { FilterForm } from './FilterForm';
 import { listColumns } from './listColumns';
 import { listHasRowActions } from './RowActions';
+import { ListSettingsButton, useListSettings } from './ListSettings';
+import { ACTIONS_COLUMN, visibleColumns } from './listSettings';
 import { anyValue, formFilters, toFilters, toFormValues } from './listFilters';
 import { fieldsFor, useDeclaration, useLabels } from './useDeclaration';
 import { PageTitle } from './PageTitle';
+import { useContentScroll } from '../../shell/contentScroll';
 
 /**
  * `extraButtons`: a custom screen's own header buttons (the payout batches' New batch), shown before the defaults.
@@ -51,6 +54,10 @@ export default function ResourceList({ extraButtons, aboveFilters }: { extraButt
     () => listColumns({ declaration, identifier, fields, label: labels.field, routes, sorters, t, withActions: listHasRowActions(ability, declaration, identifier, routes) }),
     [declaration, identifier, sorters, t, ability],
   );
+  // The operator's own columns and density for this screen (remembered per user).
+  const [settings, setSettings] = useListSettings(identifier);
+  const scroller = useContentScroll();
+  const choosable = columns.filter((c) => c.key !== ACTIONS_COLUMN).map((c) => ({ key: String(c.key), title: String(c.title) }));
   const filtered = filters.some((f) => 'field' in f && f.value !== null && f.value !== undefined && f.value !== '');
   const totalCapped = Boolean((tableQuery.data as { totalCapped?: boolean } | undefined)?.totalCapped);
   const canExport = Boolean(declaration.api.export) && ability.can('export', identifier);
@@ -65,6 +72,7 @@ export default function ResourceList({ extraButtons, aboveFilters }: { extraButt
           {extraButtons}
           {canExport && <ExportButton api={declaration.api} filters={filters} sorters={sorters} meta={resource?.meta} />}
           {defaultButtons}
+          <ListSettingsButton columns={choosable} settings={settings} onChange={setSettings} />
         </>
       )}
     >
@@ -87,9 +95,11 @@ export default function ResourceList({ extraButtons, aboveFilters }: { extraButt
         {...tableProps}
         data-testid="resource-table"
         rowKey="id"
-        columns={columns}
-        size="middle"
+        columns={visibleColumns(columns, settings)}
+        size={settings.density}
         scroll={{ x: 'max-content' }}
+        // Wider than the screen: the header row and the sideways scrollbar stay in sight while the rows scroll.
+        sticky={{ getContainer: scroller }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'list.empty' : 'common.empty')} /> }}
         pagination={{ ...tableProps.pagination, showSizeChanger: true, showTotal: (total) => t(totalCapped ? 'list.totalCapped' : 'common.total', { total }) }}
       />

@@ -1,8 +1,9 @@
 /**
- * Buttons of one row: show, edit, delete and the declaration's domain actions, each only when the
- * role's ability allows it and the row matches the action's condition (an order's status). Actions
- * with inputs open a dialog (./ActionDialog.tsx); destructive and money-moving ones confirm first,
- * with the action's warning where it has one.
+ * Actions of one row: show, edit, the declaration's domain actions and delete, each only when the
+ * role's ability allows it and the row matches the action's condition (an order's status). Two sit
+ * in the row, the rest in its "more" menu (./rowActionSplit.ts). Actions with inputs open a dialog
+ * (./ActionDialog.tsx); destructive and money-moving ones confirm first, with the action's warning
+ * where it has one, wherever they sit.
  */
 import { useRef, useState } from 'react';
 import { App, Button, Dropdown, Popconfirm, Space, Typography } from 'antd';
@@ -17,6 +18,7 @@ import { useLabels } from './useDeclaration';
 import { ActionDialog } from './ActionDialog';
 import { actionParams, rowMatches } from './rowMatch';
 import { isPendingReview, PENDING_REVIEW_TEXT } from './pendingReview';
+import { entryKey, rowEntries, splitEntries, type RowEntry } from './rowActionSplit';
 
 interface Props {
   declaration: ResourceDeclaration;
@@ -25,8 +27,6 @@ interface Props {
   routes: ResourceDeclaration['routes'];
 }
 
-/** Domain actions shown as buttons; more than this (plus one) go into the "more" menu. */
-const INLINE_ACTIONS = 2;
 const toPath = (pattern: string | undefined, id: unknown) => pattern?.replace(':id', String(id));
 /** A list path filtered by this row (Refine's synced-filter query). */
 const linkTo = (link: NonNullable<RowAction['link']>, id: unknown) =>
@@ -52,6 +52,7 @@ export function RowActions({ declaration, identifier, record, routes }: Props) {
   const { mutate: remove } = useDelete();
   const [active, setActive] = useState<RowAction | null>(null);
   const [busy, setBusy] = useState(false);
+  const moreButton = useRef<HTMLButtonElement>(null);
   // The Idempotency-Key of the decision under way: kept when the same action is tried again after a
   // failure, so a request that did reach the server is not acted on twice.
   const intent = useRef<{ action: string; key: string } | null>(null);
@@ -107,67 +108,75 @@ export function RowActions({ declaration, identifier, record, routes }: Props) {
   const allowed = (a: RowAction) => (!a.onlyFor || a.onlyFor.includes(identifier)) && (a.link ? ability.can('list', a.link.subject) : can(a.ability));
   // A deletion held for review says so; otherwise (undefined) Refine's own text.
   const deleted = (result?: { data?: unknown }) => (isPendingReview(result?.data) ? { type: 'success' as const, message: t(PENDING_REVIEW_TEXT) } : undefined);
-  const domain = (declaration.actions ?? []).filter((a) => allowed(a) && rowMatches(record, a.when));
-  // A few actions stay inline; the rest go into a "more" menu so the column stays narrow.
-  const inline = domain.length > INLINE_ACTIONS + 1 ? domain.slice(0, INLINE_ACTIONS) : domain;
-  const more = domain.slice(inline.length);
-  const start = (a: RowAction) => {
-    if (a.link) return go({ to: linkTo(a.link, record[a.idField ?? 'id']) });
-    if (a.inputs?.length) return setActive(a);
-    if (!a.confirm) return run(a);
-    ask(a);
+  const removeRow = () => remove({ resource: identifier, id: record.id!, successNotification: deleted });
+  const editable = rowMatches(record, declaration.deletable);
+  const { inline, more } = splitEntries(
+    rowEntries({
+      show: Boolean(routes.show && can('show')),
+      edit: Boolean(routes.edit && can('edit') && editable),
+      remove: Boolean(declaration.api.delete && can('delete') && editable),
+      actions: (declaration.actions ?? []).filter((a) => allowed(a) && rowMatches(record, a.when)),
+    }),
+  );
+  const names = { show: t('buttons.show'), edit: t('buttons.edit'), delete: t('buttons.delete') };
+  const label = (e: RowEntry) => (e.kind === 'action' ? actionLabel(e.action) : names[e.kind]);
+  const danger = (e: RowEntry) => e.kind === 'delete' || (e.kind === 'action' && Boolean(e.action.danger));
+  // From the menu, confirmations are modal (a popover would hang off an item that has closed).
+  const start = (e: RowEntry) => {
+    if (e.kind === 'show') return go({ to: toPath(routes.show, record.id) });
+    if (e.kind === 'edit') return go({ to: toPath(routes.edit, record.id) });
+    if (e.kind === 'delete') return modal.confirm({ title: t('common.confirmDelete'), okText: t('buttons.ok'), cancelText: t('buttons.cancel'), onOk: removeRow });
+    const { action } = e;
+    if (action.link) return go({ to: linkTo(action.link, record[action.idField ?? 'id']) });
+    if (action.inputs?.length) return setActive(action);
+    if (!action.confirm) return run(action);
+    ask(action);
+  };
+  const button = (e: RowEntry, onClick?: () => void) => (
+    <Button key={entryKey(e)} size="small" type="link" danger={danger(e)} onClick={onClick}>
+      {label(e)}
+    </Button>
+  );
+  const inlineEntry = (e: RowEntry) => {
+    if (e.kind === 'delete')
+      return (
+        <Popconfirm key={entryKey(e)} title={t('common.confirmDelete')} okText={t('buttons.ok')} cancelText={t('buttons.cancel')} onConfirm={removeRow}>
+          {button(e)}
+        </Popconfirm>
+      );
+    const action = e.kind === 'action' ? e.action : undefined;
+    if (!action?.confirm || action.link || action.inputs?.length) return button(e, () => start(e));
+    return (
+      <Popconfirm
+        key={entryKey(e)}
+        title={confirmTitle(action)}
+        description={action.warning ? <div style={{ maxWidth: 320 }}>{t(action.warning)}</div> : undefined}
+        okText={t('buttons.ok')}
+        cancelText={t('buttons.cancel')}
+        okButtonProps={{ danger: action.danger }}
+        onConfirm={() => run(action)}
+      >
+        {button(e)}
+      </Popconfirm>
+    );
   };
   return (
     <Space size={4} wrap>
-      {routes.show && can('show') && (
-        <Button size="small" type="link" onClick={() => go({ to: toPath(routes.show, record.id) })}>
-          {t('buttons.show')}
-        </Button>
-      )}
-      {routes.edit && can('edit') && rowMatches(record, declaration.deletable) && (
-        <Button size="small" type="link" onClick={() => go({ to: toPath(routes.edit, record.id) })}>
-          {t('buttons.edit')}
-        </Button>
-      )}
-      {declaration.api.delete && can('delete') && rowMatches(record, declaration.deletable) && (
-        <Popconfirm title={t('common.confirmDelete')} okText={t('buttons.ok')} cancelText={t('buttons.cancel')} onConfirm={() => remove({ resource: identifier, id: record.id!, successNotification: deleted })}>
-          <Button size="small" type="link" danger>
-            {t('buttons.delete')}
-          </Button>
-        </Popconfirm>
-      )}
-      {inline.map((a) =>
-        a.link ? (
-          <Button key={a.name} size="small" type="link" onClick={() => go({ to: linkTo(a.link!, record[a.idField ?? 'id']) })}>
-            {actionLabel(a)}
-          </Button>
-        ) : a.inputs?.length ? (
-          <Button key={a.name} size="small" type="link" danger={a.danger} onClick={() => setActive(a)}>
-            {actionLabel(a)}
-          </Button>
-        ) : (
-          <Popconfirm
-            key={a.name}
-            disabled={!a.confirm}
-            title={confirmTitle(a)}
-            description={a.warning ? <div style={{ maxWidth: 320 }}>{t(a.warning)}</div> : undefined}
-            okText={t('buttons.ok')}
-            cancelText={t('buttons.cancel')}
-            okButtonProps={{ danger: a.danger }}
-            onConfirm={() => run(a)}
-          >
-            <Button size="small" type="link" danger={a.danger} onClick={a.confirm ? undefined : () => run(a)}>
-              {actionLabel(a)}
-            </Button>
-          </Popconfirm>
-        ),
-      )}
+      {inline.map(inlineEntry)}
       {more.length > 0 && (
         <Dropdown
           trigger={['click']}
-          menu={{ items: more.map((a) => ({ key: a.name, label: actionLabel(a), danger: a.danger })), onClick: ({ key }) => start(more.find((a) => a.name === key)!) }}
+          autoFocus
+          menu={{
+            items: more.map((e) => ({ key: entryKey(e), label: label(e), danger: danger(e) })),
+            onClick: ({ key }) => {
+              // The menu item goes away: a dialog opened from it gives focus back to this button.
+              moreButton.current?.focus();
+              start(more.find((e) => entryKey(e) === key)!);
+            },
+          }}
         >
-          <Button size="small" type="link" data-testid="row-more">
+          <Button ref={moreButton} size="small" type="link" data-testid="row-more">
             {t('common.more')} <DownOutlined />
           </Button>
         </Dropdown>

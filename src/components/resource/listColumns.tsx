@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import type { FieldDeclaration, ResourceDeclaration } from '../../../resources/types';
 import { FieldValue } from '../fields/FieldValue';
 import { RowActions } from './RowActions';
+import { ACTIONS_COLUMN } from './listSettings';
 
 interface Options {
   declaration: ResourceDeclaration;
@@ -40,7 +41,7 @@ export function listColumns({ declaration, identifier, fields, label, routes, so
   return [
     ...columns,
     {
-      key: 'actions',
+      key: ACTIONS_COLUMN,
       title: t('table.actions'),
       fixed: 'right' as const,
       render: (_: unknown, record: Record<string, unknown>) => <RowActions declaration={declaration} identifier={identifier} record={record} routes={routes} />,

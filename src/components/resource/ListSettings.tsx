@@ -1,0 +1,47 @@
+/**
+ * The table settings of a list (ant-design-pro's table settings are the model): the columns shown,
+ * with a reset to all of them, and the row density, remembered for the signed-in user and this screen
+ * (./listSettings.ts) so a reload or the next visit shows the table as the operator left it.
+ */
+import { lazy, Suspense, useMemo, useState, type ComponentProps } from 'react';
+import { Button, Popover, Spin, Tooltip } from 'antd';
+import { SettingOutlined } from '@ant-design/icons';
+import { useGetIdentity } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
+import type { UserInfo } from '../../providers/auth';
+import { DEFAULT_SETTINGS, readSettings, settingsKey, type ListSettings } from './listSettings';
+
+/** The settings of this screen for the signed-in user (the defaults until the user is known), and a setter that remembers them. */
+export function useListSettings(identifier: string): [ListSettings, (next: ListSettings) => void] {
+  const { data: user } = useGetIdentity<UserInfo>();
+  const key = user ? settingsKey(user.user_id, identifier) : undefined;
+  const stored = useMemo(() => (key ? readSettings(localStorage.getItem(key)) : DEFAULT_SETTINGS), [key]);
+  // What was chosen on this screen since it opened, for the key it was chosen under.
+  const [chosen, setChosen] = useState<{ key: string; settings: ListSettings } | null>(null);
+  const settings = chosen && chosen.key === key ? chosen.settings : stored;
+  const update = (next: ListSettings) => {
+    if (!key) return;
+    localStorage.setItem(key, JSON.stringify(next));
+    setChosen({ key, settings: next });
+  };
+  return [settings, update];
+}
+
+const ListSettingsPanel = lazy(() => import('./ListSettingsPanel'));
+
+/** The settings button of a list's toolbar; its panel loads on the first click. */
+export function ListSettingsButton(props: ComponentProps<typeof ListSettingsPanel>) {
+  const { t } = useTranslation();
+  const content = (
+    <Suspense fallback={<Spin size="small" />}>
+      <ListSettingsPanel {...props} />
+    </Suspense>
+  );
+  return (
+    <Popover trigger="click" placement="bottomRight" content={content}>
+      <Tooltip title={t('list.settings')}>
+        <Button icon={<SettingOutlined />} aria-label={t('list.settings')} data-testid="list-settings-button" />
+      </Tooltip>
+    </Popover>
+  );
+}
