@@ -32,11 +32,12 @@ interface Chunk {
 }
 
 /**
- * kB gzip. Last measured: login 196.1 kB in 7 files; shell + collection-order list 616.6 kB in 109
- * files; largest screen 15.2 kB. The signed-in route is held where it stands (SIGNED_IN_KB, with 2 kB
+ * kB gzip. Last measured: login 196.2 kB in 7 files; shell + collection-order list 620.4 kB in 114
+ * files (the list's column settings add 3.4 kB, their panel loading when first opened); largest
+ * screen 15.2 kB. The signed-in route is held where it stands (SIGNED_IN_KB, with 2 kB
  * of room) until it reaches its target (SIGNED_IN_TARGET_KB). Since 674.4 kB: each screen's texts load
- * with it (the route keeps 13 kB of the 41 kB of texts: the login page's, the shell's and the orders'), and the date pickers (31 kB) are a
- * chunk FieldInput loads the first time it shows a time; the collection-order list shows its time
+ * with it (the route keeps 13 kB of the 41 kB of texts: the login page's, the shell's and
+ * the orders'), and the date pickers (31 kB) are a chunk FieldInput loads the first time it shows a time; the collection-order list shows its time
  * filter at once, so it still fetches them, after the list has rendered, and this figure no longer
  * counts them. What weighs now, beside the login route's 196 kB (React, antd's core, i18next): our own
  * shell, generic screens and declarations (52 kB), zod for the declarations' schemas (24 kB),
@@ -48,7 +49,7 @@ interface Chunk {
 const budget = (name: string, kb: number) => Number(process.env[name] ?? kb);
 const LOGIN_KB = budget('LOGIN_JS_BUDGET_KB', 200);
 const LOGIN_FILES = 15;
-const SIGNED_IN_KB = budget('SIGNED_IN_JS_BUDGET_KB', 619);
+const SIGNED_IN_KB = budget('SIGNED_IN_JS_BUDGET_KB', 622);
 const SIGNED_IN_TARGET_KB = 400;
 const SCREEN_KB = budget('SCREEN_JS_BUDGET_KB', 60);
 const LANGUAGE = 'zh-CN';
