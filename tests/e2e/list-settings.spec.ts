@@ -110,3 +110,20 @@ test('at 1280 px the fixed actions column leaves the columns readable and the ta
   await expect(table(page).locator('thead th', { hasText: /^Order ID$/ })).toBeInViewport();
   await page.screenshot({ path: `${SHOTS}/orders-1280-scrolled.png` });
 });
+
+test('a list that fails to load says so and loads again on retry', async ({ page }) => {
+  await login(page, 'superAdmin');
+  // The server is out of reach for the merchant list only; the rest of the admin works.
+  const failing = /\/v1\.0\/merchant\/getList/;
+  await page.route(failing, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 503, msg: 'Service unavailable', data: null }) }));
+  await page.goto('/merchants/list');
+  const failed = page.getByTestId('list-load-failed');
+  await expect(failed).toContainText('The list could not be loaded', SLOW);
+  // Not an empty list: the only description is the failure.
+  await expect(table(page).locator('.ant-empty-description')).toHaveText(['The list could not be loaded']);
+
+  await page.unroute(failing);
+  await failed.getByRole('button', { name: 'Retry' }).click();
+  await expect(firstRow(page)).toBeVisible(SLOW);
+  await expect(failed).toHaveCount(0);
+});

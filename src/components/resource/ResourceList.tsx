@@ -6,7 +6,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { List, useTable } from '@refinedev/antd';
 import { useResourceParams } from '@refinedev/core';
-import { Card, Empty, Table } from 'antd';
+import { Button, Card, Empty, Table } from 'antd';
 import { useAbility } from '@casl/react';
 import { useTranslation } from 'react-i18next';
 import type { AppAbility } from '../../../providers/ability-engine';
@@ -100,7 +100,16 @@ export default function ResourceList({ extraButtons, aboveFilters }: { extraButt
         scroll={{ x: 'max-content' }}
         // Wider than the screen: the header row and the sideways scrollbar stay in sight while the rows scroll.
         sticky={{ getContainer: scroller }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'list.empty' : 'common.empty')} /> }}
+        locale={{
+          // A failed load is not an empty list: it says so and offers to try again (the http layer has shown the server's msg).
+          emptyText: tableQuery.isError ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.loadFailed')} data-testid="list-load-failed">
+              <Button onClick={() => void tableQuery.refetch()}>{t('list.retry')}</Button>
+            </Empty>
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'list.empty' : 'common.empty')} />
+          ),
+        }}
         pagination={{ ...tableProps.pagination, showSizeChanger: true, showTotal: (total) => t(totalCapped ? 'list.totalCapped' : 'common.total', { total }) }}
       />
     </List>
