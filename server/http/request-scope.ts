@@ -19,5 +19,9 @@ const storage = new AsyncLocalStorage<RequestScope>();
 export const requestScope = (): RequestScope | undefined => storage.getStore();
 
 export function useRequestScope(app: FastifyInstance): void {
-  app.addHook('onRequest', (_request, _reply, done) => storage.run({}, done));
+  app.addHook('onRequest', (request, _reply, done) => {
+    // A socket lives for hours and checks its session on each message: it reads settings afresh.
+    if (request.headers.upgrade?.toLowerCase() === 'websocket') return done();
+    storage.run({}, done);
+  });
 }

@@ -31,6 +31,8 @@ async function newBatch(page: Page) {
   await page.goto('/payoutBatch/list');
   await page.getByRole('button', { name: 'New batch' }).click();
   const dialog = page.getByRole('dialog', { name: 'New payout batch' });
+  // The operator types at once: the first field has the focus.
+  await expect(dialog.getByRole('combobox', { name: 'Template' })).toBeFocused();
   await dialog.getByRole('combobox', { name: 'Template' }).click();
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="ICICI bulk payment (CSV)"]').click();
   await dialog.getByLabel('Max orders').fill('500');

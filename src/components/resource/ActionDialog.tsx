@@ -5,16 +5,15 @@
  * By keyboard: the first input has the focus once it opens, Escape cancels, and the focus goes back
  * to what opened it (the row's button, or its "more" button for an action from the menu).
  */
-import { useRef } from 'react';
-import { Alert, Form, Modal, type GetRef } from 'antd';
+import { Alert, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RowAction } from '../../../resources/types';
 import { FieldInput } from '../fields/FieldInput';
 import { normalizerOf } from '../../../resources/common/normalize';
 import { fieldRules, isRequired, pendingObjectErrors } from './schemaRules';
 import { actionParams, visibleInputs } from './rowMatch';
+import { useFirstFieldFocus } from './useFirstFieldFocus';
 
-const FOCUSABLE = 'input:not([type=hidden]):not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex="0"]';
 
 interface Props {
   action: RowAction | null;
@@ -29,7 +28,7 @@ interface Props {
 export function ActionDialog({ action, record, busy, title, label, onCancel, onSubmit }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
-  const formRef = useRef<GetRef<typeof Form>>(null);
+  const { formRef, afterOpenChange } = useFirstFieldFocus();
   const values = Form.useWatch([], form) ?? {};
   const schema = action?.schema;
 
@@ -47,11 +46,6 @@ export function ActionDialog({ action, record, busy, title, label, onCancel, onS
     onSubmit(inputs);
   };
 
-  // The dialog itself takes the focus as it opens (antd); the operator types into the first input instead.
-  const focusFirstInput = (open: boolean) => {
-    if (open) formRef.current?.nativeElement?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-  };
-
   return (
     <Modal
       open={action !== null}
@@ -62,7 +56,7 @@ export function ActionDialog({ action, record, busy, title, label, onCancel, onS
       confirmLoading={busy}
       onCancel={onCancel}
       onOk={submit}
-      afterOpenChange={focusFirstInput}
+      afterOpenChange={afterOpenChange}
       destroyOnHidden
     >
       {action?.warning && <Alert type="warning" showIcon message={t(action.warning)} style={{ marginBottom: 16 }} />}

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { payoutBatchApi } from '../../../resources/payout-batches/api';
 import { batchLimits, MAX_BATCH_ORDERS } from '../../../resources/payout-batches/schema';
 import { MoneyInput } from '../../components/fields/MoneyInput';
+import { useFirstFieldFocus } from '../../components/resource/useFirstFieldFocus';
 import { FormSelect } from '../../components/fields/FormSelect';
 import { runStep, useBatchSettings, useTemplates } from './api';
 
@@ -23,6 +24,7 @@ export function NewBatchDialog({ open, onClose, onCreated }: { open: boolean; on
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
+  const { formRef, afterOpenChange } = useFirstFieldFocus<Values>();
   const templates = useTemplates();
   const settings = useBatchSettings();
   const limitsError = t('errors.invalidBatchLimits');
@@ -47,8 +49,8 @@ export function NewBatchDialog({ open, onClose, onCreated }: { open: boolean; on
   };
 
   return (
-    <Modal open={open} title={t('payoutBatches.create.title')} okText={t('payoutBatches.create.submit')} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
-      <Form form={form} name="newBatch" layout="vertical" onFinish={submit} initialValues={{ maxCount: 100 }} data-testid="new-batch-form">
+    <Modal open={open} title={t('payoutBatches.create.title')} okText={t('payoutBatches.create.submit')} onOk={() => form.submit()} onCancel={onClose} afterOpenChange={afterOpenChange} destroyOnHidden>
+      <Form ref={formRef} form={form} name="newBatch" layout="vertical" onFinish={submit} initialValues={{ maxCount: 100 }} data-testid="new-batch-form">
         <Form.Item name="templateId" label={t('payoutBatches.create.templateId')} rules={[{ required: true, message: t('errors.unsupportedTemplate') }]}>
           <FormSelect
             loading={templates.isLoading}
