@@ -37,9 +37,10 @@ interface Chunk {
  * screen 15.2 kB. The signed-in route is held where it stands (SIGNED_IN_KB, with 2 kB
  * of room) until it reaches its target (SIGNED_IN_TARGET_KB). Since 674.4 kB: each screen's texts load
  * with it (the route keeps 13 kB of the 41 kB of texts: the login page's, the shell's and
- * the orders'), and the date pickers (31 kB) are a chunk FieldInput loads the first time it shows a time; the collection-order list shows its time
- * filter at once, so it still fetches them, after the list has rendered, and this figure no longer
- * counts them. What weighs now, beside the login route's 196 kB (React, antd's core, i18next): our own
+ * the orders'), and the date pickers (31 kB) are a chunk
+ * of their own, fetched beside a screen with inputs (FieldInput) rather than with the shell; the
+ * collection-order list shows its time filter at once, so it fetches them too, and this figure
+ * does not count them. What weighs now, beside the login route's 196 kB (React, antd's core, i18next): our own
  * shell, generic screens and declarations (52 kB), zod for the declarations' schemas (24 kB),
  * antd's Table with Tree (35 kB), Refine's core (19 kB) with qs and its helpers (14 kB), @refinedev/
  * antd's page header bringing @ant-design/pro-layout and pro-provider with every locale (19 kB, as

@@ -1,7 +1,6 @@
 /**
  * antd's date and range pickers (with rc-picker, about 30 kB gzip): a chunk of their own that
- * FieldInput loads the first time a form or filter shows a time, so a list whose first screen
- * needs none (and the shell) does not wait for it.
+ * FieldInput fetches beside the screen that loads it, so the shell does not carry it.
  */
 import { DatePicker } from 'antd';
 

@@ -8,7 +8,12 @@ import { FormSelect } from './FormSelect';
 import { MoneyInput } from './MoneyInput';
 import { useOptions } from './useOptions';
 
-const DateInput = lazy(withChunkTimeout(() => import('./DateInput')));
+// Fetched as soon as a screen with inputs loads, beside its own chunks, not when the first time field
+// renders: a picker requested only after the screen showed would fail the whole screen if the link
+// dropped in between.
+const dateInput = withChunkTimeout(() => import('./DateInput'))();
+dateInput.catch(() => undefined);
+const DateInput = lazy(() => dateInput);
 
 interface Props {
   field: FieldDeclaration;
