@@ -3,27 +3,24 @@ import { inTurn } from '../../server/orders/create/product-turns';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A creation that notes its start and end in `log` and answers its name. */
+const job = (log: string[], name: string) => async () => {
+  log.push(`${name} start`);
+  await pause(5);
+  log.push(`${name} end`);
+  return name;
+};
+
 describe('order creations take turns per product', () => {
   it('runs one creation of a product at a time, in arrival order', async () => {
     const log: string[] = [];
-    const job = (name: string) => async () => {
-      log.push(`${name} start`);
-      await pause(5);
-      log.push(`${name} end`);
-      return name;
-    };
-    expect(await Promise.all([inTurn(1034, job('a')), inTurn(1034, job('b')), inTurn(1034, job('c'))])).toEqual(['a', 'b', 'c']);
+    expect(await Promise.all([inTurn(1034, job(log, 'a')), inTurn(1034, job(log, 'b')), inTurn(1034, job(log, 'c'))])).toEqual(['a', 'b', 'c']);
     expect(log).toEqual(['a start', 'a end', 'b start', 'b end', 'c start', 'c end']);
   });
 
   it('lets other products run meanwhile', async () => {
     const log: string[] = [];
-    const job = (name: string) => async () => {
-      log.push(`${name} start`);
-      await pause(5);
-      log.push(`${name} end`);
-    };
-    await Promise.all([inTurn(1, job('one')), inTurn(2, job('two'))]);
+    await Promise.all([inTurn(1, job(log, 'one')), inTurn(2, job(log, 'two'))]);
     expect(log.slice(0, 2)).toEqual(['one start', 'two start']);
   });
 
