@@ -10,6 +10,7 @@ import { getSetting } from '../system-config/store.js';
 import { abilityUserOf } from './team.js';
 import { assertNotLocked, checkGoogleCode, refuseCounted } from './attempts.js';
 import { sessionApi } from '../../resources/session/api.js';
+import { CARD_CURRENCY } from '../../resources/system-config/settings.js';
 import { auditActor } from '../audit/write.js';
 
 /** Login fields: trimmed, and bounded so no one posts a megabyte "password" to be hashed. */
@@ -80,6 +81,8 @@ const getInfo = route({
     access: user.role,
     showLogo: (await getSetting(db, 'ShowLogo')).enable ?? true,
     systemFlag: (await getSetting(db, 'SysFlag')).value ?? '',
+    // The currency every amount of the admin is in, named beside it (the CardCountry setting's).
+    currency: CARD_CURRENCY[String((await getSetting(db, 'CardCountry')).value)] ?? '',
     enableGoogleVerify: user.googleEnabled,
     // The secret is shown only while binding is unconfirmed, so it cannot be read back later.
     googleSecret: user.googleConfirmed ? null : user.googleSecret,

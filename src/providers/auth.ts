@@ -15,6 +15,8 @@ export interface UserInfo {
   access: Role;
   showLogo: boolean;
   systemFlag: string;
+  /** ISO 4217 code of the CardCountry setting: every amount is in it. */
+  currency: string;
   enableGoogleVerify: boolean;
   googleSecret: string | null;
   confirmBind: boolean;

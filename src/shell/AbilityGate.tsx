@@ -1,16 +1,22 @@
-/** Provides the signed-in user's CASL ability to the shell (menu, guard, buttons) once it is known. */
+/**
+ * Provides what the signed-in user's screens need once it is known: the CASL ability (menu, guard,
+ * buttons) and the currency every amount is shown in.
+ */
 import { useEffect, useState, type ReactNode } from 'react';
 import { AbilityProvider } from '@casl/react';
 import { Spin } from 'antd';
 import { currentAbility } from '../providers/access';
-import { onUserChange } from '../providers/auth';
+import { loadUserInfo, onUserChange } from '../providers/auth';
+import { CurrencyContext } from '../components/fields/currency';
 import type { AppAbility } from '../../providers/ability-engine';
 
 export function AbilityGate({ children }: { children: ReactNode }) {
-  const [ability, setAbility] = useState<AppAbility | null>(null);
+  const [session, setSession] = useState<{ ability: AppAbility; currency: string } | null>(null);
   useEffect(() => {
     let live = true;
-    const load = () => currentAbility().then((a) => live && setAbility(a));
+    const load = () =>
+      // A failed user info leaves the ability empty (currentAbility) and the amounts without a code.
+      Promise.all([currentAbility(), loadUserInfo().catch(() => null)]).then(([ability, user]) => live && setSession({ ability, currency: user?.currency ?? '' }));
     void load();
     const off = onUserChange(() => void load());
     return () => {
@@ -18,6 +24,10 @@ export function AbilityGate({ children }: { children: ReactNode }) {
       off();
     };
   }, []);
-  if (!ability) return <Spin fullscreen />;
-  return <AbilityProvider value={ability}>{children}</AbilityProvider>;
+  if (!session) return <Spin fullscreen />;
+  return (
+    <AbilityProvider value={session.ability}>
+      <CurrencyContext.Provider value={session.currency}>{children}</CurrencyContext.Provider>
+    </AbilityProvider>
+  );
 }

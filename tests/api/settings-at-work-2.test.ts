@@ -11,6 +11,7 @@ import { bankStatements, monitorStates, orders, receivingAccounts, users } from 
 import { ERRORS } from '../../server/errors.js';
 import { SETTINGS, settingPath } from '../../resources/system-config/settings.js';
 import { systemConfigApi } from '../../resources/system-config/index.js';
+import { sessionApi } from '../../resources/session/api.js';
 import { bankStatementApi } from '../../resources/bank-statements/index.js';
 import { statusId } from '../../resources/orders/statuses.js';
 import { PAYOUT, payoutStateId } from '../../resources/payouts/states.js';
@@ -139,14 +140,18 @@ describe('devices', () => {
 describe('pay page', () => {
   const payPage = async (orderCode: string) => (await server.app.inject({ method: 'GET', url: `/pay/order/${orderCode}`, headers: { 'accept-language': 'en-US' } })).body;
 
-  it("CardCountry: the pay page names that country's currency beside the amount, at once", async () => {
+  it("CardCountry: the pay page and the admin's user info name that country's currency, at once", async () => {
     const order = await insertOrder(db());
+    const currencyOfAdmin = async () => (await server.call<{ currency: string }>('POST', sessionApi.getInfo, { token: superAdmin, body: {} })).data?.currency;
     expect(await payPage(order.orderCode)).toContain('data-field="currency">INR<');
+    expect(await currencyOfAdmin()).toBe('INR');
     await set('CardCountry', { value: 'BD' });
     try {
       const html = await payPage(order.orderCode);
       expect(html).toContain('data-field="currency">BDT<');
       expect(html).toContain('data-field="payAmount">100.00<');
+      // Every amount of the admin names it (src/components/fields/Money.tsx).
+      expect(await currencyOfAdmin()).toBe('BDT');
     } finally {
       await set('CardCountry', { value: 'IN' });
     }

@@ -41,13 +41,14 @@ test('an admin adjusts a merchant balance through the dialog and sees the new fu
   await second.getByLabel('Reason').fill('balance correction');
   await second.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Balance updated')).toBeVisible();
-  await expect(row).toContainText('12,345.67');
+  // Each amount names its currency (the CardCountry setting's, India by default).
+  await expect(row).toContainText('12,345.67 INR');
   await page.screenshot({ path: `${SHOTS}/merchants-en-US.png` });
 
   await page.goto('/fundRecord/fundRecordAdmin');
   const record = page.locator('tr', { hasText: merchant.account }).first();
   await expect(record).toContainText('Manual adjustment');
-  await expect(record).toContainText('12,345.67');
+  await expect(record).toContainText('12,345.67 INR');
   await expect(record).toContainText('settlement correction');
   await expect(record).toContainText('admin');
   await page.screenshot({ path: `${SHOTS}/fund-records-admin-en-US.png` });

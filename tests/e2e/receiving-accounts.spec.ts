@@ -53,6 +53,8 @@ test('a supplier creates a card-to-card account (a short IFSC refused in the for
   await page.getByLabel('Supported amount (max, blank = no limit)', { exact: true }).fill('50000.50');
   await page.getByLabel('Daily transaction count limit', { exact: true }).fill('200');
   await page.getByLabel('Daily amount limit', { exact: true }).fill('1000000');
+  // Amounts are typed in major units, the currency beside the input.
+  await expect(page.locator('.ant-input-affix-wrapper', { has: page.getByLabel('Daily amount limit', { exact: true }) })).toContainText('INR');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('must be 11 characters: 4 uppercase letters, 0, then 6 uppercase letters or digits')).toBeVisible();
   await expect(page).toHaveURL(/\/create$/);
@@ -64,7 +66,7 @@ test('a supplier creates a card-to-card account (a short IFSC refused in the for
   await expect(page).toHaveURL(/\/internationalCardToCard\/list(\?.*)?$/);
   const row = page.locator('tr', { hasText: ACCOUNT_NAME });
   await expect(row).toContainText('100.00');
-  await expect(row).toContainText('50,000.50');
+  await expect(row).toContainText('50,000.50 INR');
   await expect(row).toContainText('Disabled');
 
   // The owner switches it on once the QR image has loaded.

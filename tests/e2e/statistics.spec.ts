@@ -17,7 +17,8 @@ const LANGUAGES = [
 ] as const;
 
 /** The grouped text of minor units, as the screens write money. */
-const money = (minor: number) => `${Math.floor(minor / 100).toLocaleString('en-US')}.${String(minor % 100).padStart(2, '0')}`;
+/** An amount as the screens show it: grouped, two decimals, the currency after it. */
+const money = (minor: number) => `${Math.floor(minor / 100).toLocaleString('en-US')}.${String(minor % 100).padStart(2, '0')} INR`;
 
 async function shootInEveryLanguage(page: Page, name: string, ready: () => Promise<void>) {
   // Tall enough for the whole screen: the shell scrolls its content area, not the page.

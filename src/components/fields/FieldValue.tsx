@@ -3,27 +3,32 @@ import { lazy, Suspense } from 'react';
 import { App, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { formatMinor, formatRate, microToUsdt } from '../../../providers/money';
+import { formatMinor, formatRate } from '../../../providers/money';
 import { TIME_FORMAT } from '../../providers/conventions';
 import type { FieldDeclaration } from '../../../resources/types';
 import type { ProductRate } from '../../../resources/user-products/schema';
 import { useOptions } from './useOptions';
 import { JsonValue } from './JsonValue';
+import { Money } from './Money';
+import { EllipsisText } from './EllipsisText';
 
 /** antd's Image brings its previewer (9 kB gzip to every list) and no declared field is an image yet: fetched when one shows. */
 const Image = lazy(() => import('./LazyImage'));
 
-/** `label`: the field's translated name, the title of a dialog that shows the whole value. */
-export function FieldValue({ field, value, label }: { field: FieldDeclaration; value: unknown; label?: string }) {
+/**
+ * `label`: the field's translated name, the title of a dialog that shows the whole value.
+ * `cell`: shown in a table row, where long text is cut to one line (the detail shows it whole).
+ */
+export function FieldValue({ field, value, label, cell }: { field: FieldDeclaration; value: unknown; label?: string; cell?: boolean }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const options = useOptions(field.type === 'enum' ? field.options : undefined);
   if (value === null || value === undefined || value === '') return <Typography.Text type="secondary">-</Typography.Text>;
   switch (field.type) {
     case 'money':
-      return <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatMinor(value as number)}</span>;
+      return <Money minor={value as number} />;
     case 'usdt':
-      return <span style={{ fontVariantNumeric: 'tabular-nums' }}>{microToUsdt(value as number)}</span>;
+      return <Money usdt={value as number} />;
     case 'rate':
       return <span>{formatRate(value as number)}</span>;
     case 'datetime':
@@ -74,6 +79,8 @@ export function FieldValue({ field, value, label }: { field: FieldDeclaration; v
     default:
       return field.copyable ? (
         <Typography.Text copyable={{ onCopy: () => void message.success(t(field.copyMessage ?? 'common.copied')) }}>{String(value)}</Typography.Text>
+      ) : cell ? (
+        <EllipsisText text={String(value)} />
       ) : (
         <span>{String(value)}</span>
       );

@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Input } from 'antd';
+import { CurrencyCode } from './Money';
 import { isDecimal, majorToMinor, microToUsdt, minorToMajor, usdtToMicro } from '../../../providers/money';
 
 interface Props {
@@ -32,6 +33,8 @@ export function MoneyInput({ value, onChange, usdt, ...rest }: Props) {
   return (
     <Input
       inputMode="decimal"
+      // The unit the amount is typed in, beside it.
+      suffix={<CurrencyCode usdt={usdt} />}
       {...rest}
       value={text}
       onChange={(e) => {

@@ -20,6 +20,14 @@ import { actionParams, rowMatches } from './rowMatch';
 import { isPendingReview, PENDING_REVIEW_TEXT } from './pendingReview';
 import { entryKey, rowEntries, splitEntries, type RowEntry } from './rowActionSplit';
 
+/** A question asked before an entry runs. */
+interface Confirmation {
+  title: string;
+  warning?: string;
+  danger?: boolean;
+  onOk: () => unknown;
+}
+
 interface Props {
   declaration: ResourceDeclaration;
   identifier: string;
@@ -94,16 +102,15 @@ export function RowActions({ declaration, identifier, record, routes }: Props) {
   // An action's own locale area (its labels) is tried before the declaration's.
   const actionLabel = (a: RowAction) => (a.labels ? t([`${a.labels}.actions.${a.name}`], { defaultValue: labels.action(a.name) }) : labels.action(a.name));
   const inputLabel = (a: RowAction, input: string) => (a.labels ? t([`${a.labels}.fields.${input}`], { defaultValue: labels.field(input) }) : labels.field(input));
-  const confirmTitle = (a: RowAction) => t('common.confirmAction', { action: actionLabel(a) });
-  const ask = (a: RowAction, inputs?: Record<string, unknown>) =>
-    modal.confirm({
-      title: confirmTitle(a),
-      content: a.warning ? t(a.warning) : undefined,
-      okText: t('buttons.ok'),
-      cancelText: t('buttons.cancel'),
-      okButtonProps: { danger: a.danger },
-      onOk: () => run(a, inputs),
-    });
+  /** What an action asks before it runs: the same words in a popover (inline) or a modal (menu, after its inputs). */
+  const actionConfirm = (a: RowAction, inputs?: Record<string, unknown>): Confirmation => ({
+    title: t('common.confirmAction', { action: actionLabel(a) }),
+    warning: a.warning ? t(a.warning) : undefined,
+    danger: a.danger,
+    onOk: () => run(a, inputs),
+  });
+  const ask = (c: Confirmation) =>
+    modal.confirm({ title: c.title, content: c.warning, okText: t('buttons.ok'), cancelText: t('buttons.cancel'), okButtonProps: { danger: c.danger }, onOk: c.onOk });
 
   const allowed = (a: RowAction) => (!a.onlyFor || a.onlyFor.includes(identifier)) && (a.link ? ability.can('list', a.link.subject) : can(a.ability));
   // A deletion held for review says so; otherwise (undefined) Refine's own text.
@@ -121,16 +128,23 @@ export function RowActions({ declaration, identifier, record, routes }: Props) {
   const names = { show: t('buttons.show'), edit: t('buttons.edit'), delete: t('buttons.delete') };
   const label = (e: RowEntry) => (e.kind === 'action' ? actionLabel(e.action) : names[e.kind]);
   const danger = (e: RowEntry) => e.kind === 'delete' || (e.kind === 'action' && Boolean(e.action.danger));
+  /** The confirmation an entry asks for as it is clicked; actions with inputs ask after their dialog. */
+  const confirmationOf = (e: RowEntry): Confirmation | undefined => {
+    if (e.kind === 'delete') return { title: t('common.confirmDelete'), danger: true, onOk: removeRow };
+    if (e.kind !== 'action' || !e.action.confirm || e.action.link || e.action.inputs?.length) return undefined;
+    return actionConfirm(e.action);
+  };
   // From the menu, confirmations are modal (a popover would hang off an item that has closed).
   const start = (e: RowEntry) => {
+    const confirmation = confirmationOf(e);
+    if (confirmation) return ask(confirmation);
     if (e.kind === 'show') return go({ to: toPath(routes.show, record.id) });
     if (e.kind === 'edit') return go({ to: toPath(routes.edit, record.id) });
-    if (e.kind === 'delete') return modal.confirm({ title: t('common.confirmDelete'), okText: t('buttons.ok'), cancelText: t('buttons.cancel'), onOk: removeRow });
+    if (e.kind === 'delete') return;
     const { action } = e;
     if (action.link) return go({ to: linkTo(action.link, record[action.idField ?? 'id']) });
     if (action.inputs?.length) return setActive(action);
-    if (!action.confirm) return run(action);
-    ask(action);
+    run(action);
   };
   const button = (e: RowEntry, onClick?: () => void) => (
     <Button key={entryKey(e)} size="small" type="link" danger={danger(e)} onClick={onClick}>
@@ -138,23 +152,17 @@ export function RowActions({ declaration, identifier, record, routes }: Props) {
     </Button>
   );
   const inlineEntry = (e: RowEntry) => {
-    if (e.kind === 'delete')
-      return (
-        <Popconfirm key={entryKey(e)} title={t('common.confirmDelete')} okText={t('buttons.ok')} cancelText={t('buttons.cancel')} onConfirm={removeRow}>
-          {button(e)}
-        </Popconfirm>
-      );
-    const action = e.kind === 'action' ? e.action : undefined;
-    if (!action?.confirm || action.link || action.inputs?.length) return button(e, () => start(e));
+    const c = confirmationOf(e);
+    if (!c) return button(e, () => start(e));
     return (
       <Popconfirm
         key={entryKey(e)}
-        title={confirmTitle(action)}
-        description={action.warning ? <div style={{ maxWidth: 320 }}>{t(action.warning)}</div> : undefined}
+        title={c.title}
+        description={c.warning ? <div style={{ maxWidth: 320 }}>{c.warning}</div> : undefined}
         okText={t('buttons.ok')}
         cancelText={t('buttons.cancel')}
-        okButtonProps={{ danger: action.danger }}
-        onConfirm={() => run(action)}
+        okButtonProps={{ danger: c.danger }}
+        onConfirm={c.onOk}
       >
         {button(e)}
       </Popconfirm>
@@ -192,7 +200,7 @@ export function RowActions({ declaration, identifier, record, routes }: Props) {
           setActive(null);
         }}
         // Money-moving actions confirm once more after their inputs are in.
-        onSubmit={(inputs) => (active?.confirm ? ask(active, inputs) : active && run(active, inputs))}
+        onSubmit={(inputs) => (active?.confirm ? ask(actionConfirm(active, inputs)) : active && run(active, inputs))}
       />
     </Space>
   );

@@ -34,7 +34,7 @@ export function listColumns({ declaration, identifier, fields, label, routes, so
         // Sorted by the server (sortField/sortOrder), shown as the URL says after a reload.
         sorter: f.sortable ? true : undefined,
         sortOrder: f.sortable ? (getDefaultSortOrder(f.name, sorters) ?? null) : undefined,
-        render: (value: unknown) => <FieldValue field={f} value={value} label={label(f)} />,
+        render: (value: unknown) => <FieldValue field={f} value={value} label={label(f)} cell />,
       })),
   ];
   if (!withActions) return columns;

@@ -9,9 +9,13 @@ import { get } from '../../providers/http';
 import { statisticsApi } from '../../../resources/statistics/api';
 import type { DashboardFigures, TotalBalance } from '../../../resources/statistics/query';
 import { formatFigure } from '../statistics/figures';
+import { CurrencyCode } from '../../components/fields/Money';
 
 const PERIODS = ['yesterday', 'today', 'total'] as const;
 type PeriodName = (typeof PERIODS)[number];
+
+/** Cards whose figure is an amount: they name the currency. */
+const MONEY_CARDS: string[] = ['successAmount', 'totalFee'];
 
 const numeric = { fontVariantNumeric: 'tabular-nums' as const, fontSize: 20 };
 
@@ -32,7 +36,13 @@ function PeriodCard({ period, refetchInterval }: { period: PeriodName; refetchIn
       <Row gutter={[16, 16]}>
         {items.map(([key, value]) => (
           <Col key={key} xs={12}>
-            <Statistic title={t(`home.figures.${key}`)} value={value} valueStyle={numeric} data-testid={`home-${period}-${key}`} />
+            <Statistic
+              title={t(`home.figures.${key}`)}
+              value={value}
+              suffix={MONEY_CARDS.includes(key) && value !== '-' ? <CurrencyCode /> : undefined}
+              valueStyle={numeric}
+              data-testid={`home-${period}-${key}`}
+            />
           </Col>
         ))}
       </Row>
@@ -61,7 +71,7 @@ export function BalanceCard({ refetchInterval }: { refetchInterval: number | fal
       <Row gutter={[16, 16]}>
         {items.map((key) => (
           <Col key={key} xs={24} sm={12}>
-            <Statistic title={t(`home.balance.${key}`)} value={formatFigure('successAmount', balance.data?.[key])} valueStyle={numeric} data-testid={`home-${key}`} />
+            <Statistic title={t(`home.balance.${key}`)} value={formatFigure('successAmount', balance.data?.[key])} suffix={<CurrencyCode />} valueStyle={numeric} data-testid={`home-${key}`} />
           </Col>
         ))}
       </Row>

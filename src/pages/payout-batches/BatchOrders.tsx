@@ -2,9 +2,9 @@
 import { Table, Tag } from 'antd';
 import type { Key } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMinor, microToUsdt } from '../../../providers/money';
 import { payoutStateCode } from '../../../resources/payouts/states';
 import type { BatchOrder } from './api';
+import { Money } from '../../components/fields/Money';
 
 const STATE_COLORS: Record<string, string> = { waiting: 'default', preparing: 'gold', paying: 'processing', completed: 'green', revoked: 'red', cancelled: 'default', held: 'orange' };
 
@@ -19,11 +19,11 @@ interface Props {
 export function BatchOrders({ orders, usdt, selectable, selected, onSelect }: Props) {
   const { t } = useTranslation();
   const label = (name: string) => t(`payoutBatches.orderFields.${name}`);
-  const money = (v: number) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatMinor(v)}</span>;
+  const money = (v: number) => <Money minor={v} />;
   const payee = usdt
     ? [
         { title: label('usdtAddress'), dataIndex: 'usdtAddress' },
-        { title: label('usdtCount'), dataIndex: 'usdtCount', align: 'right' as const, render: (v: number | null) => (v === null ? '-' : microToUsdt(v)) },
+        { title: label('usdtCount'), dataIndex: 'usdtCount', align: 'right' as const, render: (v: number | null) => <Money usdt={v} /> },
       ]
     : [
         { title: label('userName'), dataIndex: 'userName' },

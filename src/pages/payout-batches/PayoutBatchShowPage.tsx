@@ -15,7 +15,6 @@ import { useAbility } from '@casl/react';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { AppAbility } from '../../../providers/ability-engine';
-import { formatMinor } from '../../../providers/money';
 import { payoutBatchApi } from '../../../resources/payout-batches/api';
 import { batchCan, batchStateCode } from '../../../resources/payout-batches/states';
 import { templateOf } from '../../../resources/payout-batches/templates';
@@ -24,6 +23,7 @@ import { TIME_FORMAT } from '../../providers/conventions';
 import { useDeclaration } from '../../components/resource/useDeclaration';
 import { downloadBatch, runStep, uploadResult, useBatchSettings, useTemplates, type BatchDetail } from './api';
 import { BatchOrders } from './BatchOrders';
+import { Money } from '../../components/fields/Money';
 
 const STATE_COLORS: Record<string, string> = { created: 'default', exporting: 'processing', exported: 'blue', confirmed: 'green', exception: 'red' };
 
@@ -131,10 +131,10 @@ export default function PayoutBatchShowPage() {
     ['state', <Tag color={STATE_COLORS[state]} data-testid="batch-state">{t(`payoutBatchState.${state}`)}</Tag>],
     ['supplierName', b.supplierName ?? t('payoutBatches.detail.platform')],
     ['maxCount', b.maxCount],
-    ['amountLimit', b.amountLimit === null ? '-' : formatMinor(b.amountLimit)],
+    ['amountLimit', <Money minor={b.amountLimit} />],
     ['orderCount', <span data-testid="batch-order-count">{b.orderCount}</span>],
-    ['totalAmount', formatMinor(b.totalAmount)],
-    ['exceptionAmount', formatMinor(b.exceptionAmount)],
+    ['totalAmount', <Money minor={b.totalAmount} />],
+    ['exceptionAmount', <Money minor={b.exceptionAmount} />],
     ['fileName', b.fileName ?? '-'],
     ['createdAt', dayjs(b.createdAt).format(TIME_FORMAT)],
   ];

@@ -3,9 +3,10 @@ import { App, Button, Card, Descriptions, Space, Table, Tag, Typography } from '
 import { CopyOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatMinor, formatRate } from '../../../providers/money';
+import { formatRate } from '../../../providers/money';
 import type { ProductRate } from '../../../resources/user-products/schema';
 import { profileApi, type OwnProfile } from './api';
+import { Money } from '../../components/fields/Money';
 
 export function MemberPanel({ profile }: { profile: OwnProfile }) {
   const { t } = useTranslation();
@@ -43,7 +44,7 @@ export function MemberPanel({ profile }: { profile: OwnProfile }) {
             </Space>
           </Descriptions.Item>
           <Descriptions.Item label={t('profile.fields.balance')}>
-            <span data-testid="profile-balance">{formatMinor(profile.balance)}</span>
+            <span data-testid="profile-balance"><Money minor={profile.balance} /></span>
           </Descriptions.Item>
           <Descriptions.Item label={t('profile.fields.acceptOrders')}>{profile.acceptOrders ? <Tag color="green">{t('common.yes')}</Tag> : <Tag>{t('common.no')}</Tag>}</Descriptions.Item>
         </Descriptions>
@@ -59,8 +60,8 @@ export function MemberPanel({ profile }: { profile: OwnProfile }) {
           columns={[
             { key: 'productId', title: t('profile.fields.product'), render: (_, p) => `${p.productId} ${t(`products.names.${p.productId}`)}` },
             { key: 'rate', title: t('profile.fields.rate'), render: (_, p) => formatRate(p.rate) },
-            { key: 'fixedFee', title: t('profile.fields.fixedFee'), align: 'right', render: (_, p) => formatMinor(p.fixedFee) },
-            { key: 'singleFee', title: t('profile.fields.singleFee'), align: 'right', render: (_, p) => formatMinor(p.singleFee) },
+            { key: 'fixedFee', title: t('profile.fields.fixedFee'), align: 'right', render: (_, p) => <Money minor={p.fixedFee} /> },
+            { key: 'singleFee', title: t('profile.fields.singleFee'), align: 'right', render: (_, p) => <Money minor={p.singleFee} /> },
             { key: 'enabled', title: t('profile.fields.enabled'), render: (_, p) => (p.enabled ? <Tag color="green">{t('common.yes')}</Tag> : <Tag>{t('common.no')}</Tag>) },
           ]}
         />

@@ -11,9 +11,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AppAbility } from '../../../providers/ability-engine';
 import { get, post } from '../../providers/http';
-import { formatMinor } from '../../../providers/money';
 import { ENABLED_STATE } from '../../../resources/receiving-accounts/options';
 import { resourceApi } from '../../../resources/receiving-accounts/kind';
+import { Money } from '../../components/fields/Money';
 
 interface ResourceDetail {
   id: number;
@@ -83,7 +83,7 @@ export function ResourcePanel() {
           </Descriptions.Item>
           <Descriptions.Item label={label('processingOrderCount')}>{data.processingOrderCount}</Descriptions.Item>
           <Descriptions.Item label={label('processingOrderAmount')}>
-            <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatMinor(data.processingOrderAmount)}</span>
+            <Money minor={data.processingOrderAmount} />
           </Descriptions.Item>
           <Descriptions.Item label={label('link')}>{link(data.link)}</Descriptions.Item>
           <Descriptions.Item label={label('jumpLink')}>{link(data.jumpLink)}</Descriptions.Item>

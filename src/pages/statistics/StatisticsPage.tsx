@@ -16,7 +16,8 @@ import { statisticsScreenOf } from '../../../resources/statistics';
 import type { StatisticsAnswer, StatisticsRow } from '../../../resources/statistics/query';
 import { StatisticsFilters } from './StatisticsFilters';
 import { StatisticsTable } from './StatisticsTable';
-import { figureLabel, formatFigure } from './figures';
+import { figureLabel, formatFigure, isMoneyFigure } from './figures';
+import { CurrencyCode } from '../../components/fields/Money';
 import { apiQuery, useStatisticsParams } from './useStatisticsParams';
 
 const StatisticsChart = lazy(() => import('./StatisticsChart'));
@@ -54,6 +55,7 @@ export default function StatisticsPage() {
               <Statistic
                 title={t(figureLabel(name, screen.orderType))}
                 value={formatFigure(name, answer?.total[name])}
+                suffix={isMoneyFigure(name) && answer?.total[name] != null ? <CurrencyCode /> : undefined}
                 data-testid={`statistics-card-${name}`}
                 valueStyle={{ fontVariantNumeric: 'tabular-nums', fontSize: 20, whiteSpace: 'nowrap' }}
               />

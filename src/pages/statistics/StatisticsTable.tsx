@@ -2,7 +2,8 @@
 import { Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { StatisticsAnswer, StatisticsFigures, StatisticsRow } from '../../../resources/statistics/query';
-import { FIGURES, figureLabel, formatFigure } from './figures';
+import { FIGURES, figureLabel, formatFigure, isMoneyFigure } from './figures';
+import { Money } from '../../components/fields/Money';
 
 interface Props {
   answer: StatisticsAnswer | undefined;
@@ -15,7 +16,8 @@ export function StatisticsTable({ answer, loading, orderType, rowLabel }: Props)
   const { t } = useTranslation();
   // A figure the server withholds from this caller (null in the totals) gets no column.
   const shown = FIGURES.filter((f) => !answer || answer.total[f] !== null || f === 'successRate');
-  const cell = (name: keyof StatisticsFigures, value: number | null) => <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatFigure(name, value)}</span>;
+  const cell = (name: keyof StatisticsFigures, value: number | null) =>
+    isMoneyFigure(name) ? <Money minor={value} /> : <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatFigure(name, value)}</span>;
   const columns: TableColumnsType<StatisticsRow> = [
     { key: 'group', title: t(`statistics.groupings.${answer?.groupBy ?? 'time'}`), render: (_, row) => rowLabel(row), fixed: 'left' },
     ...shown.map((name) => ({ key: name, dataIndex: name, title: t(figureLabel(name, orderType)), align: 'right' as const, render: (value: number | null) => cell(name, value) })),

@@ -9,9 +9,12 @@ const COUNT = new Intl.NumberFormat('en-US');
 export const formatCount = (n: number | null | undefined) => (n === null || n === undefined ? '-' : COUNT.format(n));
 const formatPercent = (rate: number | null | undefined) => (rate === null || rate === undefined ? '-' : `${(rate * 100).toFixed(2)}%`);
 
+/** Money figures name their currency beside them. */
+export const isMoneyFigure = (name: keyof StatisticsFigures) => (MONEY_FIGURES as readonly string[]).includes(name);
+
 export function formatFigure(name: keyof StatisticsFigures, value: number | null | undefined): string {
   if (name === 'successRate') return formatPercent(value);
-  if ((MONEY_FIGURES as readonly string[]).includes(name)) return value === null || value === undefined ? '-' : formatMinor(value);
+  if (isMoneyFigure(name)) return value === null || value === undefined ? '-' : formatMinor(value);
   return formatCount(value);
 }
 

@@ -6,8 +6,9 @@
 import { Button, Descriptions, Form, InputNumber, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMinor, minorToMajor } from '../../../providers/money';
+import { minorToMajor } from '../../../providers/money';
 import type { ParameterField } from '../../../resources/system-config/schema';
+import { CurrencyCode, Money } from '../../components/fields/Money';
 
 type Values = Record<string, number>;
 
@@ -38,7 +39,7 @@ export function ParameterForm({ fields, values, editable, saving, onSave, testId
       <Descriptions data-testid={testId} column={1} bordered size="middle" labelStyle={{ width: '40%' }}>
         {fields.map((f) => (
           <Descriptions.Item key={f.name} label={labelOf(f)}>
-            <Typography.Text strong>{f.money ? formatMinor(values[f.name]) : `${values[f.name]} ${unitOf(f, values[f.name]) ?? ''}`}</Typography.Text>
+            <Typography.Text strong>{f.money ? <Money minor={values[f.name]} /> : `${values[f.name]} ${unitOf(f, values[f.name]) ?? ''}`}</Typography.Text>
             <div>
               <Typography.Text type="secondary">{helpOf(f)}</Typography.Text>
             </div>
@@ -52,7 +53,7 @@ export function ParameterForm({ fields, values, editable, saving, onSave, testId
       {fields.map((f) => (
         <Form.Item key={f.name} name={f.name} label={labelOf(f)} extra={`${helpOf(f)}${t('systemConfig.rangeNote', { range: t('systemConfig.range', { min: f.money ? minorToMajor(f.min) : f.min, max: f.money ? minorToMajor(f.max) : f.max }) })}`} rules={[{ required: true }]}>
           {f.money ? (
-            <InputNumber<string> stringMode min="0" max={minorToMajor(f.max)} precision={2} step="0.01" style={{ width: 220 }} data-testid={`${testId}-${f.name}`} />
+            <InputNumber<string> stringMode min="0" max={minorToMajor(f.max)} precision={2} step="0.01" style={{ width: 220 }} suffix={<CurrencyCode />} data-testid={`${testId}-${f.name}`} />
           ) : (
             <InputNumber min={f.min} max={f.max} precision={0} style={{ width: 220 }} suffix={unitOf(f)} data-testid={`${testId}-${f.name}`} />
           )}

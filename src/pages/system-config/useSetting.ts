@@ -20,7 +20,7 @@ type AllSettings = { settings: Record<string, Stored> };
 const ALL_KEY = ['systemConfig', 'all'];
 
 /** Settings the user info carries (server/users/session.ts). */
-const IN_USER_INFO = ['ShowLogo', 'SysFlag'];
+const IN_USER_INFO = ['ShowLogo', 'SysFlag', 'CardCountry'];
 
 export function useSetting(setting: SettingDeclaration) {
   const { t } = useTranslation();
