@@ -6,7 +6,8 @@
  * all three languages (create forms and details in zh-CN); each other role walks the screens superAdmin
  * does not have in all three languages too (their create forms and details in one of them). Problems
  * are collected and reported together at the end of a walk.
- * One screenshot per screen and language is kept in test-results/every-screen-shots.
+ * One screenshot per screen and language is kept in test-results/every-screen-shots: zh-TW walks at
+ * 1440 px wide, the others at 1280, so the shots show every screen at both widths operators use.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ROLES, type Role } from '../../providers/roles';
@@ -18,6 +19,9 @@ const SHOTS = 'test-results/every-screen-shots';
 const FULL_ROLE: Role = 'superAdmin';
 /** The language in which each other role also opens its create forms and details (they cost the most). */
 const ROLE_LANG: Partial<Record<Role, Lang>> = { admin: 'zh-TW', customerService: 'zh-CN', supplier: 'zh-TW', merchant: 'zh-CN', technicalMaintenance: 'zh-TW', technicalSupport: 'zh-CN' };
+
+/** The window each language walks in (zh-TW's is the wider desktop; its texts are the longest of the Chinese). */
+const VIEWPORT: Record<Lang, { width: number; height: number }> = { 'en-US': { width: 1280, height: 720 }, 'zh-CN': { width: 1280, height: 720 }, 'zh-TW': { width: 1440, height: 900 } };
 
 const refineText = (lang: Lang, key: 'show' | 'edit') => (LOCALES[lang].refine.buttons as Record<string, string>)[key];
 
@@ -107,6 +111,7 @@ async function visit(walk: Walk, path: string): Promise<void> {
 
 async function walkMenu(page: Page, role: Role, lang: Lang, deep: boolean, skip: Set<string> = new Set()): Promise<string[]> {
   const walk: Walk = { page, lang, deep, drain: watchPage(page), problems: [] };
+  await page.setViewportSize(VIEWPORT[lang]);
   await signIn(page, role);
   await page.goto('/home');
   await expect(page.getByTestId('user-menu')).toBeVisible();

@@ -97,3 +97,24 @@ test('a receiving-account form shows every error at once, focuses the first, upp
   await expect(row).toContainText('PUNB0123456');
   await expect(row).toContainText('Enabled');
 });
+
+test('a long text cell is cut to one line and shows the whole text on hover', async ({ page }) => {
+  await login(page, 'admin');
+  const token = await apiLogin(page.request, 'admin');
+  const name = unique('Long');
+  const remark = `Refused after three chargebacks on ${name}: the payer used a different name on every card, ask risk before lifting it`;
+  await call(page.request, token, 'POST', '/nameBlackList/add', { name, remark, enabled: true });
+  await page.goto(`/systemManager/nameBlackList?filters[0][field]=name&filters[0][operator]=contains&filters[0][value]=${name}`);
+  const row = page.locator('tr', { hasText: name });
+  const cell = row.locator('.cell-ellipsis', { hasText: 'Refused after' });
+  await expect(cell).toBeVisible(SLOW);
+  // One line, narrower than its text.
+  const { height, cut } = await cell.evaluate((el) => ({ height: el.getBoundingClientRect().height, cut: el.scrollWidth > el.clientWidth }));
+  expect(cut).toBe(true);
+  expect(height).toBeLessThan(30);
+  await cell.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(remark);
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toBeHidden();
+  await page.screenshot({ path: `${SHOTS}/long-cell-en-US.png` });
+});

@@ -79,7 +79,7 @@ export function FieldValue({ field, value, label, cell }: { field: FieldDeclarat
     default:
       return field.copyable ? (
         <Typography.Text copyable={{ onCopy: () => void message.success(t(field.copyMessage ?? 'common.copied')) }}>{String(value)}</Typography.Text>
-      ) : cell ? (
+      ) : cell && field.type === 'text' ? (
         <EllipsisText text={String(value)} />
       ) : (
         <span>{String(value)}</span>
