@@ -27,6 +27,9 @@ export interface Database {
   pglite?: PGlite;
 }
 
+/** Connections of one instance's PostgreSQL pool. */
+export const POOL_SIZE = 10;
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
@@ -39,7 +42,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 export async function openPostgres(url: string): Promise<Database> {
   // A connection that cannot be made in 5 s fails the request (503, server/http/db-unavailable.ts)
   // instead of holding it while the database is out of reach.
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, connectionTimeoutMillis: 5000 });
   // An idle connection dropped by the network or a database restart is discarded by the pool, which
   // opens a new one on the next query; without a listener its 'error' would end the process.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));

@@ -13,12 +13,36 @@
  *  - a pay amount within +/- floatAmount cents is free among its open orders (no float: no check).
  * Among the accounts that can, the least recently allocated goes first (fair rotation).
  *
- * Concurrency: allocations of one product are serialized by a transaction-scoped advisory lock, so
- * two creations never both read the same figures and both pass a limit; the chosen account row is
- * locked FOR UPDATE so an edit that disables it waits or is seen.
+ * Concurrency: allocations to different accounts run side by side, those to one account one after
+ * another. The candidates are read without a lock and ranked; then, in rotation order, one account
+ * at a time is locked (its receiving_accounts row FOR NO KEY UPDATE, the lock an edit of the row
+ * takes too, so an edit waits for the allocation or is seen by it) and read again: its row and
+ * owner state, its open orders and their pay amounts, today's count and amount, and its owner's
+ * balance. Every allocation to an account (creation, batch, reselect, retry, release) holds that
+ * lock until its transaction commits, and only allocation gives an account orders, so what is read
+ * under the lock stays true until commit: two allocations never both pass maxConcurrentOrders or a
+ * daily limit on the same figures, nor take the same pay amount. An account that no longer passes
+ * gets its reasons recorded and is let go at once (the lock is taken in a savepoint, rolled back),
+ * and the next is tried: an allocation never holds one account lock while it waits for another, so
+ * allocations cannot wait on each other in a circle.
+ *  - Rotation: an account another transaction holds is passed over at first (it is being given an
+ *    order, which makes it the most recently allocated) and waited for only when every other one
+ *    failed. An account that took orders between the read and its lock, and so no longer comes
+ *    first, is let go and the candidates are read again, at most MAX_READS times (the last read's
+ *    pick stands).
+ *  - Balance (minAcceptBalance) is the owner's, shared by its accounts. It is read again under the
+ *    account lock but needs no lock of its own: only ledger postings change it and allocation posts
+ *    nothing, so allocations to accounts of one owner side by side cannot take each other under the
+ *    minimum; a posting committed after the read (a paid order, an adjustment) is simply ordered
+ *    after this allocation, which wrote nothing the posting reads.
+ *  - Payment outcomes of orders an account already has are not allocations and take no lock: a paid
+ *    order counts toward today's amount under LimitUseSuccessAmount, a supplemented timed-out order
+ *    again toward today's figures in relaxed mode. Limits decide what an account is given.
+ *  - Batch creation holds the accounts of all its orders in one transaction: it locks every account
+ *    of its products up front in id order (lockAccountsOf) and never waits for an account later.
  */
 import { and, asc, eq, gte, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, PgTransaction } from 'drizzle-orm/pg-core';
 import { OPEN_STATUSES, statusId, SUCCESS_STATUSES, type OrderStatus } from '../../resources/orders/statuses.js';
 import type { SkipReason } from '../../resources/orders/allocation-rules.js';
 import { memberProfiles, orders, products, receivingAccounts, userProducts, users } from '../db/schema/index.js';
@@ -42,6 +66,8 @@ export interface AllocateRequest {
   excludeAccountId?: number | null;
   /** Release: the pay amount the payer was shown, kept when still free. */
   preferredPayAmount?: number;
+  /** Never wait for an account another transaction holds (batch creation: see lockAccountsOf). */
+  noWait?: boolean;
 }
 
 export interface CandidateInfo {
@@ -80,8 +106,6 @@ type LimitMode = 'strict' | 'relaxed';
 const NOT_GIVEN: readonly OrderStatus[] = ['created', 'allocationFailed'];
 const GIVEN_BACK: readonly OrderStatus[] = ['timedOut', 'rejected'];
 const MAX_RECORDED = 100;
-/** Any fixed number: the first key of the per-product allocation lock (the second is the product). */
-const ALLOCATION_LOCK = 7_200_002;
 
 const ids = (list: readonly OrderStatus[]) => list.map(statusId);
 
@@ -212,57 +236,176 @@ function limitReasons(row: AccountRow, figures: Figures, balance: bigint, amount
   return reasons;
 }
 
-/** Takes the per-product allocation locks in one order (product ids ascending), so two allocations never wait on each other in a circle. */
-async function lockProducts(tx: Db, productIds: number[]): Promise<void> {
-  for (const productId of [...new Set(productIds)].sort((x, y) => x - y)) await tx.execute(sql`select pg_advisory_xact_lock(${ALLOCATION_LOCK}::int, ${productId}::int)`);
+type Settings = { request: AllocateRequest; limitMode: LimitMode; successAmount: boolean; byId: Map<number, CandidateInfo> };
+/** An account as the allocation reads it: its row and owner state, its figures and its owner's balance. */
+type Read = { row: AccountRow; figures: Figures; balance: bigint };
+/** An account that passed on the figures read, and the time that places it in the rotation. */
+type Ready = { row: AccountRow; time: number };
+
+/** Fair rotation: no order today first, then the oldest latest order, ties by account id. */
+const timeOf = (figures: Figures) => figures.lastAt?.getTime() ?? -Infinity;
+const goesBefore = (a: Ready, b: Ready) => a.time < b.time || (a.time === b.time && a.row.account.id < b.row.account.id);
+
+/** Writes what was read of an account to its candidate entry and answers why it cannot take the order (nothing: a pay amount it can). */
+function judge(settings: Settings, { row, figures, balance }: Read): { reasons: SkipReason[]; payAmount: number | null } {
+  const { request } = settings;
+  const candidate = settings.byId.get(row.account.id)!;
+  candidate.figures = { openCount: figures.openCount, todayCount: figures.todayCount, todayAmount: figures.todayAmount, balance: Number(balance), lastAllocatedAt: figures.lastAt?.toISOString() ?? null };
+  const reasons = limitReasons(row, figures, balance, request.amount);
+  const payAmount = reasons.length ? null : payAmountFor(request.amount, row.account.floatAmount, figures.open, request.preferredPayAmount);
+  if (!reasons.length && payAmount === null) reasons.push('floatExhausted');
+  candidate.reasons = reasons;
+  return { reasons, payAmount };
 }
 
-/** Decides where an order goes; writes nothing but the locks (the caller moves the order with transition()). */
+/** The figures of every account given, and the balances of their owners (read without any lock). */
+async function readAll(tx: Db, settings: Settings, rows: AccountRow[]): Promise<Read[]> {
+  const figures = await figuresOf(tx, rows.map((r) => r.account.id), settings.request, settings.limitMode, settings.successAmount);
+  const balances = await balancesOf(tx, [...new Set(rows.map((r) => r.account.supplierId))]);
+  return rows.map((row) => ({ row, figures: figures.get(row.account.id)!, balance: balances.get(row.account.supplierId) ?? 0n }));
+}
+
+/** The name of the savepoint an account's lock is taken in: rolling back to it lets the account go. */
+const SAVEPOINT = sql.raw('allocation_account');
+
+/**
+ * Locks one account for this allocation (its receiving_accounts row FOR NO KEY UPDATE, the lock an
+ * edit of the row takes too) and reads it again, on what is committed now: its row and owner
+ * state, open orders and pay amounts, today's count and amount, and the owner's balance. Every
+ * allocation to the account holds this lock until it commits, so these figures stay true until
+ * this transaction commits. `wait` false: an account another transaction holds answers 'busy' at
+ * once. The lock is taken in a savepoint: the caller keeps it (keep()) or lets it go (letGo()),
+ * so an allocation never holds one account while it waits for another.
+ */
+async function lockAndRead(tx: Db, settings: Settings, accountId: number, wait: boolean): Promise<'busy' | 'gone' | Read> {
+  await tx.execute(sql`savepoint ${SAVEPOINT}`);
+  const query = tx.select({ id: receivingAccounts.id }).from(receivingAccounts).where(eq(receivingAccounts.id, accountId));
+  const [locked] = wait ? await query.for('no key update') : await query.for('no key update', { skipLocked: true });
+  if (!locked) {
+    await letGo(tx);
+    return wait ? 'gone' : 'busy';
+  }
+  const [row] = await accountsOf(tx, { ...settings.request, onlyAccountId: accountId });
+  if (!row) {
+    await letGo(tx);
+    return 'gone';
+  }
+  const [read] = await readAll(tx, settings, [row]);
+  return read;
+}
+
+const keep = (tx: Db) => tx.execute(sql`release savepoint ${SAVEPOINT}`);
+async function letGo(tx: Db) {
+  await tx.execute(sql`rollback to savepoint ${SAVEPOINT}`);
+  await tx.execute(sql`release savepoint ${SAVEPOINT}`);
+}
+
+type Pick = { row: AccountRow; payAmount: number };
+
+/**
+ * Locks and checks again the accounts that passed on the read, in rotation order: the first that
+ * still passes takes the order. One that another allocation holds is passed over at first (it is
+ * being given an order, which will make it the most recently allocated) and waited for only when
+ * every other one failed. `rotationChecked`: the account taken must still come first in the
+ * rotation once its own allocations since the read are seen; otherwise 'readAgain'.
+ */
+async function pickFrom(tx: Db, settings: Settings, ready: Ready[], rotationChecked: boolean): Promise<Pick | 'readAgain' | null> {
+  const busy: Ready[] = [];
+  const tryOne = async (entry: Ready, wait: boolean, later: Ready[]): Promise<Pick | 'busy' | 'readAgain' | null> => {
+    const read = await lockAndRead(tx, settings, entry.row.account.id, wait);
+    const candidate = settings.byId.get(entry.row.account.id)!;
+    if (read === 'busy') return 'busy';
+    if (read === 'gone') {
+      // Deleted, or moved out of the products asked for, since the read.
+      candidate.reasons = ['accountDisabled'];
+      return null;
+    }
+    const reasons = [...structuralReasons(read.row, settings.request), ...rangeReasons(read.row, settings.request.amount)];
+    const { payAmount } = reasons.length ? { payAmount: null } : judge(settings, read);
+    if (reasons.length) candidate.reasons = reasons;
+    if (payAmount === null) {
+      await letGo(tx);
+      return null;
+    }
+    const now: Ready = { row: read.row, time: timeOf(read.figures) };
+    if (rotationChecked && later.some((other) => goesBefore(other, now))) {
+      await letGo(tx);
+      return 'readAgain';
+    }
+    await keep(tx);
+    return { row: read.row, payAmount };
+  };
+  for (const [i, entry] of ready.entries()) {
+    const result = await tryOne(entry, false, ready.slice(i + 1));
+    if (result === 'busy') busy.push(entry);
+    else if (result !== null) return result;
+  }
+  if (settings.request.noWait) return null;
+  for (const entry of busy) {
+    const result = await tryOne(entry, true, []);
+    if (result !== null) return result as Pick;
+  }
+  return null;
+}
+
+/**
+ * For a transaction that allocates many orders (batch creation): takes the lock of every account
+ * of the products up front, in ascending id order, so two such transactions never hold each
+ * other's accounts in a circle. Allocations in the transaction then find these accounts free (a
+ * transaction does not wait for its own locks); they pass `noWait`, so an account made since is
+ * taken only when free.
+ */
+export async function lockAccountsOf(tx: Db, productIds: number[]): Promise<void> {
+  if (!productIds.length) return;
+  await tx
+    .select({ id: receivingAccounts.id })
+    .from(receivingAccounts)
+    .where(and(inArray(receivingAccounts.productId, [...new Set(productIds)]), isNull(receivingAccounts.deletedAt)))
+    .orderBy(asc(receivingAccounts.id))
+    .for('no key update');
+}
+
+/** How many times the candidates are read when the account locked turns out to have taken orders since the read. */
+const MAX_READS = 3;
+
+/** Decides where an order goes; writes nothing but the chosen account's lock (the caller moves the order with transition()). */
 export async function allocate(tx: Db, request: AllocateRequest): Promise<Allocation> {
+  if (!((tx as unknown) instanceof PgTransaction)) throw new Error('allocate must run inside a transaction: the account lock lasts until it commits');
   if (request.onlyAccountId !== undefined) {
     const [row] = await tx.select({ productId: receivingAccounts.productId }).from(receivingAccounts).where(eq(receivingAccounts.id, request.onlyAccountId)).limit(1);
     request = { ...request, productIds: row ? [row.productId] : [] };
   }
   const productIds = [...new Set(request.productIds)];
-  await lockProducts(tx, productIds);
+  request = { ...request, productIds };
   const limitMode: LimitMode = (await getSetting(tx, 'LimitMode')).value === 'relaxed' ? 'relaxed' : 'strict';
   const successAmount = (await getSetting(tx, 'LimitUseSuccessAmount')).enable === true;
-  const rows = productIds.length ? await accountsOf(tx, { ...request, productIds }) : [];
+  const rows = productIds.length ? await accountsOf(tx, request) : [];
   const candidates: CandidateInfo[] = rows.map(({ account: a }) => ({ accountId: a.id, kind: a.kind, supplierId: a.supplierId, productId: a.productId, reasons: [] }));
   const byId = new Map(candidates.map((c) => [c.accountId, c]));
+  const settings: Settings = { request, limitMode, successAmount, byId };
   let working = rows.filter((row) => (byId.get(row.account.id)!.reasons = structuralReasons(row, request)).length === 0);
   const anyWorking = working.length > 0;
   working = working.filter((row) => (byId.get(row.account.id)!.reasons = rangeReasons(row, request.amount)).length === 0);
 
-  const figures = await figuresOf(tx, working.map((r) => r.account.id), request, limitMode, successAmount);
-  const balances = await balancesOf(tx, [...new Set(working.map((r) => r.account.supplierId))]);
-  // Fair rotation: accounts without an order today first, then the one whose latest order is oldest.
-  const time = (row: AccountRow) => figures.get(row.account.id)!.lastAt?.getTime() ?? -Infinity;
-  working.sort((x, y) => time(x) - time(y) || x.account.id - y.account.id);
-
-  let chosen: Allocation['set'] = null;
-  for (const row of working) {
-    const f = figures.get(row.account.id)!;
-    const balance = balances.get(row.account.supplierId) ?? 0n;
-    const candidate = byId.get(row.account.id)!;
-    candidate.figures = { openCount: f.openCount, todayCount: f.todayCount, todayAmount: f.todayAmount, balance: Number(balance), lastAllocatedAt: f.lastAt?.toISOString() ?? null };
-    if (chosen) continue;
-    candidate.reasons = limitReasons(row, f, balance, request.amount);
-    const payAmount = candidate.reasons.length ? null : payAmountFor(request.amount, row.account.floatAmount, f.open, request.preferredPayAmount);
-    if (!candidate.reasons.length && payAmount === null) candidate.reasons.push('floatExhausted');
-    if (payAmount === null) continue;
-    // The row as it is now: an edit that disabled or deleted it since the read waits for us or is seen here.
-    const [locked] = await tx.select({ id: receivingAccounts.id }).from(receivingAccounts).where(and(eq(receivingAccounts.id, row.account.id), eq(receivingAccounts.enabled, true), isNull(receivingAccounts.deletedAt))).for('update');
-    if (!locked) {
-      candidate.reasons.push('accountDisabled');
-      continue;
-    }
-    candidate.chosen = true;
-    chosen = { supplierId: row.account.supplierId, accountId: row.account.id, payAmount, expiresAt: await expiryFrom(tx, clockNow()) };
+  let chosen: Pick | null = null;
+  for (let read = 1; read <= MAX_READS && working.length; read++) {
+    // One account has nothing to be ranked against: it is judged on what is read under its lock.
+    const ready =
+      working.length === 1
+        ? [{ row: working[0], time: 0 }]
+        : (await readAll(tx, settings, working))
+            .filter((r) => judge(settings, r).reasons.length === 0)
+            .map((r) => ({ row: r.row, time: timeOf(r.figures) }))
+            .sort((x, y) => (goesBefore(x, y) ? -1 : goesBefore(y, x) ? 1 : 0));
+    const picked = ready.length ? await pickFrom(tx, settings, ready, read < MAX_READS) : null;
+    if (picked === 'readAgain') continue;
+    chosen = picked;
+    break;
   }
 
   const outcome: AllocateOutcome = chosen ? 'allocated' : anyWorking && !working.length ? 'amountOutOfRange' : 'allocationFailed';
-  const chosenRow = chosen && rows.find((r) => r.account.id === chosen.accountId)!;
+  if (chosen) byId.get(chosen.row.account.id)!.chosen = true;
+  const set: Allocation['set'] = chosen && { supplierId: chosen.row.account.supplierId, accountId: chosen.row.account.id, payAmount: chosen.payAmount, expiresAt: await expiryFrom(tx, clockNow()) };
   const info: AllocateInfo = {
     action: request.action,
     at: new Date().toISOString(),
@@ -272,9 +415,9 @@ export async function allocate(tx: Db, request: AllocateRequest): Promise<Alloca
     outcome,
     candidates: candidates.slice(0, MAX_RECORDED),
     ...(candidates.length > MAX_RECORDED ? { moreCandidates: candidates.length - MAX_RECORDED } : {}),
-    chosen: chosen && chosenRow ? { accountId: chosen.accountId, supplierId: chosen.supplierId, productId: chosenRow.account.productId, payAmount: chosen.payAmount } : null,
+    chosen: chosen && { accountId: chosen.row.account.id, supplierId: chosen.row.account.supplierId, productId: chosen.row.account.productId, payAmount: chosen.payAmount },
   };
-  return { info, set: chosen };
+  return { info, set };
 }
 
 /** When an order allocated now times out: OrderTimeoutMinutes later. */

@@ -30,6 +30,8 @@ import type { Db } from '../../db/client.js';
 import type { Language } from '../../../providers/languages.js';
 import { checkMerchantOpen, findMerchant, keyOf } from './merchant.js';
 import { placeOrder } from './place.js';
+import { inCreationSlot } from './creation-slots.js';
+import { lockAccountsOf } from '../allocation.js';
 import { checkServiceOn, createdView } from './submit.js';
 import { orderPayLinks } from '../pay-url.js';
 
@@ -99,18 +101,24 @@ async function createBatch(ctx: RouteContext<unknown, unknown>) {
   });
 
   const actor = { userId: null, ip: ctx.ip };
-  const placed = await db.transaction(async (tx) => {
-    const result = [];
-    for (const { row, payload } of payloads) {
-      try {
-        result.push({ row, order: await placeOrder(tx as unknown as Db, merchant, payload, { actor }) });
-      } catch (error) {
-        if (error instanceof AppError) throw rowError(lang, row, t(`errors.${error.name}`, lang, error.params));
-        throw error;
+  const collection = fields.orderType === '1';
+  const placed = await inCreationSlot(() =>
+    db.transaction(async (tx) => {
+      // One transaction allocates every row, keeping each account it picks: it takes all of them
+      // first, in the one order every batch uses (allocation.ts, lockAccountsOf).
+      if (collection) await lockAccountsOf(tx as unknown as Db, payloads.map((p) => p.payload.productId));
+      const result = [];
+      for (const { row, payload } of payloads) {
+        try {
+          result.push({ row, order: await placeOrder(tx as unknown as Db, merchant, payload, { actor, accountsLocked: collection }) });
+        } catch (error) {
+          if (error instanceof AppError) throw rowError(lang, row, t(`errors.${error.name}`, lang, error.params));
+          throw error;
+        }
       }
-    }
-    return result;
-  });
+      return result;
+    }),
+  );
   const payLink = await orderPayLinks(db, ctx.services.config);
   const failed = placed.filter((p) => statusCode(p.order.status) === 'allocationFailed').length;
   return {

@@ -23,6 +23,8 @@ export interface PlaceOptions {
   actor: Actor;
   /** Orders placed from the test screens: marked test, kept out of statistics. */
   test?: { status: TestStatus };
+  /** The transaction locked the accounts of its products up front (batch creation, lockAccountsOf): allocation waits for no other. */
+  accountsLocked?: boolean;
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -98,7 +100,7 @@ export async function placeOrder(tx: Db, merchant: Merchant, payload: CreateOrde
   if (isPayoutProduct(payload.productId)) return placePayout(tx, merchant, payload, options);
   await checkMerchantProduct(tx, merchant, payload.productId);
   const values = rowOf(merchant, payload, options);
-  const allocation = await allocate(tx, { action: 'allocate', amount: values.amount, productIds: [payload.productId] });
+  const allocation = await allocate(tx, { action: 'allocate', amount: values.amount, productIds: [payload.productId], noWait: options.accountsLocked });
   if (allocation.info.outcome === 'amountOutOfRange') fail('amountOutOfRange');
   const to = allocation.set ? 'allocated' : 'allocationFailed';
   if (!allows(COLLECTION_TRANSITIONS, 'allocate', 'created', to)) throw new Error(`created -> ${to} is not a move of the state machine`);

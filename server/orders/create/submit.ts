@@ -15,7 +15,7 @@ import type { Services } from '../../http/route.js';
 import type { OrderRow } from '../order-row.js';
 import { checkMerchantOpen, findMerchant, keyOf } from './merchant.js';
 import { placeOrder, type PlaceOptions } from './place.js';
-import { inTurn } from './product-turns.js';
+import { inCreationSlot } from './creation-slots.js';
 import { guardOrderRequest } from '../../order-analysis/requests.js';
 
 /** What a successful creation answers (amount as the API carries it: x10000 for product 1045). */
@@ -49,7 +49,7 @@ export async function submitOrder(services: Pick<Services, 'db' | 'config'>, pay
   // address); test orders are operators' own.
   if (!options.test) await guardOrderRequest(db, payload.clientIp, merchant.user.id);
   checkMerchantOpen(merchant);
-  const order = await inTurn(payload.productId, () => db.transaction((tx) => placeOrder(tx as unknown as Db, merchant, payload, options)));
+  const order = await inCreationSlot(() => db.transaction((tx) => placeOrder(tx as unknown as Db, merchant, payload, options)));
   if (statusCode(order.status) === 'allocationFailed') fail('allocationFailed');
   return createdView(await orderPayLinks(services.db, services.config), order);
 }
