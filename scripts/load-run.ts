@@ -1,7 +1,7 @@
 /**
  * `npm run test:load`: the full load run (tests/load/engine.ts). LOAD_SECONDS (60), LOAD_OPERATORS
- * (50), LOAD_ORDER_RATE (orders per second, 100), LOAD_OPERATOR_RATE (requests per second per
- * operator, 2; 0 for as fast as answers come). LOAD_DB=postgres runs on a throwaway database on
+ * (50), LOAD_ORDER_RATE (orders per second, 100), LOAD_ACCOUNTS (receiving accounts taking them, 8),
+ * LOAD_OPERATOR_RATE (requests per second per operator, 2; 0 for as fast as answers come). LOAD_DB=postgres runs on a throwaway database on
  * PG_TEST_URL's server (dropped after), else on an in-memory PGlite. Prints the figures; exits 1
  * on any error, a broken ledger invariant, or heap growth over LOAD_MAX_HEAP_GROWTH_MB (32).
  */

@@ -13,7 +13,7 @@ import { orderApi } from '../../resources/orders/api.js';
 import { latencyOf, memoryOf, type Latency, type MemoryFigures } from './figures.js';
 import { OPERATOR_KINDS, OrderPool, shareOut, type Call, type OperatorRole } from './operators.js';
 import { LoadServer } from './server-handle.js';
-import type { MemorySample } from './protocol.js';
+import { LOAD_PRODUCT_ID, type MemorySample } from './protocol.js';
 
 export interface LoadOptions {
   seconds: number;
@@ -93,7 +93,7 @@ const asRequest = (call: Call, headers: Record<string, string>): Partial<Request
 /** A few calls of every kind, one after another, so the measured run starts on a warm server (JIT, query plans). */
 async function warmUp(base: string, sessions: string[][], tally: Tally, pool: OrderPool): Promise<void> {
   for (let n = 0; n < 5; n++) {
-    const payload = { mchId: DEMO_MCH_ID, productId: 1034, mchOrderNo: `WARM${Date.now()}${n}`, amount: 10_000, notifyUrl: 'https://shop.example.com/notify', subject: 'Load' };
+    const payload = { mchId: DEMO_MCH_ID, productId: LOAD_PRODUCT_ID, mchOrderNo: `WARM${Date.now()}${n}`, amount: 10_000, notifyUrl: 'https://shop.example.com/notify', subject: 'Load' };
     const response = await fetch(`${base}/v1.0${orderApi.create}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...payload, sign: signOf(payload, DEMO_KEY) }) });
     const ok = tally.check('warm-up', response.status, await response.text());
     if (ok?.data?.orderCode) pool.add(ok.data.orderCode, true);
@@ -155,7 +155,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       headers: { 'content-type': 'application/json' },
       setupRequest: (request) => {
         const n = ++serial;
-        const payload = { mchId: DEMO_MCH_ID, productId: 1034, mchOrderNo: `LOAD${run}${n}`, amount: 10_000 + (n % 1000) * 100, notifyUrl: 'https://shop.example.com/notify', subject: 'Load' };
+        const payload = { mchId: DEMO_MCH_ID, productId: LOAD_PRODUCT_ID, mchOrderNo: `LOAD${run}${n}`, amount: 10_000 + (n % 1000) * 100, notifyUrl: 'https://shop.example.com/notify', subject: 'Load' };
         return { ...request, body: JSON.stringify({ ...payload, sign: signOf(payload, DEMO_KEY) }) };
       },
       onResponse: (status, body) => {

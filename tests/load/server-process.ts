@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { openPglite, openPostgres } from '../../server/db/client.js';
 import { seedDemo } from '../../server/db/seed.js';
 import '../../server/seeders.js';
@@ -15,7 +15,7 @@ import { buildApp } from '../../server/app.js';
 import { readConfig } from '../../server/config.js';
 import { setSecretsKey } from '../../server/security/secrets.js';
 import { checkLedger, formatLedgerReport } from '../../server/ledger/invariants.js';
-import type { ServerReply, ServerRequest } from './protocol.js';
+import { LOAD_PRODUCT_ID, type ServerReply, type ServerRequest } from './protocol.js';
 
 setSecretsKey(randomBytes(32));
 const url = process.env.LOAD_DATABASE_URL;
@@ -24,6 +24,14 @@ await seedDemo(database.db);
 // The demo account caps its day at 500 orders and 20 open ones; a load run places thousands, and
 // an order no account can take would be stored unallocated, which is not the path under test.
 await database.db.update(receivingAccounts).set({ dailyCountLimit: null, dailyAmountLimit: null, maxConcurrentOrders: null });
+// A product's orders spread over several accounts, as in production: allocation locks the account
+// it gives an order to, so one account alone would place every order one after another.
+const accounts = Number(process.env.LOAD_ACCOUNTS ?? 8);
+const [demo] = await database.db.select().from(receivingAccounts).where(eq(receivingAccounts.productId, LOAD_PRODUCT_ID)).limit(1);
+if (demo && accounts > 1) {
+  const { id: _id, ...copy } = demo;
+  await database.db.insert(receivingAccounts).values(Array.from({ length: accounts - 1 }, (_, i) => ({ ...copy, cardNumber: `88${String(i).padStart(12, '0')}` })));
+}
 
 const app = await buildApp({ database, config: { ...readConfig({ BACKGROUND_JOBS: process.env.BACKGROUND_JOBS }), staticDir: '/nonexistent' } });
 await app.listen({ host: '127.0.0.1', port: 0 });
