@@ -27,9 +27,10 @@
  * allocations cannot wait on each other in a circle.
  *  - Rotation: an account another transaction holds is passed over at first (it is being given an
  *    order, which makes it the most recently allocated) and waited for only when every other one
- *    failed. An account that took orders between the read and its lock, and so no longer comes
- *    first, is let go and the candidates are read again, at most MAX_READS times (the last read's
- *    pick stands).
+ *    failed. The ranking is the read's: an account that took orders between the read and its lock
+ *    still takes this one if it passes. Reading the candidates again until the ranking held cost
+ *    more than the allocation itself under load (each burst made nearly every pick stale), and a
+ *    burst's orders still spread over the accounts through the pass-over above.
  *  - Balance (minAcceptBalance) is the owner's, shared by its accounts. It is read again under the
  *    account lock but needs no lock of its own: only ledger postings change it and allocation posts
  *    nothing, so allocations to accounts of one owner side by side cannot take each other under the
@@ -306,12 +307,11 @@ type Pick = { row: AccountRow; payAmount: number };
  * Locks and checks again the accounts that passed on the read, in rotation order: the first that
  * still passes takes the order. One that another allocation holds is passed over at first (it is
  * being given an order, which will make it the most recently allocated) and waited for only when
- * every other one failed. `rotationChecked`: the account taken must still come first in the
- * rotation once its own allocations since the read are seen; otherwise 'readAgain'.
+ * every other one failed.
  */
-async function pickFrom(tx: Db, settings: Settings, ready: Ready[], rotationChecked: boolean): Promise<Pick | 'readAgain' | null> {
+async function pickFrom(tx: Db, settings: Settings, ready: Ready[]): Promise<Pick | null> {
   const busy: Ready[] = [];
-  const tryOne = async (entry: Ready, wait: boolean, later: Ready[]): Promise<Pick | 'busy' | 'readAgain' | null> => {
+  const tryOne = async (entry: Ready, wait: boolean): Promise<Pick | 'busy' | null> => {
     const read = await lockAndRead(tx, settings, entry.row.account.id, wait);
     const candidate = settings.byId.get(entry.row.account.id)!;
     if (read === 'busy') return 'busy';
@@ -327,22 +327,17 @@ async function pickFrom(tx: Db, settings: Settings, ready: Ready[], rotationChec
       await letGo(tx);
       return null;
     }
-    const now: Ready = { row: read.row, time: timeOf(read.figures) };
-    if (rotationChecked && later.some((other) => goesBefore(other, now))) {
-      await letGo(tx);
-      return 'readAgain';
-    }
     await keep(tx);
     return { row: read.row, payAmount };
   };
-  for (const [i, entry] of ready.entries()) {
-    const result = await tryOne(entry, false, ready.slice(i + 1));
+  for (const entry of ready) {
+    const result = await tryOne(entry, false);
     if (result === 'busy') busy.push(entry);
     else if (result !== null) return result;
   }
   if (settings.request.noWait) return null;
   for (const entry of busy) {
-    const result = await tryOne(entry, true, []);
+    const result = await tryOne(entry, true);
     if (result !== null) return result as Pick;
   }
   return null;
@@ -365,9 +360,6 @@ export async function lockAccountsOf(tx: Db, productIds: number[]): Promise<void
     .for('no key update');
 }
 
-/** How many times the candidates are read when the account locked turns out to have taken orders since the read. */
-const MAX_READS = 3;
-
 /** Decides where an order goes; writes nothing but the chosen account's lock (the caller moves the order with transition()). */
 export async function allocate(tx: Db, request: AllocateRequest): Promise<Allocation> {
   if (!((tx as unknown) instanceof PgTransaction)) throw new Error('allocate must run inside a transaction: the account lock lasts until it commits');
@@ -387,21 +379,15 @@ export async function allocate(tx: Db, request: AllocateRequest): Promise<Alloca
   const anyWorking = working.length > 0;
   working = working.filter((row) => (byId.get(row.account.id)!.reasons = rangeReasons(row, request.amount)).length === 0);
 
-  let chosen: Pick | null = null;
-  for (let read = 1; read <= MAX_READS && working.length; read++) {
-    // One account has nothing to be ranked against: it is judged on what is read under its lock.
-    const ready =
-      working.length === 1
-        ? [{ row: working[0], time: 0 }]
-        : (await readAll(tx, settings, working))
-            .filter((r) => judge(settings, r).reasons.length === 0)
-            .map((r) => ({ row: r.row, time: timeOf(r.figures) }))
-            .sort((x, y) => (goesBefore(x, y) ? -1 : goesBefore(y, x) ? 1 : 0));
-    const picked = ready.length ? await pickFrom(tx, settings, ready, read < MAX_READS) : null;
-    if (picked === 'readAgain') continue;
-    chosen = picked;
-    break;
-  }
+  // One account has nothing to be ranked against: it is judged on what is read under its lock.
+  const ready =
+    working.length <= 1
+      ? working.map((row) => ({ row, time: 0 }))
+      : (await readAll(tx, settings, working))
+          .filter((r) => judge(settings, r).reasons.length === 0)
+          .map((r) => ({ row: r.row, time: timeOf(r.figures) }))
+          .sort((x, y) => (goesBefore(x, y) ? -1 : goesBefore(y, x) ? 1 : 0));
+  const chosen = ready.length ? await pickFrom(tx, settings, ready) : null;
 
   const outcome: AllocateOutcome = chosen ? 'allocated' : anyWorking && !working.length ? 'amountOutOfRange' : 'allocationFailed';
   if (chosen) byId.get(chosen.row.account.id)!.chosen = true;
