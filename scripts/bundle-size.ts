@@ -34,15 +34,15 @@ interface Chunk {
 }
 
 /**
- * kB gzip. Last measured: login 196.2 kB in 7 files; shell + collection-order list 653.2 kB in 118
+ * kB gzip. Last measured: login 199.2 kB in 7 files; shell + collection-order list 647.8 kB in 115
  * files (the list's column settings add 3.4 kB, their panel loading when first opened); largest
  * screen 15.2 kB. The signed-in route is held where it stands (SIGNED_IN_KB, with 2 kB of room)
  * until it reaches its target (SIGNED_IN_TARGET_KB). Since 674.4 kB each screen's texts load with
  * it (the route keeps 13 kB of the 41 kB of texts: the login page's, the shell's and the orders'),
  * and the date pickers (32 kB with rc-picker) are a chunk of their own that only the routes of
  * screens with a time input wait for; the collection-order list is one (its time filter shows at
- * once), so they are counted here. What weighs now, beside the login route's 196 kB (React, antd's
- * core, i18next): our own shell, generic screens and declarations (52 kB), the date pickers (32 kB),
+ * once), so they are counted here. What weighs now, beside the login route's 199 kB (React, antd's
+ * core with its form, input and button, i18next): our own shell, generic screens and declarations (52 kB), the date pickers (32 kB),
  * zod for the declarations' schemas (24 kB), antd's Table with Tree (35 kB), Refine's core (19 kB)
  * with qs and its helpers (14 kB), @refinedev/antd's page header bringing @ant-design/pro-layout and
  * pro-provider with every locale (19 kB, as long as any screen uses its List/Create/Edit/Show), the
@@ -52,7 +52,7 @@ interface Chunk {
 const budget = (name: string, kb: number) => Number(process.env[name] ?? kb);
 const LOGIN_KB = budget('LOGIN_JS_BUDGET_KB', 200);
 const LOGIN_FILES = 15;
-const SIGNED_IN_KB = budget('SIGNED_IN_JS_BUDGET_KB', 655);
+const SIGNED_IN_KB = budget('SIGNED_IN_JS_BUDGET_KB', 650);
 const SIGNED_IN_TARGET_KB = 400;
 const SCREEN_KB = budget('SCREEN_JS_BUDGET_KB', 60);
 const LANGUAGE = 'zh-CN';
