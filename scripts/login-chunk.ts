@@ -1,14 +1,18 @@
 /**
  * Vite plugin + chunk group that put the whole login route in one file. Left alone, the bundler
  * splits the entry's code into a chunk per set of importers (antd's button, form, theme...), which
- * turned the login page into dozens of requests. Here every module the entry imports statically
+ * turned the login page into dozens of requests. Here every module the entry needs statically
  * becomes the `login` chunk; the signed-in app's chunks import what they share with it from there.
  * (The login texts stay small files of their own, one per area and language: src/providers/i18n.ts.)
+ *
+ * "Needs" follows the exports used, as tree-shaking does for modules: every import of a module is
+ * followed, but of what it re-exports from others (`export { default as Button } from './button'`,
+ * `export * from './icons'`) only what is imported from it. So the login page imports from 'antd'
+ * and '@ant-design/icons' like the rest of the app, and their indexes of every component bring only
+ * the components it imports. What the statements do not tell (CommonJS, an import a plugin added)
+ * is followed whole.
  */
-import type { Plugin } from 'vite';
-
-/** Libraries' indexes of every component: reaching one would put the whole library in the login chunk. */
-const BARRELS = /node_modules[\\/](antd[\\/]es|@ant-design[\\/]icons[\\/]es)[\\/]index\.js$/;
+import type { Plugin, Rollup } from 'vite';
 
 /**
  * Modules the login route reaches in the import graph but never runs: antd's button theme imports
@@ -17,25 +21,136 @@ const BARRELS = /node_modules[\\/](antd[\\/]es|@ant-design[\\/]icons[\\/]es)[\\/
  */
 const NOT_ON_LOGIN = /node_modules[\\/](antd[\\/]es[\\/]collapse|rc-collapse)[\\/]/;
 
+/** Libraries' indexes of every component: one used whole would put the whole library on the login route. */
+const BARRELS = /node_modules[\\/](antd[\\/]es|@ant-design[\\/]icons[\\/]es)[\\/]index\.js$/;
+
+/** The exports of a module that are used: some by name, or all of them (the entry, a namespace import). */
+type Names = ReadonlySet<string> | 'all';
+
+/** What a module's import and re-export statements take from other modules, by the statements' sources. */
+interface Shape {
+  imports: { source: string; names: Names }[];
+  /** exported name -> name taken from the source ('*' for `export * as ns`); 'all' for `export *`. */
+  reexports: { source: string; names: ReadonlyMap<string, string> | 'all' }[];
+}
+
+type Node = { type: string; [key: string]: any };
+const nameOf = (node: Node): string => (node.type === 'Literal' ? String(node.value) : node.name);
+const isType = (node: Node) => node.importKind === 'type' || node.exportKind === 'type';
+
+function shapeOf(program: { body: readonly object[] }): Shape {
+  const shape: Shape = { imports: [], reexports: [] };
+  for (const node of program.body as Node[]) {
+    if (isType(node)) continue;
+    if (node.type === 'ImportDeclaration') {
+      const specifiers = (node.specifiers as Node[]).filter((s) => !isType(s));
+      if (node.specifiers.length && !specifiers.length) continue;
+      const names = specifiers.some((s) => s.type === 'ImportNamespaceSpecifier')
+        ? 'all'
+        : new Set(specifiers.map((s) => (s.type === 'ImportDefaultSpecifier' ? 'default' : nameOf(s.imported))));
+      shape.imports.push({ source: node.source.value, names });
+    } else if (node.type === 'ExportNamedDeclaration' && node.source) {
+      const names = new Map((node.specifiers as Node[]).filter((s) => !isType(s)).map((s) => [nameOf(s.exported), nameOf(s.local)]));
+      if (names.size) shape.reexports.push({ source: node.source.value, names });
+    } else if (node.type === 'ExportAllDeclaration') {
+      shape.reexports.push({ source: node.source.value, names: node.exported ? new Map([[nameOf(node.exported), '*']]) : 'all' });
+    }
+  }
+  return shape;
+}
+
 export function loginChunk(entry: string) {
   const modules = new Set<string>();
   const plugin: Plugin = {
     name: 'login-chunk',
     apply: 'build',
-    buildEnd() {
+    async buildEnd() {
       modules.clear();
       const ids = [...this.getModuleIds()];
       const start = ids.find((id) => id.replace(/\\/g, '/').endsWith(`/${entry}`));
       if (!start) throw new Error(`login-chunk: the build has no ${entry}`);
-      const todo = [start];
+
+      /** A module's statements, each source resolved to one of its imports (null when it resolves to none of them). */
+      const statements = new Map<string, { shape: Shape; resolved: Map<string, string | null> } | null>();
+      const read = async (info: Rollup.ModuleInfo) => {
+        if (statements.has(info.id)) return statements.get(info.id)!;
+        let found: { shape: Shape; resolved: Map<string, string | null> } | null = null;
+        if (info.code && (info as { inputFormat?: string }).inputFormat !== 'cjs') {
+          try {
+            const shape = shapeOf(this.parse(info.code));
+            const resolved = new Map<string, string | null>();
+            for (const { source } of [...shape.imports, ...shape.reexports]) {
+              if (resolved.has(source)) continue;
+              const id = (await this.resolve(source, info.id))?.id;
+              resolved.set(source, id && info.importedIds.includes(id) ? id : null);
+            }
+            found = { shape, resolved };
+          } catch {
+            found = null; // followed whole
+          }
+        }
+        statements.set(info.id, found);
+        return found;
+      };
+
+      /** The exports used so far of each module reached. */
+      const used = new Map<string, Set<string> | 'all'>();
+      /** Records more of a module as used; answers what was not used before, or null when nothing is new. */
+      const use = (id: string, names: Names): Names | null => {
+        const before = used.get(id);
+        if (before === 'all') return null;
+        if (names === 'all') {
+          used.set(id, 'all');
+          return 'all';
+        }
+        const known = before ?? new Set<string>();
+        const added = new Set([...names].filter((n) => !known.has(n)));
+        added.forEach((n) => known.add(n));
+        used.set(id, known);
+        return added.size || !before ? added : null;
+      };
+
+      const todo: [string, Names][] = [[start, 'all']];
       while (todo.length) {
-        const info = this.getModuleInfo(todo.pop()!);
-        if (!info || modules.has(info.id) || NOT_ON_LOGIN.test(info.id)) continue;
-        modules.add(info.id);
-        todo.push(...info.importedIds);
+        const [id, names] = todo.pop()!;
+        const info = this.getModuleInfo(id);
+        if (!info || NOT_ON_LOGIN.test(id)) continue;
+        const first = !modules.has(id);
+        const added = use(id, names);
+        if (!added) continue;
+        modules.add(id);
+        const known = await read(info);
+        if (!known) {
+          // Unread (CommonJS, a module that is no JavaScript): all of every import.
+          if (first) info.importedIds.forEach((next) => todo.push([next, 'all']));
+          continue;
+        }
+        const { shape, resolved } = known;
+        if (first) {
+          // The module runs, so every module it imports runs: with the names it takes from each.
+          for (const { source, names: taken } of shape.imports) {
+            const next = resolved.get(source);
+            if (next) todo.push([next, taken]);
+          }
+          const accounted = new Set(resolved.values());
+          info.importedIds.filter((next) => !accounted.has(next)).forEach((next) => todo.push([next, 'all']));
+        }
+        // What it re-exports is reached only for the names used.
+        for (const { source, names: map } of shape.reexports) {
+          const next = resolved.get(source);
+          if (!next) continue;
+          if (map === 'all') {
+            todo.push([next, added]);
+            continue;
+          }
+          const taken = [...map].filter(([exported]) => added === 'all' || added.has(exported)).map(([, local]) => local);
+          if (taken.includes('*')) todo.push([next, 'all']);
+          else if (taken.length) todo.push([next, new Set(taken)]);
+        }
       }
-      const barrel = [...modules].find((id) => BARRELS.test(id));
-      if (barrel) throw new Error(`login-chunk: the login route imports ${barrel}, a library's index of everything; import the parts it shows by path (src/pages/login/antd-parts.ts)`);
+
+      const whole = [...used].find(([id, names]) => names === 'all' && BARRELS.test(id));
+      if (whole) throw new Error(`login-chunk: the login route uses all of ${whole[0]}, a library's index of everything (a namespace import?); import the parts it shows by name`);
       // The entry stays the entry chunk (index.html loads it); its styles stay CSS.
       modules.delete(start);
       for (const id of modules) if (/\.css($|\?)/.test(id)) modules.delete(id);

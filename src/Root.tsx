@@ -12,7 +12,7 @@ import { getToken } from './providers/token';
 import { isPublicPath, loadRegistry } from './registry';
 import { withChunkTimeout } from './shell/error-log/chunks';
 import { LoginForm } from './pages/login/LoginForm';
-import { ConfigProvider } from './pages/login/antd-parts';
+import { ConfigProvider } from 'antd';
 import { THEME } from './theme';
 import { ErrorBoundary } from './shell/error-log/ErrorBoundary';
 

@@ -1,11 +1,11 @@
 /**
  * antd 5 on React 19: antd renders its pop-ups, static messages and click waves outside the React
- * tree, with a render function React 19 no longer has; this gives it one (the code of
- * @ant-design/v5-patch-for-react-19, which imports all of antd's index and so cannot be on the
- * login route). Imported first by main.tsx, before anything renders.
+ * tree, with a render function React 19 no longer has; this gives it one (what
+ * @ant-design/v5-patch-for-react-19 does, written out here). Imported first by main.tsx, before
+ * anything renders.
  */
 import { createRoot, type Root } from 'react-dom/client';
-import { unstableSetRender } from './pages/login/antd-parts';
+import { unstableSetRender } from 'antd';
 
 type Container = (Element | DocumentFragment) & { _reactRoot?: Root };
 

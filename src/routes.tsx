@@ -13,6 +13,8 @@ import { RouteGuard } from './shell/RouteGuard';
 import { withChunkTimeout } from './shell/error-log/chunks';
 import { AREAS, textsLoading, textsReady } from './providers/i18n';
 import { SHELL_AREAS, areasNamedIn } from '../providers/languages';
+import { partsOf, type ScreenAction, type ScreenPart } from './screen-parts';
+import { loadDateInput, loadedDateInput } from './components/fields/datePickers';
 import { publicRoutes, shellRoutes } from './pages/custom-routes';
 
 // The shell (menu, header, tags) is its own chunk: the login page does not load it. Like every
@@ -22,8 +24,7 @@ const AppLayout = lazy(withChunkTimeout(() => import('./shell/AppLayout').then((
 const LoginPage = lazy(withChunkTimeout(() => import('./pages/login/LoginPage')));
 const ErrorPage = lazy(withChunkTimeout(() => import('./pages/errors/ErrorPage')));
 
-type Action = 'list' | 'create' | 'edit' | 'show';
-const GENERIC: Record<Action, ScreenLoader> = {
+const GENERIC: Record<ScreenAction, ScreenLoader> = {
   list: () => import('./components/resource/ResourceList'),
   create: () => import('./components/resource/ResourceForm'),
   edit: () => import('./components/resource/ResourceForm'),
@@ -51,14 +52,36 @@ function screenAreas(d: ResourceDeclaration): string[] {
   return textsCache.get(d)!;
 }
 
+/** How each lazy part a screen may need (src/screen-parts.ts) is loaded, and whether it is in. */
+const PARTS: Record<ScreenPart, { ready: () => boolean; load: () => Promise<unknown> }> = {
+  datePickers: { ready: () => loadedDateInput() !== undefined, load: loadDateInput },
+};
+
 /**
- * A screen renders once its texts are in, so it never shows a raw key: until then the shell's
- * screen spinner shows. Its chunk is fetched meanwhile, not after the texts.
+ * What a screen waits for beyond its chunk, at once: its texts and its parts. One promise per set
+ * while it loads, as React's `use` needs the same promise on each try.
  */
-function ScreenTexts({ areas, loader, children }: { areas: readonly string[]; loader: ScreenLoader; children: ReactNode }) {
-  if (!textsReady(areas)) {
+const waiting = new Map<string, Promise<unknown>>();
+const ready = (areas: readonly string[], parts: readonly ScreenPart[]) => textsReady(areas) && parts.every((p) => PARTS[p].ready());
+function screenLoading(areas: readonly string[], parts: readonly ScreenPart[]): Promise<unknown> {
+  const key = `${areas.join()}|${parts.join()}`;
+  let promise = waiting.get(key);
+  if (!promise) {
+    promise = Promise.all([textsLoading(areas), ...parts.map((p) => PARTS[p].load())]).finally(() => waiting.delete(key));
+    waiting.set(key, promise);
+  }
+  return promise;
+}
+
+/**
+ * A screen renders once its texts and parts are in, so it never shows a raw key and never fetches
+ * a part after it showed: until then the shell's screen spinner shows. Its chunk is fetched
+ * meanwhile, not after them.
+ */
+function ScreenReady({ areas, parts, loader, children }: { areas: readonly string[]; parts: readonly ScreenPart[]; loader: ScreenLoader; children: ReactNode }) {
+  if (!ready(areas, parts)) {
     void loader().catch(() => undefined); // the lazy screen reports a failed chunk
-    use(textsLoading(areas));
+    use(screenLoading(areas, parts));
   }
   return children;
 }
@@ -67,7 +90,7 @@ function screenRoutes(d: ResourceDeclaration) {
   const variants = [{ name: d.name, routes: d.routes }, ...(d.variants ?? [])];
   const areas = screenAreas(d);
   return variants.flatMap((v) =>
-    (Object.keys(v.routes) as Action[])
+    (Object.keys(v.routes) as ScreenAction[])
       .filter((action) => v.routes[action])
       .map((action) => {
         const loader = d.screens?.[action] ? SCREENS[d.screens[action]] : GENERIC[action];
@@ -77,9 +100,9 @@ function screenRoutes(d: ResourceDeclaration) {
             key={`${v.name}:${action}`}
             path={v.routes[action]}
             element={
-              <ScreenTexts areas={areas} loader={loader}>
+              <ScreenReady areas={areas} parts={partsOf(d, action, v.name)} loader={loader}>
                 <Screen action={action} />
-              </ScreenTexts>
+              </ScreenReady>
             }
           />
         );

@@ -1,4 +1,5 @@
-import { Button, TranslationOutlined, type ButtonProps } from '../pages/login/antd-parts';
+import { Button, type ButtonProps } from 'antd';
+import { TranslationOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The collection-order lists in the browser: an admin finds orders by code, status and time, and
- * the filters survive a reload (they live in the URL); customer service reads the list without
- * actions; a supplier sees only its own orders; the export downloads the filtered list as CSV.
+ * the filters survive a reload (they live in the URL), as do the table's own paging and sorting;
+ * customer service reads the list without actions; a supplier sees only its own orders; the export
+ * downloads the filtered list as CSV.
  * The orders are seeded with the e2e server's database (order-seed.ts).
  */
 import { readFileSync } from 'node:fs';
@@ -64,11 +65,13 @@ test('a timed-out order shows with "show all statuses", and a reload keeps the s
   await expect.poll(() => codes(page)).toEqual([E2E_ORDERS.timedOut]);
 });
 
+/** Created from 11 to 14 February: the open order (500.00), then two of 123.45 (the other supplier's, the formula). */
+const RANGE = 'filters[0][field]=startTime&filters[0][operator]=gte&filters[0][value]=2025-02-11 00:00:00&filters[1][field]=endTime&filters[1][operator]=lte&filters[1][value]=2025-02-14 23:59:59';
+
 test('a shared link with a time range and a sort opens as it was, also after a reload', async ({ page }) => {
   await login(page, 'admin');
-  const range = 'filters[0][field]=startTime&filters[0][operator]=gte&filters[0][value]=2025-02-11 00:00:00&filters[1][field]=endTime&filters[1][operator]=lte&filters[1][value]=2025-02-14 23:59:59';
   // Equal amounts: the newer order first.
-  await open(page, `/order/list?${range}&sorters[0][field]=amount&sorters[0][order]=desc&currentPage=1&pageSize=20`);
+  await open(page, `/order/list?${RANGE}&sorters[0][field]=amount&sorters[0][order]=desc&currentPage=1&pageSize=20`);
   await expect.poll(() => codes(page)).toEqual([E2E_ORDERS.open, E2E_ORDERS.formula, E2E_ORDERS.otherSupplier]);
   await open(page);
   const created = filterForm(page).locator('.ant-form-item', { hasText: 'Created at' });
@@ -83,6 +86,31 @@ test('a shared link with a time range and a sort opens as it was, also after a r
   await filterForm(page).getByRole('button', { name: 'Search' }).click();
   await expect.poll(() => codes(page)).toEqual([E2E_ORDERS.formula]);
   await page.screenshot({ path: 'test-results/e2e-orders-list-admin.png', fullPage: true });
+});
+
+test("the table's pager, header sort and page size go to the URL and to the server", async ({ page }) => {
+  await login(page, 'admin');
+  await open(page, `/order/list?${RANGE}&currentPage=1&pageSize=2`);
+  await expect.poll(() => codes(page)).toEqual([E2E_ORDERS.formula, E2E_ORDERS.otherSupplier]);
+  // Each page is a link to its own URL (it opens in a new tab as well); a click pages in place.
+  await expect(page.locator('.ant-pagination-item-2 a')).toHaveAttribute('href', /currentPage=2&pageSize=2/);
+  await page.locator('.ant-pagination-item-2').click();
+  await expect(page).toHaveURL(/currentPage=2&pageSize=2/);
+  await expect.poll(() => codes(page)).toEqual([E2E_ORDERS.open]);
+
+  const amount = page.getByRole('columnheader', { name: 'Amount', exact: true });
+  await amount.click();
+  await expect(page).toHaveURL(/sorters\[0\]\[field\]=amount&sorters\[0\]\[order\]=asc/);
+  await expect.poll(() => codes(page)).toEqual([E2E_ORDERS.open]);
+  await amount.click();
+  await expect(page).toHaveURL(/sorters\[0\]\[order\]=desc/);
+  // The highest amount first, equal amounts the newer first: the second page holds the oldest of them.
+  await expect.poll(() => codes(page)).toEqual([E2E_ORDERS.otherSupplier]);
+
+  await page.locator('.ant-pagination-options .ant-select').click();
+  await page.getByText('10 / page').click();
+  await expect(page).toHaveURL(/currentPage=1&pageSize=10/);
+  await expect.poll(() => codes(page)).toEqual([E2E_ORDERS.open, E2E_ORDERS.formula, E2E_ORDERS.otherSupplier]);
 });
 
 test('customer service reads the list without actions or export', async ({ page }) => {

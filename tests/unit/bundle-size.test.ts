@@ -1,4 +1,4 @@
-/** scripts/bundle-size.ts measures each route's scripts from the manifest, checks the budgets only with --check, and refuses a manifest it cannot read. */
+/** scripts/bundle-size.ts measures each route's scripts (with the lazy parts it waits for) from the manifest, checks the budgets only with --check, and refuses a manifest it cannot read. */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -35,6 +35,8 @@ const manifest: Record<string, unknown> = {
   'resources/index.ts': lazy('assets/resources.js'),
   'src/components/resource/ResourceList.tsx': lazy('assets/ResourceList.js', ['_table.js', '_login.js']),
   '_table.js': { file: 'assets/table.js' },
+  'src/components/fields/DateInput.tsx': lazy('assets/DateInput.js', ['_date-picker.js', '_login.js']),
+  '_date-picker.js': { file: 'assets/date-picker.js' },
   'src/pages/home/HomePage.tsx': lazy('assets/HomePage.js'),
   'src/pages/statistics/StatisticsChart.tsx': lazy('assets/StatisticsChart.js'),
 };
@@ -52,6 +54,8 @@ const files: Record<string, string> = {
   'assets/resources.js': 'h',
   'assets/ResourceList.js': 'j',
   'assets/table.js': big(300),
+  'assets/DateInput.js': 'k',
+  'assets/date-picker.js': big(200),
   'assets/HomePage.js': big(300),
   'assets/StatisticsChart.js': big(3000),
 };
@@ -63,8 +67,8 @@ describe('bundle-size', () => {
     expect(printed.status).toBe(0);
     // index, login chunk and four login texts; not en-US, not the app's texts.
     expect(row(printed.stdout, 'login route')).toMatch(/^\| login route \| 6 \|/);
-    // + App, AppLayout, resources, ResourceList, table and orders-zh.
-    expect(row(printed.stdout, 'shell + collection-order list')).toMatch(/\| 12 \|/);
+    // + App, AppLayout, resources, ResourceList, table, orders-zh, and the date pickers the list's time filter waits for.
+    expect(row(printed.stdout, 'shell + collection-order list')).toMatch(/\| 14 \|/);
     expect(row(printed.stdout, 'largest screen chunk')).toContain('src/pages/home/HomePage.tsx');
     expect(printed.stdout).toContain('lazily loaded, no budget: src/pages/statistics/StatisticsChart.tsx');
   }, 60_000);
@@ -81,12 +85,18 @@ describe('bundle-size', () => {
     expect(screen.stderr).not.toContain('StatisticsChart');
   }, 60_000);
 
-  it('fails loudly without a chunk it measures or without the login texts', () => {
+  it('fails loudly without a chunk it measures (the date pickers the list waits for included) or without the login texts', () => {
     const noApp = { ...manifest };
     delete noApp['src/App.tsx'];
     const missing = run({}, fakeDist(noApp, files));
     expect(missing.status).toBe(1);
     expect(missing.stderr).toContain('has no src/App.tsx');
+    rmSync(dir, { recursive: true, force: true });
+    const noPickers = { ...manifest };
+    delete noPickers['src/components/fields/DateInput.tsx'];
+    const unpicked = run({}, fakeDist(noPickers, files));
+    expect(unpicked.status).toBe(1);
+    expect(unpicked.stderr).toContain('has no src/components/fields/DateInput.tsx');
     rmSync(dir, { recursive: true, force: true });
     const noTexts = { ...manifest };
     delete noTexts['locales/zh-CN/auth.json'];

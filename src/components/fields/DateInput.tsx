@@ -1,6 +1,6 @@
 /**
- * antd's date and range pickers (with rc-picker, about 30 kB gzip): a chunk of their own that
- * FieldInput fetches beside the screen that loads it, so the shell does not carry it.
+ * antd's date and range pickers (with rc-picker, about 30 kB gzip): a chunk of their own, so the
+ * shell does not carry it; the route of a screen with a time input waits for it (datePickers.ts).
  */
 import { DatePicker } from 'antd';
 

@@ -1,19 +1,22 @@
 /** The input for one declared field in a form or filter. */
-import { lazy, Suspense } from 'react';
+import { Suspense, use } from 'react';
 import { Input, InputNumber, Skeleton, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { withChunkTimeout } from '../../shell/error-log/chunks';
 import type { FieldDeclaration } from '../../../resources/types';
 import { FormSelect } from './FormSelect';
 import { MoneyInput } from './MoneyInput';
 import { useOptions } from './useOptions';
+import { loadDateInput, loadedDateInput } from './datePickers';
 
-// Fetched as soon as a screen with inputs loads, beside its own chunks, not when the first time field
-// renders: a picker requested only after the screen showed would fail the whole screen if the link
-// dropped in between.
-const dateInput = withChunkTimeout(() => import('./DateInput'))();
-dateInput.catch(() => undefined);
-const DateInput = lazy(() => dateInput);
+/**
+ * The pickers, from their own chunk. A screen that shows a time input gets it with its route
+ * (src/screen-parts.ts), so it is there when the screen renders; elsewhere the first time input
+ * fetches it, its box holding the place meanwhile.
+ */
+function DateInput(props: { range: boolean; value?: any; onChange?: (value: any) => void; id?: string }) {
+  const Pickers = loadedDateInput() ?? use(loadDateInput());
+  return <Pickers {...props} />;
+}
 
 interface Props {
   field: FieldDeclaration;
@@ -38,7 +41,6 @@ export function FieldInput({ field, mode, checked, ...rest }: Props) {
         <Switch checked={Boolean(checked ?? rest.value)} onChange={rest.onChange} id={rest.id} />
       );
     case 'datetime':
-      // The pickers' chunk (DateInput.tsx) is fetched the first time; its box holds the place meanwhile.
       return (
         <Suspense fallback={<Skeleton.Input active block />}>
           <DateInput range={mode === 'filter' && field.filter === 'range'} {...rest} />

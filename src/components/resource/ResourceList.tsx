@@ -4,7 +4,6 @@
  * shows the same list; the form is filled back from the URL (listFilters.ts).
  */
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { List, useTable } from '@refinedev/antd';
 import { useResourceParams } from '@refinedev/core';
 import { Button, Card, Empty, Table } from 'antd';
 import { useAbility } from '@casl/react';
@@ -19,6 +18,8 @@ import { ACTIONS_COLUMN, visibleColumns } from './listSettings';
 import { anyValue, formFilters, toFilters, toFormValues } from './listFilters';
 import { fieldsFor, useDeclaration, useLabels } from './useDeclaration';
 import { PageTitle } from './PageTitle';
+import { CreateButton, ListPage } from './ListPage';
+import { useListTable } from './useListTable';
 import { useContentScroll } from '../../shell/contentScroll';
 
 /**
@@ -35,12 +36,9 @@ export default function ResourceList({ extraButtons, aboveFilters }: { extraButt
   const filterFields = fields.filter((f) => f.filter);
   const orderList = Boolean(declaration.api.orderList);
 
-  const { tableProps, searchFormProps, filters, sorters, tableQuery } = useTable({
+  const { tableProps, searchFormProps, filters, sorters, tableQuery } = useListTable({
     resource: identifier,
-    syncWithLocation: true,
-    pagination: { pageSize: 20 },
-    filters: { mode: 'server' },
-    onSearch: (values) => toFilters(filterFields, values as Record<string, unknown>, orderList),
+    onSearch: (values) => toFilters(filterFields, values, orderList),
   });
 
   // The URL's filters back into the inputs (time ranges, switches, numbers), once on arrival.
@@ -63,18 +61,16 @@ export default function ResourceList({ extraButtons, aboveFilters }: { extraButt
   const canExport = Boolean(declaration.api.export) && ability.can('export', identifier);
 
   return (
-    <List
-      breadcrumb={false}
+    <ListPage
       title={<PageTitle text={labels.title(identifier)} />}
-      canCreate={Boolean(resource?.create) && ability.can('create', identifier)}
-      headerButtons={({ defaultButtons }) => (
+      buttons={
         <>
           {extraButtons}
           {canExport && <ExportButton api={declaration.api} filters={filters} sorters={sorters} meta={resource?.meta} />}
-          {defaultButtons}
+          {Boolean(resource?.create) && ability.can('create', identifier) && <CreateButton resource={identifier} />}
           <ListSettingsButton columns={choosable} settings={settings} onChange={setSettings} />
         </>
-      )}
+      }
     >
       {aboveFilters}
       {(filterFields.length > 0 || orderList) && (
@@ -112,6 +108,6 @@ export default function ResourceList({ extraButtons, aboveFilters }: { extraButt
         }}
         pagination={{ ...tableProps.pagination, showSizeChanger: true, showTotal: (total) => t(totalCapped ? 'list.totalCapped' : 'common.total', { total }) }}
       />
-    </List>
+    </ListPage>
   );
 }

@@ -1,6 +1,5 @@
 /** The table columns of a list: one per field declared `list` (sortable ones sort on the server), then the row actions. */
-import { getDefaultSortOrder } from '@refinedev/antd';
-import type { CrudSort } from '@refinedev/core';
+import { getDefaultSortOrder, type CrudSort, type SortOrder } from '@refinedev/core';
 import type { TableColumnType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { FieldDeclaration, ResourceDeclaration } from '../../../resources/types';
@@ -20,6 +19,9 @@ interface Options {
   withActions: boolean;
 }
 
+/** Refine's asc/desc as antd's ascend/descend (null: the column is not sorted). */
+const sortOrder = (order: SortOrder | undefined) => (order ? (`${order}end` as const) : null);
+
 export function listColumns({ declaration, identifier, fields, label, routes, sorters, t, withActions }: Options): TableColumnType<Record<string, unknown>>[] {
   const columns: TableColumnType<Record<string, unknown>>[] = [
     ...fields
@@ -33,7 +35,7 @@ export function listColumns({ declaration, identifier, fields, label, routes, so
         align: f.type === 'money' || f.type === 'usdt' || f.type === 'number' ? ('right' as const) : undefined,
         // Sorted by the server (sortField/sortOrder), shown as the URL says after a reload.
         sorter: f.sortable ? true : undefined,
-        sortOrder: f.sortable ? (getDefaultSortOrder(f.name, sorters) ?? null) : undefined,
+        sortOrder: f.sortable ? sortOrder(getDefaultSortOrder(f.name, sorters)) : undefined,
         render: (value: unknown) => <FieldValue field={f} value={value} label={label(f)} cell />,
       })),
   ];

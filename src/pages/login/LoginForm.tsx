@@ -4,13 +4,15 @@
  * loads (src/Root.tsx); inside the app, LoginPage hands it Refine's login.
  */
 import { lazy, Suspense, useState } from 'react';
-import { Button, Form, Input, loadAlert, LockOutlined, Password, SafetyOutlined, theme, UserOutlined } from './antd-parts';
+import { Button, Form, Input, theme } from 'antd';
+import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { LoginInput } from '../../providers/auth';
 import { sessionExpired } from '../../providers/http';
 import { LoginLanguageSwitch } from './LoginLanguageSwitch';
 
 // The error box is fetched when the form is sent, so a login that succeeds never downloads it.
+const loadAlert = () => import('./LoginAlert');
 const Alert = lazy(loadAlert);
 
 /** Answers the error to show, or null once signed in (the caller then moves on). */
@@ -85,7 +87,7 @@ export function LoginForm({ signIn }: { signIn: SignIn }) {
             <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
           </Form.Item>
           <Form.Item name="password" label={t('auth.password')} rules={[{ required: true, message: t('auth.passwordRequired') }]}>
-            <Password prefix={<LockOutlined />} autoComplete="current-password" />
+            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
           </Form.Item>
           <Form.Item name="googleCode" label={t('auth.googleCode')} extra={t('auth.googleCodeHint')}>
             <Input prefix={<SafetyOutlined />} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />

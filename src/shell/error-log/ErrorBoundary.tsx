@@ -6,8 +6,8 @@
  * fetches it again).
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-// Imported by path: the admin-wide boundary is on the login route (src/Root.tsx).
-import { Button, CloseCircleFilled, ExclamationCircleFilled, theme } from '../../pages/login/antd-parts';
+import { Button, theme } from 'antd';
+import { CloseCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { recordError } from './store';
 import { isChunkError } from './chunks';

@@ -1,0 +1,78 @@
+/**
+ * A list's table and search form over Refine's useTable, as @refinedev/antd's useTable binds them
+ * to antd (the same paging with its links, server sorting, search): that package's one module
+ * would bring its page header (@ant-design/pro-layout) onto every list.
+ */
+import { Children, Fragment, type ReactNode } from 'react';
+import { Form, Grid, type FormProps, type TablePaginationConfig, type TableProps } from 'antd';
+import { useLink, useLiveMode, useTable, type BaseRecord, type CrudFilter, type CrudSort } from '@refinedev/core';
+
+interface Options {
+  resource: string;
+  /** The search form's values -> the list's filters (page 1 again). */
+  onSearch: (values: Record<string, unknown>) => CrudFilter[];
+}
+
+/** A page of the pager as a link to that page's URL, so it opens in a new tab too; a click pages in place. */
+function PageLink({ to, children }: { to: string; children: ReactNode }) {
+  const Link = useLink();
+  return (
+    <Link to={to} replace={false} onClick={(e: React.MouseEvent) => e.preventDefault()}>
+      {children}
+    </Link>
+  );
+}
+
+type Sorter = Parameters<NonNullable<TableProps<BaseRecord>['onChange']>>[2];
+
+/** antd's sorter -> Refine's: the column's key (or field) and asc/desc; none when the sort is cleared. */
+function toSorters(sorter: Sorter): CrudSort[] {
+  return (Array.isArray(sorter) ? sorter : [sorter]).flatMap((s) => {
+    if (!s.field || !s.order) return [];
+    const field = Array.isArray(s.field) ? s.field.join('.') : String(s.field);
+    return [{ field: String(s.columnKey ?? field), order: s.order === 'ascend' ? ('asc' as const) : ('desc' as const) }];
+  });
+}
+
+export function useListTable({ resource, onSearch }: Options) {
+  const table = useTable({ resource, syncWithLocation: true, pagination: { pageSize: 20 }, filters: { mode: 'server' } });
+  const { tableQuery, currentPage, setCurrentPage, pageSize, setPageSize, filters, setFilters, sorters, setSorters, createLinkForSyncWithLocation } = table;
+  const [form] = Form.useForm();
+  const small = !Grid.useBreakpoint().sm;
+  const liveMode = useLiveMode(undefined);
+  const { data, isFetched, isLoading } = tableQuery;
+
+  const onChange: TableProps<BaseRecord>['onChange'] = (pagination, _filters, sorter) => {
+    if (sorter && Object.keys(sorter).length > 0) setSorters(toSorters(sorter));
+    setCurrentPage(pagination.current || 1);
+    setPageSize(pagination.pageSize || 10);
+  };
+
+  // Refine's link keeps the page of the current URL over the one asked for (it would make every
+  // page's link point at the page shown): the page is set here.
+  const linkTo = (page: number) => createLinkForSyncWithLocation({ pagination: { pageSize, currentPage: page }, sorters, filters }).replace(/([?&]currentPage=)\d+/, `$1${page}`);
+  const itemRender: TablePaginationConfig['itemRender'] = (page, type, element) => {
+    if (type === 'page') return <PageLink to={linkTo(page)}>{page}</PageLink>;
+    if (type === 'next' || type === 'prev') return <PageLink to={linkTo(page)}>{element}</PageLink>;
+    if (type === 'jump-next' || type === 'jump-prev') {
+      const children = (element as React.ReactElement<{ children?: ReactNode }>)?.props?.children;
+      return <PageLink to={linkTo(page)}>{Children.count(children) > 1 ? <Fragment>{children}</Fragment> : children}</PageLink>;
+    }
+    return element;
+  };
+
+  const searchFormProps: FormProps = {
+    form,
+    onFinish: (values) => {
+      setFilters(onSearch(values as Record<string, unknown>));
+      setCurrentPage(1);
+    },
+  };
+  const tableProps: TableProps<BaseRecord> = {
+    dataSource: data?.data,
+    loading: liveMode === 'auto' ? isLoading : !isFetched,
+    onChange,
+    pagination: { itemRender, pageSize, current: currentPage, simple: small, position: small ? ['bottomCenter'] : ['bottomRight'], total: data?.total },
+  };
+  return { ...table, searchFormProps, tableProps };
+}

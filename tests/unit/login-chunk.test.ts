@@ -1,0 +1,75 @@
+/**
+ * scripts/login-chunk.ts puts what the entry needs in one `login` chunk, following of a library's
+ * index only the components imported from it: a component the signed-in app alone uses stays out,
+ * even when the app imports it through the same index.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build, type Rollup } from 'vite';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loginChunk } from '../../scripts/login-chunk';
+
+let dir = '';
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+function project(files: Record<string, string>) {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'login-chunk-'));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), text);
+  }
+}
+
+/** The project's modules in each chunk, by path (Vite's own helpers left out). */
+async function chunks(): Promise<Record<string, string[]>> {
+  const login = loginChunk('src/main.js');
+  const result = await build({
+    root: dir,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [login.plugin],
+    build: { write: false, minify: false, rolldownOptions: { input: path.join(dir, 'src/main.js'), output: { codeSplitting: { groups: [login.group] } } } },
+  });
+  const { output } = (Array.isArray(result) ? result[0] : result) as Rollup.RollupOutput;
+  return Object.fromEntries(
+    output.flatMap((c) => (c.type === 'chunk' ? [[c.isEntry ? 'entry' : c.name, Object.keys(c.modules).filter((id) => id.startsWith(dir)).map((id) => path.relative(dir, id).replace(/\\/g, '/')).sort()]] : [])),
+  );
+}
+
+const LIBRARY = {
+  'node_modules/lib/package.json': JSON.stringify({ name: 'lib', type: 'module', module: 'es/index.js', sideEffects: false }),
+  'node_modules/lib/es/index.js': "export { default as Button } from './button/index.js';\nexport { default as Table } from './table/index.js';\nexport * from './icons/index.js';\n",
+  'node_modules/lib/es/button/index.js': "import { token } from '../theme.js';\nexport default function Button() { return 'button' + token; }\n",
+  'node_modules/lib/es/table/index.js': "import Button from '../button/index.js';\nexport default function Table() { return 'table' + Button(); }\n",
+  'node_modules/lib/es/theme.js': "export const token = ':blue';\n",
+  'node_modules/lib/es/icons/index.js': "export { default as Lock } from './Lock.js';\nexport { default as Gear } from './Gear.js';\n",
+  'node_modules/lib/es/icons/Lock.js': "export default function Lock() { return 'lock'; }\n",
+  'node_modules/lib/es/icons/Gear.js': "export default function Gear() { return 'gear'; }\n",
+};
+
+describe('login chunk', () => {
+  it("follows only the components imported from a library's index", async () => {
+    project({
+      ...LIBRARY,
+      'src/main.js': "import { render } from './LoginForm.js';\nrender();\ndocument.body.onclick = () => import('./App.js');\n",
+      'src/LoginForm.js': "import { Button, Lock } from 'lib';\nexport const render = () => console.log(Button(), Lock());\n",
+      'src/App.js': "import { Table, Gear } from 'lib';\nexport default () => Table() + Gear();\n",
+    });
+    const out = await chunks();
+    expect(out.login).toEqual(['node_modules/lib/es/button/index.js', 'node_modules/lib/es/icons/Lock.js', 'node_modules/lib/es/theme.js', 'src/LoginForm.js']);
+    // The table (which imports the button from the login chunk) and the other icon load with the app.
+    expect(out.App).toEqual(['node_modules/lib/es/icons/Gear.js', 'node_modules/lib/es/table/index.js', 'src/App.js']);
+    expect(out.entry).toEqual(['src/main.js']);
+  });
+
+  it('refuses a login route that uses a whole index of everything', async () => {
+    // The same library under antd's name: antd/es/index.js is one of the indexes the plugin watches.
+    const antd = Object.entries(LIBRARY).map(([name, text]) => [name.replace('node_modules/lib/', 'node_modules/antd/'), text.replace('"lib"', '"antd"')]);
+    project({
+      ...Object.fromEntries(antd),
+      'src/main.js': "import * as antd from 'antd';\nconsole.log(antd.Button());\n",
+    });
+    await expect(chunks()).rejects.toThrow(/uses all of .*antd.es.index\.js/);
+  });
+});
