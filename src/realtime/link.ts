@@ -56,15 +56,20 @@ export function startLink(hooks: LinkHooks): { stop: () => void } {
 
   setState('connecting');
   socket.addEventListener('open', () => {
-    setState('connected');
-    // The first acknowledgement signs the link in; pushes start after it.
+    // The first acknowledgement signs the link in; pushes start once the server has answered it,
+    // so the link shows as connected only then (a change made between the two would not be pushed).
+    if (state !== 'connecting') setState('connecting');
     ack();
     clearInterval(ackTimer);
     ackTimer = setInterval(ack, ACK_INTERVAL_MS);
-    // Changes made while the link was down were not pushed: open lists read again.
+  });
+  const signedIn = () => {
+    setState('connected');
+    // Changes made while the link was down were not pushed: open lists read again, now that
+    // the next ones will be.
     if (everConnected) refreshAllLive();
     everConnected = true;
-  });
+  };
   socket.addEventListener('message', (event) => {
     let answer: SocketAnswer;
     try {
@@ -77,6 +82,7 @@ export function startLink(hooks: LinkHooks): { stop: () => void } {
       hooks.onTokenRefused(answer.msg);
       return;
     }
+    if (answer.requestId !== null && answer.code === CODE.ok && state !== 'connected') signedIn();
     if (answer.requestId === null && answer.code === CODE.ok && (answer.data as RealtimeEvent | null)?.kind === 'rows') publishRealtime(answer.data as RealtimeEvent);
   });
   socket.addEventListener('error', () => {

@@ -48,6 +48,9 @@ async function settled(page: Page): Promise<void> {
   await expect(content.getByTestId('screen-loading')).toHaveCount(0);
   await expect(content.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
   await expect(content).not.toBeEmpty();
+  // A control that just changed state (a detail's refresh button enabled once its record is in)
+  // fades to its colours; judged mid-fade, its text fails contrast it passes a moment later.
+  await page.waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running'));
 }
 
 interface Walk {

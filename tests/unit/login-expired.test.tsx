@@ -39,14 +39,18 @@ afterEach(() => {
 });
 
 describe('login expired', () => {
-  it('the link reports a refused token (1003) once and closes for good', () => {
+  it('the link is connected once its sign-in is answered, and reports a refused token (1003) once and closes for good', () => {
     const states: string[] = [];
     const refused = vi.fn();
     const link = startLink({ onState: (s) => states.push(s), onTokenRefused: refused, language: () => 'en-US' });
     const socket = sockets.at(-1)!;
     socket.emit('open');
+    // Open is not enough: the link is connected once the server has answered its sign-in.
+    expect(states).toEqual(['connecting']);
+    const ack = JSON.parse(socket.sent[0]) as { requestId: string; commandType: string };
+    expect(ack).toMatchObject({ commandType: 'ack' });
+    socket.emit('message', { data: JSON.stringify({ requestId: ack.requestId, code: 200, data: { key: 'k' }, msg: '' }) });
     expect(states).toEqual(['connecting', 'connected']);
-    expect(JSON.parse(socket.sent[0])).toMatchObject({ commandType: 'ack' });
     socket.emit('message', { data: JSON.stringify({ requestId: 'x', code: 1003, data: null, msg: 'Login expired' }) });
     expect(refused).toHaveBeenCalledWith('Login expired');
     expect(socket.closed).toBe(true);
