@@ -145,15 +145,8 @@ describe.skipIf(pgProblem !== null && !pgRequired)('allocation on PostgreSQL wit
     const high = await makeAccount(db(), supplierId, P, { minAmount: 30_000, maxAmount: 40_000 });
 
     // An allocation to `high` whose transaction stays open: it holds that account until it ends.
-    let letHolderEnd!: () => void;
-    const holderMayEnd = new Promise<void>((resolve) => (letHolderEnd = resolve));
-    let allocated!: (allocation: Allocation) => void;
-    const holding = new Promise<Allocation>((resolve) => (allocated = resolve));
-    const holder = databases[1].db.transaction(async (tx) => {
-      allocated(await allocate(tx as unknown as Db, { action: 'allocate', amount: 35_000, productIds: [P] }));
-      await holderMayEnd;
-    });
-    expect((await holding).set?.accountId).toBe(high);
+    const holder = holdAllocation(databases[1].db, 35_000);
+    expect((await holder.allocation).set?.accountId).toBe(high);
 
     // An order only `low` takes is placed while `high` is held (with a lock on the product it would wait for the holder).
     const forLow = await within(place(15_000), 'an order for the account not held');
@@ -165,8 +158,7 @@ describe.skipIf(pgProblem !== null && !pgRequired)('allocation on PostgreSQL wit
     await waitForLockWaiter(db());
     expect(settled).toBe(false);
     // ...and is placed on it once the holder ends (its allocation wrote nothing: the account is free).
-    letHolderEnd();
-    await holder;
+    await holder.end();
     expect(await forHigh).toMatchObject({ code: 200, order: { accountId: high } });
   }, 30_000);
 
@@ -174,22 +166,14 @@ describe.skipIf(pgProblem !== null && !pgRequired)('allocation on PostgreSQL wit
     await retire();
     const first = await makeAccount(db(), supplierId, P);
     const second = await makeAccount(db(), supplierId, P);
-    let letHolderEnd!: () => void;
-    const holderMayEnd = new Promise<void>((resolve) => (letHolderEnd = resolve));
-    let allocated!: (allocation: Allocation) => void;
-    const holding = new Promise<Allocation>((resolve) => (allocated = resolve));
-    const holder = databases[1].db.transaction(async (tx) => {
-      allocated(await allocate(tx as unknown as Db, { action: 'allocate', amount: 10_000, productIds: [P] }));
-      await holderMayEnd;
-    });
+    const holder = holdAllocation(databases[1].db, 10_000);
     // Neither has an order: the lower id comes first, and the holder took it.
-    expect((await holding).set?.accountId).toBe(first);
+    expect((await holder.allocation).set?.accountId).toBe(first);
     const passed = await within(place(10_000), 'an order while the first account is held');
     expect(passed).toMatchObject({ code: 200, order: { accountId: second } });
     const info = passed.order.allocateInfo as unknown as AllocateInfo;
     expect(info.candidates.find((c) => c.accountId === first)?.reasons).toEqual([]);
-    letHolderEnd();
-    await holder;
+    await holder.end();
     const open = await db()
       .select({ n: sql<number>`count(*)::int` })
       .from(orders)
@@ -199,6 +183,19 @@ describe.skipIf(pgProblem !== null && !pgRequired)('allocation on PostgreSQL wit
 });
 
 /** The promise's value, or a failure naming `what` when it takes over 5 s (it waits for a lock it should not). */
+/** An allocation on `db` whose transaction stays open, holding its account until `end`. */
+function holdAllocation(db: Db, amount: number): { allocation: Promise<Allocation>; end: () => Promise<void> } {
+  let letEnd!: () => void;
+  const mayEnd = new Promise<void>((resolve) => (letEnd = resolve));
+  let allocated!: (allocation: Allocation) => void;
+  const allocation = new Promise<Allocation>((resolve) => (allocated = resolve));
+  const done = db.transaction(async (tx) => {
+    allocated(await allocate(tx as unknown as Db, { action: 'allocate', amount, productIds: [P] }));
+    await mayEnd;
+  });
+  return { allocation, end: () => (letEnd(), done) };
+}
+
 async function within<T>(promise: Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} waited over 5 s`)), 5000)));
