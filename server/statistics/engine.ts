@@ -12,6 +12,7 @@ import { COLLECTION, markId, statusId, SUCCESS_STATUSES } from '../../resources/
 import { payoutStateId } from '../../resources/payouts/states.js';
 import type { Grouping, StatisticsFigures } from '../../resources/statistics/query.js';
 import type { Db } from '../db/client.js';
+import { summarised } from './summary.js';
 import type { TimeFormat } from './time-format.js';
 
 export const TIME_TEXT = 'YYYY-MM-DD HH24:MI:SS';
@@ -47,7 +48,7 @@ export interface RawRow {
 }
 
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-const list = (values: readonly number[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+export const list = (values: readonly number[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
 /** A sum of bigint minor units as a number, refusing rather than rounding past 2^53. */
 const exact = (text: string | number | null): number => {
   const value = BigInt(text ?? 0);
@@ -55,17 +56,25 @@ const exact = (text: string | number | null): number => {
   return Number(value);
 };
 
-function successOf(orderType: number): SQL {
+export function successOf(orderType: number): SQL {
   if (orderType === COLLECTION) return sql`o.status in (${list(SUCCESS_STATUSES.map(statusId))})`;
   return sql`o.payout_status = ${payoutStateId('completed')}`;
 }
 
-/** The WHERE every statistic shares: type, no test orders, the period on its basis, the filters. */
-function whereOf(req: StatisticsRequest): SQL {
+/** Half-open ranges of platform time on the basis; a null end runs to the end of time. */
+export interface Range {
+  start: string;
+  end: string | null;
+}
+
+/** The WHERE every statistic shares: type, no test orders, the ranges (by default the period) on its basis, the filters. */
+function whereOf(req: StatisticsRequest, ranges: readonly Range[] | undefined = req.period ? [req.period] : undefined): SQL {
   const basis = req.byCompletion ? sql`o.completed_at` : sql`o.created_at`;
   const parts: SQL[] = [sql`o.order_type = ${req.orderType}`, sql`not o.is_test`, sql`o.mark <> ${markId('test')}`];
-  if (req.period) parts.push(sql`${basis} >= ${req.period.start}::timestamp::timestamptz and ${basis} < ${req.period.end}::timestamp::timestamptz`);
-  else if (req.byCompletion) parts.push(sql`o.completed_at is not null`);
+  if (ranges) {
+    const within = ranges.map((r) => sql`(${basis} >= ${r.start}::timestamp::timestamptz${r.end === null ? sql`` : sql` and ${basis} < ${r.end}::timestamp::timestamptz`})`);
+    parts.push(within.length ? sql`(${sql.join(within, sql` or `)})` : sql`false`);
+  } else if (req.byCompletion) parts.push(sql`o.completed_at is not null`);
   if (req.merchantIds) parts.push(req.merchantIds.length ? sql`o.merchant_id in (${list(req.merchantIds)})` : sql`false`);
   if (req.supplierIds) parts.push(req.supplierIds.length ? sql`o.supplier_id in (${list(req.supplierIds)})` : sql`false`);
   if (req.productId !== undefined) parts.push(sql`o.product_id = ${req.productId}`);
@@ -98,7 +107,7 @@ function groupOf(req: StatisticsRequest): { by: SQL | null; key: SQL; label: SQL
 }
 const UNITS = { hour: 'hour', day: 'day', month: 'month' } as const;
 
-interface DbRow {
+export interface DbRow {
   key: string | number | null;
   label: string | null;
   created: string | number;
@@ -108,11 +117,24 @@ interface DbRow {
   supplier_fee: string | null;
 }
 
-/** One row per group (no split: one row for everything), biggest success amount first for users and products. */
+/**
+ * One row per group (no split: one row for everything). Closed days come from the daily summaries
+ * where the request allows it (summary.ts), the rest from the orders; the figures are the same.
+ */
 export async function aggregate(db: Db, req: StatisticsRequest): Promise<RawRow[]> {
+  return rawRowsOf(await summarised(db, req));
+}
+
+/** The same figures read from the orders alone, every time. */
+export async function aggregateRaw(db: Db, req: StatisticsRequest): Promise<RawRow[]> {
+  return rawRowsOf(await aggregateOrders(db, req));
+}
+
+/** The figures of the orders of the request (of `ranges` on its basis instead of its period when given). */
+export async function aggregateOrders(db: Db, req: StatisticsRequest, ranges?: readonly Range[]): Promise<DbRow[]> {
   const success = successOf(req.orderType);
   const group = groupOf(req);
-  const rows = rowsOf<DbRow>(
+  return rowsOf<DbRow>(
     await db.execute(sql`
       select ${group.key} as key, ${group.label} as label,
         count(*) as created,
@@ -121,9 +143,12 @@ export async function aggregate(db: Db, req: StatisticsRequest): Promise<RawRow[
         (coalesce(sum(o.merchant_fee) filter (where ${success}), 0))::text as merchant_fee,
         (coalesce(sum(o.supplier_fee) filter (where ${success}), 0))::text as supplier_fee
       from orders o ${group.join}
-      where ${whereOf(req)}
+      where ${whereOf(req, ranges)}
       ${group.by ? sql`group by ${group.by}` : sql``}`),
   );
+}
+
+function rawRowsOf(rows: readonly DbRow[]): RawRow[] {
   return rows.map((r) => ({
     key: r.key ?? 0,
     label: r.label,

@@ -27,3 +27,5 @@ export * from './message-templates.js';
 export * from './ip-rules.js';
 // To-do items (changes held for review)
 export * from './todo-items.js';
+// Statistics summaries per closed day
+export * from './order-statistics.js';
