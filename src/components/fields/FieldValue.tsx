@@ -18,11 +18,10 @@ const Image = lazy(() => import('./LazyImage'));
 /**
  * `label`: the field's translated name, the title of a dialog that shows the whole value.
  * `cell`: shown in a table row, where long text is cut to one line (the detail shows it whole).
+ * Hooks live only in the kinds that need them (enums, booleans, copyable text): a 500-row page
+ * draws thousands of cells, and a translation or query hook in each costs seconds.
  */
 export function FieldValue({ field, value, label, cell }: { field: FieldDeclaration; value: unknown; label?: string; cell?: boolean }) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  const options = useOptions(field.type === 'enum' ? field.options : undefined);
   if (value === null || value === undefined || value === '') return <Typography.Text type="secondary">-</Typography.Text>;
   switch (field.type) {
     case 'money':
@@ -34,37 +33,11 @@ export function FieldValue({ field, value, label, cell }: { field: FieldDeclarat
     case 'datetime':
       return <span style={{ whiteSpace: 'nowrap' }}>{dayjs(value as string).format(TIME_FORMAT)}</span>;
     case 'boolean':
-      return value ? <Tag color="green">{t('common.yes')}</Tag> : <Tag>{t('common.no')}</Tag>;
-    case 'enum': {
-      // An array value (a member's products) shows one tag per item.
-      const items = Array.isArray(value) ? value : [value];
-      if (!items.length) return <Typography.Text type="secondary">-</Typography.Text>;
-      return items.map((item) => {
-        const option = options.find((o) => String(o.value) === String(item));
-        // A value without a name (an audit action no locale names yet) shows as the raw code it is.
-        if (!option && options.length) {
-          return (
-            <Tag key={String(item)} style={{ fontFamily: 'monospace' }}>
-              {String(item)}
-            </Tag>
-          );
-        }
-        return (
-          <Tag key={String(item)} color={option?.color ?? 'blue'}>
-            {option?.label ?? String(item)}
-          </Tag>
-        );
-      });
-    }
-    case 'productRates': {
-      const rows = value as ProductRate[];
-      if (!rows.length) return <Typography.Text type="secondary">-</Typography.Text>;
-      return rows.map((p) => (
-        <div key={p.id} style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {`${t(`products.names.${p.productId}`)} · ${formatRate(p.rate)} · ${formatMinor(p.fixedFee)} / ${formatMinor(p.singleFee)}`}
-        </div>
-      ));
-    }
+      return <BooleanValue value={Boolean(value)} />;
+    case 'enum':
+      return <EnumValue field={field} value={value} />;
+    case 'productRates':
+      return <ProductRatesValue rows={value as ProductRate[]} />;
     case 'json':
       return <JsonValue value={value} title={label ?? field.name} />;
     case 'image':
@@ -78,11 +51,55 @@ export function FieldValue({ field, value, label, cell }: { field: FieldDeclarat
       return <span>••••••</span>;
     default:
       return field.copyable ? (
-        <Typography.Text copyable={{ onCopy: () => void message.success(t(field.copyMessage ?? 'common.copied')) }}>{String(value)}</Typography.Text>
+        <CopyableValue text={String(value)} copied={field.copyMessage ?? 'common.copied'} />
       ) : cell && field.type === 'text' ? (
         <EllipsisText text={String(value)} />
       ) : (
         <span>{String(value)}</span>
       );
   }
+}
+
+function BooleanValue({ value }: { value: boolean }) {
+  const { t } = useTranslation();
+  return value ? <Tag color="green">{t('common.yes')}</Tag> : <Tag>{t('common.no')}</Tag>;
+}
+
+function EnumValue({ field, value }: { field: FieldDeclaration; value: unknown }) {
+  const options = useOptions(field.type === 'enum' ? field.options : undefined);
+  // An array value (a member's products) shows one tag per item.
+  const items = Array.isArray(value) ? value : [value];
+  if (!items.length) return <Typography.Text type="secondary">-</Typography.Text>;
+  return items.map((item) => {
+    const option = options.find((o) => String(o.value) === String(item));
+    // A value without a name (an audit action no locale names yet) shows as the raw code it is.
+    if (!option && options.length) {
+      return (
+        <Tag key={String(item)} style={{ fontFamily: 'monospace' }}>
+          {String(item)}
+        </Tag>
+      );
+    }
+    return (
+      <Tag key={String(item)} color={option?.color ?? 'blue'}>
+        {option?.label ?? String(item)}
+      </Tag>
+    );
+  });
+}
+
+function ProductRatesValue({ rows }: { rows: ProductRate[] }) {
+  const { t } = useTranslation();
+  if (!rows.length) return <Typography.Text type="secondary">-</Typography.Text>;
+  return rows.map((p) => (
+    <div key={p.id} style={{ fontVariantNumeric: 'tabular-nums' }}>
+      {`${t(`products.names.${p.productId}`)} · ${formatRate(p.rate)} · ${formatMinor(p.fixedFee)} / ${formatMinor(p.singleFee)}`}
+    </div>
+  ));
+}
+
+function CopyableValue({ text, copied }: { text: string; copied: string }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  return <Typography.Text copyable={{ onCopy: () => void message.success(t(copied)) }}>{text}</Typography.Text>;
 }

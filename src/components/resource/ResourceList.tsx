@@ -13,6 +13,7 @@ import { ExportButton } from './ExportButton';
 import { FilterForm } from './FilterForm';
 import { listColumns } from './listColumns';
 import { listHasRowActions } from './RowActions';
+import { RowToolsProvider } from './rowTools';
 import { ListSettingsButton, useListSettings } from './ListSettings';
 import { ACTIONS_COLUMN, visibleColumns } from './listSettings';
 import { anyValue, formFilters, toFilters, toFormValues } from './listFilters';
@@ -20,6 +21,7 @@ import { fieldsFor, useDeclaration, useLabels } from './useDeclaration';
 import { PageTitle } from './PageTitle';
 import { CreateButton, ListPage } from './ListPage';
 import { useListTable } from './useListTable';
+import { bigPageLayout, isBigPage } from './bigPage';
 import { useContentScroll } from '../../shell/contentScroll';
 
 /**
@@ -58,56 +60,61 @@ export default function ResourceList({ extraButtons, aboveFilters }: { extraButt
   const choosable = columns.filter((c) => c.key !== ACTIONS_COLUMN).map((c) => ({ key: String(c.key), title: String(c.title) }));
   const filtered = filters.some((f) => 'field' in f && f.value !== null && f.value !== undefined && f.value !== '');
   const totalCapped = Boolean((tableQuery.data as { totalCapped?: boolean } | undefined)?.totalCapped);
+  const shownColumns = visibleColumns(columns, settings);
+  // A page of hundreds of rows draws only those in view (./bigPage.ts).
+  const big = isBigPage(tableProps.dataSource);
   const canExport = Boolean(declaration.api.export) && ability.can('export', identifier);
 
   return (
-    <ListPage
-      title={<PageTitle text={labels.title(identifier)} />}
-      buttons={
-        <>
-          {extraButtons}
-          {canExport && <ExportButton api={declaration.api} filters={filters} sorters={sorters} meta={resource?.meta} />}
-          {Boolean(resource?.create) && ability.can('create', identifier) && <CreateButton resource={identifier} />}
-          <ListSettingsButton columns={choosable} settings={settings} onChange={setSettings} />
-        </>
-      }
-    >
-      {aboveFilters}
-      {(filterFields.length > 0 || orderList) && (
-        <Card size="small" style={{ marginBottom: 16 }}>
-          <FilterForm
-            fields={filterFields}
-            formProps={searchFormProps}
-            label={labels.field}
-            orderList={orderList}
-            initiallyOpen={anyValue(
-              formFilters(filterFields).filter((f) => !f.primaryFilter),
-              initialValues,
-            )}
-          />
-        </Card>
-      )}
-      <Table
-        {...tableProps}
-        data-testid="resource-table"
-        rowKey="id"
-        columns={visibleColumns(columns, settings)}
-        size={settings.density}
-        scroll={{ x: 'max-content' }}
-        // Wider than the screen: the header row and the sideways scrollbar stay in sight while the rows scroll.
-        sticky={{ getContainer: scroller }}
-        locale={{
-          // A failed load is not an empty list: it says so and offers to try again (the http layer has shown the server's msg).
-          emptyText: tableQuery.isError ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.loadFailed')} data-testid="list-load-failed">
-              <Button onClick={() => void tableQuery.refetch()}>{t('list.retry')}</Button>
-            </Empty>
-          ) : (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'list.empty' : 'common.empty')} />
-          ),
-        }}
-        pagination={{ ...tableProps.pagination, showSizeChanger: true, showTotal: (total) => t(totalCapped ? 'list.totalCapped' : 'common.total', { total }) }}
-      />
-    </ListPage>
+    <RowToolsProvider>
+      <ListPage
+        title={<PageTitle text={labels.title(identifier)} />}
+        buttons={
+          <>
+            {extraButtons}
+            {canExport && <ExportButton api={declaration.api} filters={filters} sorters={sorters} meta={resource?.meta} />}
+            {Boolean(resource?.create) && ability.can('create', identifier) && <CreateButton resource={identifier} />}
+            <ListSettingsButton columns={choosable} settings={settings} onChange={setSettings} />
+          </>
+        }
+      >
+        {aboveFilters}
+        {(filterFields.length > 0 || orderList) && (
+          <Card size="small" style={{ marginBottom: 16 }}>
+            <FilterForm
+              fields={filterFields}
+              formProps={searchFormProps}
+              label={labels.field}
+              orderList={orderList}
+              initiallyOpen={anyValue(
+                formFilters(filterFields).filter((f) => !f.primaryFilter),
+                initialValues,
+              )}
+            />
+          </Card>
+        )}
+        <Table
+          {...tableProps}
+          data-testid="resource-table"
+          rowKey="id"
+          size={settings.density}
+          {...(big
+            ? { virtual: true, ...bigPageLayout(shownColumns, fields, window.innerHeight) }
+            : // Wider than the screen: the header row and the sideways scrollbar stay in sight while the rows scroll.
+              { columns: shownColumns, scroll: { x: 'max-content' as const }, sticky: { getContainer: scroller } })}
+          locale={{
+            // A failed load is not an empty list: it says so and offers to try again (the http layer has shown the server's msg).
+            emptyText: tableQuery.isError ? (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.loadFailed')} data-testid="list-load-failed">
+                <Button onClick={() => void tableQuery.refetch()}>{t('list.retry')}</Button>
+              </Empty>
+            ) : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'list.empty' : 'common.empty')} />
+            ),
+          }}
+          pagination={{ ...tableProps.pagination, showSizeChanger: true, showTotal: (total) => t(totalCapped ? 'list.totalCapped' : 'common.total', { total }) }}
+        />
+      </ListPage>
+    </RowToolsProvider>
   );
 }

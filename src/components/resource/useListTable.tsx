@@ -3,7 +3,7 @@
  * to antd (the same paging with its links, server sorting, search): that package's one module
  * would bring its page header (@ant-design/pro-layout) onto every list.
  */
-import { Children, Fragment, type ReactNode } from 'react';
+import { Children, Fragment, useDeferredValue, type ReactNode } from 'react';
 import { Form, Grid, type FormProps, type TablePaginationConfig, type TableProps } from 'antd';
 import { useLink, useLiveMode, useTable, type BaseRecord, type CrudFilter, type CrudSort } from '@refinedev/core';
 
@@ -22,6 +22,9 @@ function PageLink({ to, children }: { to: string; children: ReactNode }) {
     </Link>
   );
 }
+
+/** Up to the server's largest page; pages over 100 rows draw only the rows in view (./bigPage.ts). */
+const PAGE_SIZES = [10, 20, 50, 100, 200, 500];
 
 type Sorter = Parameters<NonNullable<TableProps<BaseRecord>['onChange']>>[2];
 
@@ -68,11 +71,14 @@ export function useListTable({ resource, onSearch }: Options) {
       setCurrentPage(1);
     },
   };
+  // New rows are drawn as a transition React can pause every few milliseconds: a page of 500 rows
+  // drawn at once held the main thread for seconds. The table shows as loading meanwhile.
+  const rows = useDeferredValue(data?.data);
   const tableProps: TableProps<BaseRecord> = {
-    dataSource: data?.data,
-    loading: liveMode === 'auto' ? isLoading : !isFetched,
+    dataSource: rows,
+    loading: (liveMode === 'auto' ? isLoading : !isFetched) || rows !== data?.data,
     onChange,
-    pagination: { itemRender, pageSize, current: currentPage, simple: small, position: small ? ['bottomCenter'] : ['bottomRight'], total: data?.total },
+    pagination: { itemRender, pageSize, pageSizeOptions: PAGE_SIZES, current: currentPage, simple: small, position: small ? ['bottomCenter'] : ['bottomRight'], total: data?.total },
   };
   return { ...table, searchFormProps, tableProps };
 }
