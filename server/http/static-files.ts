@@ -28,8 +28,12 @@ export async function registerStaticFiles(app: FastifyInstance, root: string): P
     wildcard: false,
     index: ['index.html'],
     preCompressed: true,
-    setHeaders: (reply, file) => {
-      reply.header('cache-control', file.startsWith(assets) ? IMMUTABLE : REVALIDATE);
+    // The cache header is ours alone (send's default max-age=0 would stand beside it).
+    cacheControl: false,
+    setHeaders: (res, file) => {
+      res.setHeader('cache-control', file.startsWith(assets) ? IMMUTABLE : REVALIDATE);
+      // Every file may be answered in brotli, gzip or plain: caches must key on the encoding asked.
+      res.setHeader('vary', 'accept-encoding');
     },
   });
 }
