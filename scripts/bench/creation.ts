@@ -4,7 +4,6 @@
  * orders are placed. The demo supplier gets enough card accounts with wide limits first, so every
  * order is allocated (an allocation failure answers an error and would count as a failure).
  */
-import type { FastifyInstance } from 'fastify';
 import { orderApi } from '../../resources/orders/api.js';
 import { receivingAccounts, users } from '../../server/db/schema/index.js';
 import { signOf } from '../../server/orders/sign.js';
@@ -22,9 +21,9 @@ async function addAccounts(db: Db): Promise<void> {
   await db.insert(receivingAccounts).values(Array.from({ length: 20 }, (_, i) => ({ ...base, ...limits, cardNumber: `77${String(i).padStart(10, '0')}` })));
 }
 
-export async function benchCreation(app: FastifyInstance, db: Db, total: number): Promise<Figure> {
+/** `address`: where the bench's server listens (http://127.0.0.1:port). */
+export async function benchCreation(address: string, db: Db, total: number): Promise<Figure> {
   await addAccounts(db);
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `${address}/v1.0${orderApi.create}`;
   let next = 0;
   let failures = 0;

@@ -6,9 +6,10 @@
  * Scale: ORDERS (default 1,000,000), PAYOUTS (200,000), MERCHANTS (200), SUPPLIERS (100), RUNS
  * per case (30), BATCH_RUNS (RUNS), CREATE_ORDERS (2,000); BENCH_DB=pglite|postgres runs one only;
  * BENCH_PG_URL (else PG_TEST_URL, else postgres://postgres@127.0.0.1:5432/test) is where the
- * throwaway database is created and dropped.
+ * throwaway database is created and dropped. The admin is built first (BENCH_NO_BUILD=1 keeps
+ * dist/ as it is) for the browser figures, taken in Chromium (CHROMIUM_PATH, else /usr/bin/chromium).
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, freemem, totalmem, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,6 +29,13 @@ function runOne(kind: Kind): Promise<DatabaseResult> {
       else resolve({ kind, skipped: `the run failed (exit ${code}, see above)`, figures: [] });
     });
   });
+}
+
+// The browser figures measure the admin as built from this checkout, never a stale dist/.
+if (!process.env.BENCH_NO_BUILD) {
+  console.error('building the admin (vite build)...');
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 const kinds = (['pglite', 'postgres'] as const).filter((k) => !process.env.BENCH_DB || process.env.BENCH_DB === k);

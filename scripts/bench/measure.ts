@@ -15,6 +15,8 @@ export interface Figure {
   unit: 'ms' | '/s';
   /** What the call answered (a list's total, an order count), shown so a reader sees it did work. */
   note?: string;
+  /** The largest of the runs, where the budget is on it (the longest main-thread task). */
+  max?: number;
 }
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * q) - 1))];

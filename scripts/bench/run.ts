@@ -5,7 +5,7 @@
  * every case and writes the figures as JSON. Progress goes to stderr.
  */
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { buildApp } from '../../server/app.js';
 import { readConfig } from '../../server/config.js';
 import { setSecretsKey } from '../../server/security/secrets.js';
@@ -16,6 +16,7 @@ import { benchLists } from './list-cases.js';
 import { benchStatistics } from './statistics-cases.js';
 import { benchBatches } from './batches.js';
 import { benchCreation } from './creation.js';
+import { benchBrowser } from './browser.js';
 import type { DatabaseResult, Kind } from './table.js';
 
 const [kind, output] = process.argv.slice(2) as [Kind, string];
@@ -39,17 +40,28 @@ try {
   peak = 0;
   sample();
 
-  const app = await buildApp({ database, config: { ...readConfig({}), staticDir: '/nonexistent', backgroundJobs: false } });
+  // The built admin (main.ts builds it first) is served too, for the browser figures.
+  const staticDir = existsSync('dist/index.html') ? 'dist' : '/nonexistent';
+  const app = await buildApp({ database, config: { ...readConfig({}), staticDir, backgroundJobs: false } });
   const sessions = await signIn(app, ['admin', 'merchant', 'supplier'], ['admin']);
   const figures: Figure[] = [];
+  // A part that fails is reported in the table and the others still run: one broken case must not
+  // throw away the figures of a half-hour run.
   const part = async (what: string, work: () => Promise<Figure | Figure[]>) => {
     log(what);
-    figures.push(...[await work()].flat());
+    try {
+      figures.push(...[await work()].flat());
+    } catch (error) {
+      log(`${what} FAILED: ${(error as Error).message}`);
+      figures.push({ group: `Failed: ${what}`, name: (error as Error).message.split('\n')[0], runs: 0, median: 0, p95: 0, unit: 'ms' });
+    }
   };
   await part('lists', () => benchLists(app, sessions, RUNS, sizes, members));
   await part('statistics', () => benchStatistics(app, sessions, RUNS));
   await part('payout batches', () => benchBatches(app, database.db, sessions.admin, number('BATCH_RUNS', RUNS), members, sizes.payouts));
-  await part('order creation', () => benchCreation(app, database.db, number('CREATE_ORDERS', 2000)));
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  await part('order creation', () => benchCreation(address, database.db, number('CREATE_ORDERS', 2000)));
+  await part('browser', () => benchBrowser(address, RUNS, log));
   await app.close();
   const result: DatabaseResult = { kind, sizes: { ...sizes, ledgerRows }, seedSeconds, peakRssSeed: peakRssSeed / 2 ** 20, peakRssServing: peak / 2 ** 20, figures };
   writeFileSync(output, JSON.stringify(result));
