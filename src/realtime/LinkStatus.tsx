@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Badge, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { sessionExpired } from '../providers/http';
@@ -24,10 +25,12 @@ export function LinkStatus() {
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const [state, setState] = useState<LinkState>('uninitialized');
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     const link = startLink({
       onState: setState,
+      queryClient,
       language: () => i18n.language,
       onTokenRefused: () => {
         modal.warning({

@@ -6,6 +6,7 @@
  * every 20 s; pushed row changes go to Refine's live provider.
  */
 import ReconnectingWebSocket from 'partysocket/ws';
+import type { QueryClient } from '@tanstack/react-query';
 import { ACK_COMMAND, ACK_INTERVAL_MS, SOCKET_PATH, type RealtimeEvent, type SocketAnswer, type SocketCommand } from '../../providers/realtime';
 import { API_BASE } from '../providers/config';
 import { CODE } from '../providers/http';
@@ -19,6 +20,8 @@ export interface LinkHooks {
   /** The server refused the token: the session is over. */
   onTokenRefused: (msg: string) => void;
   language: () => string;
+  /** The admin's query cache: reads of a changed resource under way when a push comes are read again. */
+  queryClient?: QueryClient;
 }
 
 /** The socket address: `${API_BASE}/ws` on the page's own host unless the API base names another. */
@@ -67,7 +70,7 @@ export function startLink(hooks: LinkHooks): { stop: () => void } {
     setState('connected');
     // Changes made while the link was down were not pushed: open lists read again, now that
     // the next ones will be.
-    if (everConnected) refreshAllLive();
+    if (everConnected) refreshAllLive(hooks.queryClient);
     everConnected = true;
   };
   socket.addEventListener('message', (event) => {
@@ -83,7 +86,7 @@ export function startLink(hooks: LinkHooks): { stop: () => void } {
       return;
     }
     if (answer.requestId !== null && answer.code === CODE.ok && state !== 'connected') signedIn();
-    if (answer.requestId === null && answer.code === CODE.ok && (answer.data as RealtimeEvent | null)?.kind === 'rows') publishRealtime(answer.data as RealtimeEvent);
+    if (answer.requestId === null && answer.code === CODE.ok && (answer.data as RealtimeEvent | null)?.kind === 'rows') publishRealtime(answer.data as RealtimeEvent, hooks.queryClient);
   });
   socket.addEventListener('error', () => {
     if (state !== 'closed') setState('error');

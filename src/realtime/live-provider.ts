@@ -5,6 +5,7 @@
  * (./link.ts) starts with the shell and publishes into it.
  */
 import type { LiveEvent, LiveProvider } from '@refinedev/core';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import type { RealtimeEvent, RealtimeResource } from '../../providers/realtime';
 
 interface Subscription {
@@ -30,8 +31,30 @@ export const liveProvider: LiveProvider = {
   unsubscribe: (subscription: Subscription) => void subscriptions.delete(subscription),
 };
 
-/** Hands a pushed change to every subscription showing that resource. */
-export function publishRealtime(event: RealtimeEvent): void {
+/** Refine's data keys are ['data', provider, resource, ...]: the reads of a server resource's rows. */
+const readsOf = (client: QueryClient, resource: RealtimeResource) =>
+  client.getQueryCache().findAll({ predicate: ({ queryKey }) => queryKey[0] === 'data' && typeof queryKey[2] === 'string' && shows(resource, queryKey[2]) });
+
+/** Once `query`'s read under way has answered, reads it once more (if still on screen). */
+function readAgainWhenDone(client: QueryClient, query: Query): void {
+  const stop = client.getQueryCache().subscribe((event) => {
+    if (event.query !== query) return;
+    if (event.type === 'removed') return stop();
+    if (query.state.fetchStatus !== 'idle') return;
+    stop();
+    void client.invalidateQueries({ queryKey: query.queryKey, exact: true, refetchType: 'active' });
+  });
+}
+
+/**
+ * Hands a pushed change to every subscription showing that resource. Refine's refresh joins a read
+ * already under way (it does not cancel it), and that read may have begun before the change was
+ * committed: the change would stay unseen until the next push. So each read that was under way
+ * when the push came is read once more after it answers. Nothing is cancelled, so a stream of
+ * pushes cannot keep a list from ever answering.
+ */
+export function publishRealtime(event: RealtimeEvent, client?: QueryClient): void {
+  const underWay = client ? readsOf(client, event.resource).filter((q) => q.state.fetchStatus === 'fetching') : [];
   const ids = event.rows.map((r) => r.id);
   for (const s of subscriptions) {
     if (!shows(event.resource, resourceOf(s.channel))) continue;
@@ -39,9 +62,10 @@ export function publishRealtime(event: RealtimeEvent): void {
     // No ids (a change too large to list): every subscriber of the resource refreshes.
     s.callback({ channel: s.channel, type: event.type, payload: ids.length ? { ids } : {}, date: new Date() });
   }
+  for (const query of underWay) readAgainWhenDone(client!, query);
 }
 
 /** After the link comes back, whatever changed meanwhile was missed: every open list refreshes. */
-export function refreshAllLive(): void {
-  for (const resource of Object.keys(SHOWN_BY) as RealtimeResource[]) publishRealtime({ kind: 'rows', resource, type: 'updated', rows: [] });
+export function refreshAllLive(client?: QueryClient): void {
+  for (const resource of Object.keys(SHOWN_BY) as RealtimeResource[]) publishRealtime({ kind: 'rows', resource, type: 'updated', rows: [] }, client);
 }

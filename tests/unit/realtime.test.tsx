@@ -1,12 +1,13 @@
 /**
  * The admin's realtime pieces without a server: the live provider hands a pushed change to the
- * lists of that resource (every role variant) and no other; the new-order alert stores the first
- * polled code silently, arms on a later different one, asks for a click when the browser gives no
- * sound, remembers the mute switch per user, and is reset by acknowledging it.
+ * lists of that resource (every role variant) and no other, and reads a list once more when a read
+ * of it was under way as the change came; the new-order alert stores the first polled code silently,
+ * arms on a later different one, asks for a click when the browser gives no sound, remembers the
+ * mute switch per user, and is reset by acknowledging it.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react-query';
 import { App } from 'antd';
 import { liveProvider, publishRealtime } from '../../src/realtime/live-provider';
 
@@ -31,6 +32,33 @@ describe('live provider', () => {
     expect(seen).toEqual(['resources/payouts:updated:{}']);
     subs.forEach((s) => liveProvider.unsubscribe(s));
   });
+
+  it('a list read under way when a change is pushed is read once more after it answers', async () => {
+    const client = new QueryClient();
+    const key = ['data', 'default', 'orders', 'list'];
+    let rows = ['P1'];
+    // Each read answers with the rows as they were when it began; the first waits for the test.
+    let release!: () => void;
+    const firstAnswer = new Promise<void>((resolve) => (release = resolve));
+    let readsBegun = 0;
+    const queryFn = async () => {
+      const snapshot = [...rows];
+      if (++readsBegun === 1) await firstAnswer;
+      return snapshot;
+    };
+    const stop = new QueryObserver(client, { queryKey: key, queryFn }).subscribe(() => undefined);
+    // The new order is committed and pushed while the list's first read is under way.
+    rows = ['P2', 'P1'];
+    // Refine's own refresh joins a read under way (cancelRefetch: false).
+    const sub = liveProvider.subscribe({ channel: 'resources/orders', types: ['*'], callback: () => void client.invalidateQueries({ queryKey: key }, { cancelRefetch: false }) });
+    publishRealtime({ kind: 'rows', resource: 'orders', type: 'created', rows: [{ id: 2, orderCode: 'P2' }] }, client);
+    release();
+    await vi.waitFor(() => expect(client.getQueryData(key)).toEqual(['P2', 'P1']));
+    // One read more, not a stream of them.
+    expect(readsBegun).toBe(2);
+    liveProvider.unsubscribe(sub);
+    stop();
+  });
 });
 
 describe('new-order alert', () => {
@@ -43,12 +71,19 @@ describe('new-order alert', () => {
       </QueryClientProvider>,
     );
   const poll = (client: QueryClient) => act(() => client.refetchQueries());
+  // A poll while the first read is still under way joins it instead of reading again (TanStack
+  // dedupes a read that has no data yet): wait for that read so each poll takes the next answer.
+  const firstReadDone = (client: QueryClient) => vi.waitFor(() => {
+      expect(client.getQueryCache().findAll({ queryKey: ['realtime', 'lastOrder'] }).map((q) => q.state.status)).toEqual(['success']);
+      expect(client.isFetching()).toBe(0);
+    });
 
   it('arms on a new code only, asks for a click when sound is blocked, and is reset by acknowledging', async () => {
     const client = new QueryClient();
     answers.push({ orderCode: 'P1', createTime: '' }, { orderCode: 'P1', createTime: '' }, { orderCode: 'P2', createTime: '' });
     mount(client);
     await screen.findByTestId('mute-switch');
+    await firstReadDone(client);
     await poll(client);
     expect(screen.queryByTestId('new-order-alert')).toBeNull();
     await poll(client);
@@ -67,6 +102,7 @@ describe('new-order alert', () => {
     mount(client, 7);
     fireEvent.click(await screen.findByTestId('mute-switch'));
     expect(localStorage.getItem('realtime.muted.7')).toBe('1');
+    await firstReadDone(client);
     await poll(client);
     await screen.findByTestId('new-order-alert');
     expect(screen.queryByTestId('enable-sound')).toBeNull();
