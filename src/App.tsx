@@ -21,7 +21,7 @@ import { HttpBridge } from './shell/HttpBridge';
 import { ErrorBoundary } from './shell/error-log/ErrorBoundary';
 import { AppRoutes } from './routes';
 import { isPublicPath, useRegistry } from './registry';
-import { THEME } from './theme';
+import { THEME, WAVE } from './theme';
 
 followLanguageInDayjs(i18next);
 
@@ -29,7 +29,7 @@ export function App() {
   const { i18n } = useTranslation();
   return (
     <BrowserRouter>
-      <ConfigProvider locale={antdLocale(i18n.language)} theme={THEME}>
+      <ConfigProvider locale={antdLocale(i18n.language)} theme={THEME} wave={WAVE}>
         <AntdApp>
           {/* Whatever fails outside a screen (header, menu, tags, the login and error pages, the shell's
               own chunk) gets the friendly panel instead of a blank page. */}

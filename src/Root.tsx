@@ -13,7 +13,7 @@ import { isPublicPath, loadRegistry } from './registry';
 import { withChunkTimeout } from './shell/error-log/chunks';
 import { LoginForm } from './pages/login/LoginForm';
 import { ConfigProvider } from 'antd';
-import { THEME } from './theme';
+import { THEME, WAVE } from './theme';
 import { ErrorBoundary } from './shell/error-log/ErrorBoundary';
 
 const loadApp = withChunkTimeout(() => Promise.all([import('./App').then((m) => m.App), loadAppTexts()]).then(([App]) => ({ default: App })));
@@ -82,7 +82,7 @@ export function Root() {
   // With a session the app's chunks load side by side, not each waiting for the one that imports it.
   if (!signedOut) warmApp(false);
   return (
-    <ConfigProvider theme={THEME}>
+    <ConfigProvider theme={THEME} wave={WAVE}>
       {/* A login form or an app chunk that fails gets the friendly panel, not a blank page. */}
       <ErrorBoundary fullPage>
         {signedOut ? (

@@ -8,7 +8,7 @@
 import { useRef, useState } from 'react';
 import { App, Button, Dropdown, Popconfirm, Space, Typography } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
-import { useDelete, useGo, useInvalidate, type BaseRecord } from '@refinedev/core';
+import type { BaseRecord } from '@refinedev/core';
 import { useAbility } from '@casl/react';
 import { useTranslation } from 'react-i18next';
 import { newIdempotencyKey, request } from '../../providers/http';
@@ -19,6 +19,7 @@ import { ActionDialog } from './ActionDialog';
 import { actionParams, rowMatches } from './rowMatch';
 import { isPendingReview, PENDING_REVIEW_TEXT } from './pendingReview';
 import { entryKey, rowEntries, splitEntries, type RowEntry } from './rowActionSplit';
+import { useRowTools } from './rowTools';
 
 /** A question asked before an entry runs. */
 interface Confirmation {
@@ -54,11 +55,13 @@ export function RowActions({ declaration, identifier, record, routes }: Props) {
   const { t } = useTranslation();
   const labels = useLabels(declaration);
   const ability = useAbility<AppAbility>();
-  const go = useGo();
-  const invalidate = useInvalidate();
+  const { go, invalidate, remove } = useRowTools();
   const { message, modal } = App.useApp();
-  const { mutate: remove } = useDelete();
   const [active, setActive] = useState<RowAction | null>(null);
+  // The dialog (a form with its watchers) is mounted on the row's first dialog action and kept for
+  // its closing animation and focus return; a page of rows that never open one pays nothing for it.
+  const dialogUsed = useRef(false);
+  if (active) dialogUsed.current = true;
   const [busy, setBusy] = useState(false);
   const moreButton = useRef<HTMLButtonElement>(null);
   // The Idempotency-Key of the decision under way: kept when the same action is tried again after a
@@ -151,12 +154,22 @@ export function RowActions({ declaration, identifier, record, routes }: Props) {
       {label(e)}
     </Button>
   );
+  // A row's popovers and menu are mounted on its first click on them, then kept: a page of 500 rows
+  // would otherwise mount a thousand (each registering its styles and positioning hooks). Keyed by
+  // entry ('more' for the menu), true while open.
+  const [popups, setPopups] = useState<Record<string, boolean>>({});
+  const setPopup = (key: string, open: boolean) => setPopups((p) => ({ ...p, [key]: open }));
+  const popup = (key: string) => ({ open: popups[key], onOpenChange: (open: boolean) => setPopup(key, open) });
+  const openPopup = (key: string) => () => setPopup(key, true);
   const inlineEntry = (e: RowEntry) => {
     const c = confirmationOf(e);
     if (!c) return button(e, () => start(e));
+    const key = entryKey(e);
+    if (!(key in popups)) return button(e, openPopup(key));
     return (
       <Popconfirm
-        key={entryKey(e)}
+        key={key}
+        {...popup(key)}
         title={c.title}
         description={c.warning ? <div style={{ maxWidth: 320 }}>{c.warning}</div> : undefined}
         okText={t('buttons.ok')}
@@ -168,40 +181,52 @@ export function RowActions({ declaration, identifier, record, routes }: Props) {
       </Popconfirm>
     );
   };
+  const moreTrigger = (onClick?: () => void) => (
+    <Button ref={moreButton} size="small" type="link" data-testid="row-more" onClick={onClick}>
+      {t('common.more')} <DownOutlined />
+    </Button>
+  );
   return (
     <Space size={4} wrap>
       {inline.map(inlineEntry)}
-      {more.length > 0 && (
-        <Dropdown
-          trigger={['click']}
-          autoFocus
-          menu={{
-            items: more.map((e) => ({ key: entryKey(e), label: label(e), danger: danger(e) })),
-            onClick: ({ key }) => {
-              // The menu item goes away: a dialog opened from it gives focus back to this button.
-              moreButton.current?.focus();
-              start(more.find((e) => entryKey(e) === key)!);
-            },
+      {more.length > 0 &&
+        ('more' in popups ? (
+          <Dropdown
+            {...popup('more')}
+            trigger={['click']}
+            autoFocus
+            menu={{
+              items: more.map((e) => ({ key: entryKey(e), label: label(e), danger: danger(e) })),
+              onClick: ({ key, domEvent }) => {
+                // Taken by Enter, the key would go on to press this button once it has the focus,
+                // opening the menu again behind the dialog: the key ends here.
+                domEvent.preventDefault();
+                // The menu item goes away: a dialog opened from it gives focus back to this button.
+                moreButton.current?.focus();
+                start(more.find((e) => entryKey(e) === key)!);
+              },
+            }}
+          >
+            {moreTrigger()}
+          </Dropdown>
+        ) : (
+          moreTrigger(openPopup('more'))
+        ))}
+      {dialogUsed.current && (
+        <ActionDialog
+          action={active}
+          record={record}
+          busy={busy}
+          title={active ? actionLabel(active) : ''}
+          label={(input) => (active ? inputLabel(active, input) : input)}
+          onCancel={() => {
+            intent.current = null;
+            setActive(null);
           }}
-        >
-          <Button ref={moreButton} size="small" type="link" data-testid="row-more">
-            {t('common.more')} <DownOutlined />
-          </Button>
-        </Dropdown>
+          // Money-moving actions confirm once more after their inputs are in.
+          onSubmit={(inputs) => (active?.confirm ? ask(actionConfirm(active, inputs)) : active && run(active, inputs))}
+        />
       )}
-      <ActionDialog
-        action={active}
-        record={record}
-        busy={busy}
-        title={active ? actionLabel(active) : ''}
-        label={(input) => (active ? inputLabel(active, input) : input)}
-        onCancel={() => {
-          intent.current = null;
-          setActive(null);
-        }}
-        // Money-moving actions confirm once more after their inputs are in.
-        onSubmit={(inputs) => (active?.confirm ? ask(actionConfirm(active, inputs)) : active && run(active, inputs))}
-      />
     </Space>
   );
 }
