@@ -1,9 +1,14 @@
 import { defineConfig } from '@playwright/test';
+import { e2eSet, QUICK_FLOWS } from './tests/e2e/quick';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 /** The every-screen walk's own server: it reads every screen while the flows change settings on theirs. */
 const SCREENS_PORT = PORT + 1;
 const SCREENS = /every-screen\.spec\.ts$/;
+/** The flows of `npm test` (tests/e2e/quick.ts); E2E_SET picks them, the others, or all. */
+const QUICK = QUICK_FLOWS.map((file) => new RegExp(`[/\\\\]${file.replace(/\./g, '\\.')}$`));
+const SET = e2eSet();
+const flows = SET === 'quick' ? { testMatch: QUICK } : { testIgnore: SET === 'rest' ? [SCREENS, ...QUICK] : SCREENS };
 
 /** e2e against the built admin served by the real server on a throwaway PGlite database. */
 export default defineConfig({
@@ -24,13 +29,18 @@ export default defineConfig({
   outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results/e2e',
   reporter: [['list'], ['json', { outputFile: process.env.PW_JSON ?? 'test-results/e2e.json' }]],
   projects: [
-    { name: 'flows', testIgnore: SCREENS, workers: 1, use: { baseURL: `http://127.0.0.1:${PORT}` } },
+    { name: 'flows', ...flows, workers: 1, use: { baseURL: `http://127.0.0.1:${PORT}` } },
     { name: 'screens', testMatch: SCREENS, workers: 1, use: { baseURL: `http://127.0.0.1:${SCREENS_PORT}` } },
   ],
   use: {
     locale: 'en-US',
+    // The operator asks for less motion, which the admin honours (src/theme.ts): no fades or slides
+    // to render and wait for, on a machine that renders in software.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace records a screenshot of every frame, which costs Chromium about as much as the test
+    // itself: traced only on the retry of a failed test, which is where one is read.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],

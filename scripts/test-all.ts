@@ -1,6 +1,11 @@
 /**
- * `npm test`: typecheck, lint (`npm run lint`: eslint and knip), unit and API tests (Vitest), build,
- * the login route's JS budget (scripts/bundle-size.ts --check), e2e (Playwright on Chromium).
+ * `npm test`: typecheck, lint (`npm run lint`: eslint and knip), unit and API tests (Vitest on PGlite),
+ * build, the login route's JS budget (scripts/bundle-size.ts --check), and the quick e2e (Playwright on
+ * Chromium): the core flows and one every-screen walk (tests/e2e/quick.ts), under 15 minutes on 2 cores.
+ * `--rest` (`npm run test:rest`) runs only what that leaves out: the API suite on PostgreSQL (where
+ * PG_TEST_URL names one) and every other e2e flow and walk; CI runs `npm test`, then that.
+ * `--full` (`npm run test:full`) runs both in one go. Other arguments name the stages to run (e.g.
+ * `vitest e2e`); arguments after `--` go to Playwright (e.g. `-- --grep payouts`).
  * Stops at the first failing stage and ends with one summary line: "N passed, N flaky, N failed, N skipped".
  * A test that passed only on a retry counts as flaky, not passed, and is named above that line.
  */
@@ -12,7 +17,17 @@ type Counts = { passed: number; flaky: number; failed: number; skipped: number }
 const total: Counts = { passed: 0, flaky: 0, failed: 0, skipped: 0 };
 /** "file:line › title" of each test that passed only on a retry. */
 const flakyTests: string[] = [];
-const only = process.argv.slice(2);
+const args = process.argv.slice(2);
+const dashDash = args.indexOf('--');
+/** Passed to Playwright as they are. */
+const playwrightArgs = dashDash < 0 ? [] : args.slice(dashDash + 1);
+const own = dashDash < 0 ? args : args.slice(0, dashDash);
+const mode: 'quick' | 'rest' | 'full' = own.includes('--full') ? 'full' : own.includes('--rest') ? 'rest' : 'quick';
+const only = own.filter((a) => !a.startsWith('--'));
+const quick = mode !== 'rest';
+const rest = mode !== 'quick';
+/** The rest writes its own reports beside those of the `npm test` before it (CI keeps both). */
+const e2eReport = mode === 'rest' ? 'test-results/e2e-rest.json' : 'test-results/e2e.json';
 
 function run(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   if (only.length && !only.includes(name)) return true;
@@ -52,24 +67,34 @@ function addPlaywright(file: string) {
   for (const suite of report.suites ?? []) walk(suite);
 }
 
-rmSync('test-results', { recursive: true, force: true });
+if (mode === 'rest') {
+  for (const file of ['test-results/vitest-postgres.json', e2eReport]) rmSync(file, { force: true });
+} else {
+  rmSync('test-results', { recursive: true, force: true });
+}
 mkdirSync('test-results', { recursive: true });
 
 const ok =
-  run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']) &&
-  run('lint', 'npm', ['run', 'lint']) &&
-  run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json']) &&
+  (!quick || run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])) &&
+  (!quick || run('lint', 'npm', ['run', 'lint'])) &&
+  (!quick || run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'])) &&
   // The whole API suite again on PostgreSQL (API_DB=postgres, about 10 min on 2 cores), where
   // PG_TEST_URL names one (.ci/run sets it): the production database behaves as the embedded one.
-  (!process.env.PG_TEST_URL ||
+  (!rest ||
+    !process.env.PG_TEST_URL ||
     run('vitest-postgres', 'npx', ['vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest-postgres.json'], { API_DB: 'postgres' })) &&
+  // The rest builds too: its e2e must test the admin as the sources are now, not an older dist/.
   run('build', 'npm', ['run', 'build']) &&
-  run('bundle', 'npx', ['tsx', 'scripts/bundle-size.ts', '--check']) &&
-  run('e2e', 'npx', ['playwright', 'test']);
+  (!quick || run('bundle', 'npx', ['tsx', 'scripts/bundle-size.ts', '--check'])) &&
+  run('e2e', 'npx', ['playwright', 'test', ...playwrightArgs], {
+    E2E_SET: mode,
+    PW_JSON: e2eReport,
+    ...(mode === 'rest' ? { PW_OUTPUT_DIR: 'test-results/e2e-rest' } : {}),
+  });
 
-addVitest('test-results/vitest.json');
-addVitest('test-results/vitest-postgres.json');
-addPlaywright('test-results/e2e.json');
+if (quick) addVitest('test-results/vitest.json');
+if (rest) addVitest('test-results/vitest-postgres.json');
+addPlaywright(e2eReport);
 if (!ok && total.failed === 0) total.failed = 1; // a failed stage (typecheck, lint, build, bundle budget) counts as a failure
 // A pass on retry hides a real problem (a race, or state left by the failed attempt): name each one.
 if (flakyTests.length) console.log(`\nFlaky (failed, then passed on retry):\n${flakyTests.map((t) => `  ${t}`).join('\n')}`);

@@ -76,8 +76,9 @@ function Shell({ children }: { children: ReactNode }) {
       <Layout style={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
         {!contentFull && <HeaderBar collapsed={small ? !drawerOpen : collapsed} onToggleMenu={toggleMenu} />}
         <TagBar contentFull={contentFull} onToggleContentFull={() => setContentFull(!contentFull)} />
-        {/* The content scrolls on its own: focusable, so a keyboard can scroll a screen that has no control. */}
-        <main ref={content} data-testid="content" tabIndex={0} style={{ flex: 1, overflow: 'auto', padding: 16 }}>
+        {/* The content scrolls on its own: focusable, so a keyboard can scroll a screen that has no control.
+            data-path names the screen it shows: the previous one stays in view while the next one's code loads. */}
+        <main ref={content} data-testid="content" data-path={pathname} tabIndex={0} style={{ flex: 1, overflow: 'auto', padding: 16 }}>
           <ContentScrollContext value={content}>
             <ErrorBoundary key={pathname}>
               <Suspense fallback={<Spin data-testid="screen-loading" style={{ display: 'block', margin: '80px auto' }} />}>{children}</Suspense>

@@ -17,9 +17,15 @@ export const TEST_SECRETS_KEY = Buffer.alloc(32, 7);
 
 export default async function setup({ provide }: TestProject) {
   setSecretsKey(TEST_SECRETS_KEY);
+  // The embedded snapshot is built in both modes: a few files test the embedded database itself
+  // (serving, sessions, the ledger check script...) whichever database the suite runs on.
+  await buildSnapshot();
   // API_DB=postgres: the same suite on PostgreSQL. The demo database is built once as a template
   // that each test file copies (CREATE DATABASE ... TEMPLATE, well under a second).
   if (process.env.API_DB === 'postgres') return setupPostgresTemplate(provide);
+}
+
+async function buildSnapshot() {
   const database = await openPglite();
   await seedDemo(database.db);
   const dump = await database.pglite!.dumpDataDir('gzip');

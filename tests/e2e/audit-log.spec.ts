@@ -4,7 +4,7 @@
  * and survive a reload. Screenshots in en-US and zh-CN go to SHOTS.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './helpers';
+import { openAs } from './helpers';
 
 const SHOTS = process.env.AUDIT_SHOTS ?? '/tmp/shots-audit-log';
 const LOG = '/auditRecord/auditRecord';
@@ -24,9 +24,7 @@ test.setTimeout(600_000);
 test('superAdmin finds its change in the log list, filtered by type, and the filters survive a reload', async ({ page }) => {
   await page.setViewportSize({ width: 1600, height: 1000 });
   const name = `Audit Payee ${Date.now()}`;
-  await login(page, 'superAdmin');
-
-  await page.goto('/systemManager/nameBlackList');
+  await openAs(page, 'superAdmin', '/systemManager/nameBlackList');
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByRole('heading', { name: 'New · Name blacklist' })).toBeVisible(SLOW);
   await page.getByLabel('Name', { exact: true }).fill(name);
@@ -76,8 +74,7 @@ test('superAdmin finds its change in the log list, filtered by type, and the fil
 });
 
 test('no one gets a create, edit or delete control on the log', async ({ page }) => {
-  await login(page, 'superAdmin');
-  await page.goto(LOG);
+  await openAs(page, 'superAdmin', LOG);
   await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible(SLOW);
   await expect(page.getByRole('button', { name: 'Create' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Export' })).toBeVisible();

@@ -4,7 +4,7 @@
  * another supplier does not. A screenshot of the admin list goes to /tmp/shots-records/.
  */
 import { expect, test } from '@playwright/test';
-import { login } from './helpers';
+import { openAs } from './helpers';
 import { uniqueDigits } from './data';
 
 test('an ingested SMS shows in the admin list, and only to its own supplier', async ({ page, request }) => {
@@ -16,8 +16,7 @@ test('an ingested SMS shows in the admin list, and only to its own supplier', as
   });
   expect((await sent.json()).code).toBe(200);
 
-  await login(page, 'admin');
-  await page.goto('/bankStatement/list');
+  await openAs(page, 'admin', '/bankStatement/list');
   const row = page.getByRole('row', { name: new RegExp(utr) });
   await expect(row).toBeVisible();
   await expect(row).toContainText('1,234.56');
@@ -25,13 +24,11 @@ test('an ingested SMS shows in the admin list, and only to its own supplier', as
   await page.screenshot({ path: '/tmp/shots-records/sms-list-en-US.png', fullPage: true });
 
   await page.context().clearCookies();
-  await login(page, 'supplier');
-  await page.goto('/bankStatement/list');
+  await openAs(page, 'supplier', '/bankStatement/list');
   await expect(page.getByRole('row', { name: new RegExp(utr) })).toBeVisible();
 
   await page.context().clearCookies();
-  await login(page, 'supplier2');
-  await page.goto('/bankStatement/list');
+  await openAs(page, 'supplier2', '/bankStatement/list');
   await expect(page.locator('.ant-table')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(utr) })).toHaveCount(0);
 });

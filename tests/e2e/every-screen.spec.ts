@@ -4,16 +4,21 @@
  * has them, and checked for raw keys, framework English in Chinese, console errors, failed requests
  * and serious or critical axe-core violations. superAdmin (who sees the most) walks every screen in
  * all three languages (create forms and details in zh-CN); each other role walks the screens superAdmin
- * does not have in all three languages too (their create forms and details in one of them). Problems
- * are collected and reported together at the end of a walk.
+ * does not have in all three languages too (their create forms and details in one of them). axe judges
+ * markup, which is the same in every language, and costs more than the rest of a visit: each screen is
+ * scanned in one language (superAdmin's in en-US, its forms and details in zh-CN, another role's in its
+ * deep language), and each walk scans the whole page once (the shell, the page's language). Problems
+ * are collected and reported together at the end of a walk. `npm test` walks only QUICK_WALK (one role in
+ * one language, tests/e2e/quick.ts); `npm run test:rest` the others; E2E_SET picks (all by default).
  * One screenshot per screen and language is kept in test-results/every-screen-shots: zh-TW walks at
  * 1440 px wide, the others at 1280, so the shots show every screen at both widths operators use.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ROLES, type Role } from '../../providers/roles';
-import { menuLinks } from './helpers';
-import { pickLanguage, signIn } from './shell-helpers';
+import { menuLinks, openAs } from './helpers';
+import { pickLanguage } from './shell-helpers';
 import { axeProblems, LOCALES, textProblems, watchPage, type Lang } from './every-screen-checks';
+import { inSet, QUICK_WALK } from './quick';
 
 const SHOTS = 'test-results/every-screen-shots';
 const FULL_ROLE: Role = 'superAdmin';
@@ -60,17 +65,20 @@ interface Walk {
   problems: string[];
   /** Also opens each screen's create form and one detail or edit (in one language per screen: they cost the most). */
   deep: boolean;
+  /** Which of what it opens this walk scans with axe: all of it, only the forms and details, or nothing. */
+  axe: 'all' | 'deep' | 'none';
   /** The shell has been scanned once with a screen: later scans cover the screens only. */
   shellScanned?: boolean;
 }
 
 /** Checks the screen on show and records what is wrong with it under `where`. */
-async function check(walk: Walk, where: string, shot?: string): Promise<void> {
+async function check(walk: Walk, where: string, shot?: string, opened = false): Promise<void> {
   const { page, lang } = walk;
   // The pointer leaves what it clicked: a hovered button or chart tooltip is not what is being judged.
   await page.mouse.move(2, (page.viewportSize()?.height ?? 720) - 2);
   await settled(page);
-  const found = [...(await textProblems(page, lang)), ...(await axeProblems(page, !walk.shellScanned)), ...walk.drain()];
+  const axe = !walk.shellScanned || walk.axe === 'all' || (walk.axe === 'deep' && opened);
+  const found = [...(await textProblems(page, lang)), ...(axe ? await axeProblems(page, !walk.shellScanned) : []), ...walk.drain()];
   walk.shellScanned = true;
   for (const p of found) walk.problems.push(`${lang} ${where}: ${p}`);
   if (process.env.EVERY_SCREEN_TIMES) found.forEach((p) => console.log(`  ${where}: ${p}`));
@@ -94,7 +102,7 @@ async function visit(walk: Walk, path: string): Promise<void> {
       // A detail opens as its own screen or in a drawer or dialog over the list.
       const overlay = page.locator('.ant-drawer-open .ant-drawer-content, .ant-modal-wrap:not([style*="display: none"]) .ant-modal').last();
       await expect.poll(async () => new URL(page.url()).pathname !== path || (await overlay.isVisible())).toBe(true);
-      await check(walk, `${path} → ${new URL(page.url()).pathname === path ? 'detail' : new URL(page.url()).pathname}`);
+      await check(walk, `${path} → ${new URL(page.url()).pathname === path ? 'detail' : new URL(page.url()).pathname}`, undefined, true);
       if (new URL(page.url()).pathname === path) {
         await page.keyboard.press('Escape');
         await expect(overlay).toBeHidden();
@@ -108,15 +116,14 @@ async function visit(walk: Walk, path: string): Promise<void> {
   if (await create.count()) {
     await create.click();
     await expect(page).not.toHaveURL((url) => url.pathname === path);
-    await check(walk, `${path} → ${new URL(page.url()).pathname}`);
+    await check(walk, `${path} → ${new URL(page.url()).pathname}`, undefined, true);
   }
 }
 
-async function walkMenu(page: Page, role: Role, lang: Lang, deep: boolean, skip: Set<string> = new Set()): Promise<string[]> {
-  const walk: Walk = { page, lang, deep, drain: watchPage(page), problems: [] };
+async function walkMenu(page: Page, role: Role, lang: Lang, deep: boolean, axe: Walk['axe'], skip: Set<string> = new Set()): Promise<string[]> {
+  const walk: Walk = { page, lang, deep, axe, drain: watchPage(page), problems: [] };
   await page.setViewportSize(VIEWPORT[lang]);
-  await signIn(page, role);
-  await page.goto('/home');
+  await openAs(page, role, '/home');
   await expect(page.getByTestId('user-menu')).toBeVisible();
   // The browser is en-US; the other languages are switched to in place, as an operator would.
   if (lang !== 'en-US') await pickLanguage(page, (LOCALES[lang].languages as Record<string, string>)[lang]);
@@ -142,10 +149,13 @@ async function closeAllTags(page: Page): Promise<void> {
 test.describe.configure({ timeout: 1_200_000 });
 
 const fullPaths = new Set<string>();
+/** Whether the walk of `role` in `lang` is in this run (the quick one, the rest, or all). */
+const walks = (role: Role, lang: Lang) => inSet(role === QUICK_WALK.role && lang === QUICK_WALK.lang);
 
 for (const lang of ['en-US', 'zh-CN', 'zh-TW'] as const) {
+  if (!walks(FULL_ROLE, lang)) continue;
   test(`${FULL_ROLE}: every screen in ${lang}`, async ({ page }) => {
-    const problems = await walkMenu(page, FULL_ROLE, lang, lang === 'zh-CN');
+    const problems = await walkMenu(page, FULL_ROLE, lang, lang === 'zh-CN', lang === 'en-US' ? 'all' : lang === 'zh-CN' ? 'deep' : 'none');
     (await menuLinks(page)).forEach((p) => fullPaths.add(p));
     expect(problems, problems.join('\n')).toEqual([]);
   });
@@ -153,9 +163,10 @@ for (const lang of ['en-US', 'zh-CN', 'zh-TW'] as const) {
 
 for (const role of ROLES.filter((r) => r !== FULL_ROLE)) {
   for (const lang of ['en-US', 'zh-CN', 'zh-TW'] as const) {
+    if (!walks(role, lang)) continue;
     const deep = lang === ROLE_LANG[role];
     test(`${role}: the screens only it has, in ${lang}${deep ? ' (with forms and details)' : ''}`, async ({ page }) => {
-      const problems = await walkMenu(page, role, lang, deep, fullPaths);
+      const problems = await walkMenu(page, role, lang, deep, deep ? 'all' : 'none', fullPaths);
       expect(problems, problems.join('\n')).toEqual([]);
     });
   }

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, createMember } from './data';
-import { DEMO_PASSWORD, login } from './helpers';
+import { DEMO_PASSWORD, openAs } from './helpers';
 
 const SHOTS = process.env.FINANCE_SHOTS ?? `${process.env.PW_OUTPUT_DIR ?? 'test-results/e2e'}/shots`;
 
@@ -20,8 +20,7 @@ async function useLanguage(page: Page, lang: 'en-US' | 'zh-CN') {
 test('an admin adjusts a merchant balance through the dialog and sees the new fund record', async ({ page }) => {
   await page.setViewportSize({ width: 1600, height: 1000 });
   const merchant = await createMember(page.request, await apiLogin(page.request, 'admin'), 'merchant');
-  await login(page, 'admin');
-  await page.goto('/merchants/list');
+  await openAs(page, 'admin', '/merchants/list');
   await page.getByTestId('filter-form').getByLabel('Account').fill(merchant.account);
   await page.getByRole('button', { name: 'Search' }).click();
   const row = page.locator('tr', { hasText: merchant.account });
@@ -60,8 +59,7 @@ test('an admin adjusts a merchant balance through the dialog and sees the new fu
 
 test('a supplier sees only its own and its agents fund records', async ({ page }) => {
   await page.setViewportSize({ width: 1600, height: 1000 });
-  await login(page, 'supplier');
-  await page.goto('/fundRecord/fundRecord');
+  await openAs(page, 'supplier', '/fundRecord/fundRecord');
   const rows = page.locator('.ant-table-tbody tr.ant-table-row');
   await expect(rows.first()).toBeVisible();
   const accounts = await rows.locator('td:nth-child(2)').allInnerTexts();

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo12345678';
 
@@ -12,16 +12,39 @@ export async function login(page: Page, account: string, password = DEMO_PASSWOR
   await expect(page.getByTestId('user-menu')).toBeVisible();
 }
 
+/** Signs in through the API and sets the token cookie, as the login form does (the form has tests of its own). */
+export async function signIn(page: Page, account = 'admin'): Promise<string> {
+  const response = await page.request.post('/v1.0/user/login', { data: { userName: account, password: DEMO_PASSWORD } });
+  const { data } = await response.json();
+  await page.context().addCookies([{ name: 'token', value: data.token, url: test.info().project.use.baseURL! }]);
+  return data.token as string;
+}
+
+/**
+ * Signs in through the API and opens `path`: the app loads once, where the login form would load it
+ * twice (the login page, then the page itself).
+ */
+export async function openAs(page: Page, account: string, path: string): Promise<void> {
+  // A screen still open (after a logout) can be answered "login expired" for a request made with the
+  // old session, and then clears the new session's cookie: it is left first.
+  if (page.url() !== 'about:blank') await page.goto('about:blank');
+  await signIn(page, account);
+  await page.goto(path);
+}
+
 export async function logout(page: Page): Promise<void> {
   // The menu opens on hover and closes when the pointer leaves. A pointer already resting on the
   // trigger (after a reload) opens nothing, and a menu still fading in can close again under the
-  // click: move off, hover again and click, until the click lands.
+  // click: move off, hover again and click, until the login page shows. A click can also land on
+  // an item fading out and do nothing: the login page not showing soon after counts as a miss too.
+  const onLogin = /\/login(\?.*)?$/;
   await expect(async () => {
+    if (onLogin.test(page.url())) return;
     await page.mouse.move(0, 0);
-    await page.getByTestId('user-menu').hover();
+    await page.getByTestId('user-menu').hover({ timeout: 3_000 });
     await page.getByRole('menuitem', { name: 'Log out' }).click({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
-  await expect(page).toHaveURL(/\/login(\?.*)?$/);
+    await expect(page).toHaveURL(onLogin, { timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
 }
 
 /** Picks an option of the antd Select labelled `label` (the form item's label). */

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, call } from './data';
-import { login, logout, rowAction } from './helpers';
+import { login, logout, openAs, rowAction } from './helpers';
 
 const SHOTS = process.env.IP_RULES_SHOTS ?? '/tmp/shots-ip-rules';
 const LIST = '/systemManager/ipRule';
@@ -32,8 +32,7 @@ test('superAdmin adds an IP rule through the form, sees it listed and deletes it
   await page.setViewportSize({ width: 1440, height: 900 });
   // Leaving the half-filled form: the unsaved-changes prompt is answered "leave".
   page.on('dialog', (dialog) => void dialog.accept());
-  await login(page, 'superAdmin');
-  await page.goto(LIST);
+  await openAs(page, 'superAdmin', LIST);
   await expect(page.getByRole('heading', { name: 'IP whitelist', exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Create' }).click();

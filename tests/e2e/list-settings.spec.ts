@@ -4,7 +4,7 @@
  * works from the keyboard alone; at 1280 px the fixed actions column leaves the table readable.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { login, logout } from './helpers';
+import { login, logout, openAs } from './helpers';
 
 const SHOTS = `${process.env.PW_OUTPUT_DIR ?? 'test-results/e2e'}/list-settings`;
 const SLOW = { timeout: 60_000 };
@@ -91,8 +91,7 @@ test('a row shows two actions and a menu; its dialog takes the focus, closes on 
 
 test('at 1280 px the fixed actions column leaves the columns readable and the table scrolls sideways', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await login(page, 'superAdmin');
-  await page.goto('/order/list');
+  await openAs(page, 'superAdmin', '/order/list');
   await expect(firstRow(page)).toBeVisible(SLOW);
   const actions = table(page).locator('thead th.ant-table-cell-fix-right').first();
   const body = table(page).locator('.ant-table-content, .ant-table-body').first();

@@ -4,6 +4,8 @@ import { login, logout } from './helpers';
 const ROLES = ['superAdmin', 'admin', 'supplier', 'merchant', 'customerService', 'technicalMaintenance', 'technicalSupport'];
 
 test('every demo account logs in, lands on /home inside the shell, and logs out', async ({ page }) => {
+  // Seven logins and logouts: minutes on a loaded machine.
+  test.setTimeout(360_000);
   for (const role of ROLES) {
     await login(page, ` ${role} `);
     await expect(page.getByTestId('home-welcome')).toHaveText(`Welcome, ${role}`);

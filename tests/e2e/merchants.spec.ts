@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addProduct, apiLogin, call, createMember, PASSWORD, tokenOf, unique, uniqueDigits } from './data';
-import { DEMO_PASSWORD, login, logout, rowAction } from './helpers';
+import { DEMO_PASSWORD, login, logout, openAs, rowAction } from './helpers';
 
 const SHOTS = `${process.env.PW_OUTPUT_DIR ?? 'test-results/e2e'}/shots`;
 
@@ -31,8 +31,7 @@ test('an admin creates a merchant and sets its rate (a bad rate refused in the f
   await page.setViewportSize({ width: 1440, height: 1000 });
   const account = unique('shop');
   const nickname = `E2E Shop ${account}`;
-  await login(page, 'admin');
-  await page.goto('/merchants/list');
+  await openAs(page, 'admin', '/merchants/list');
   await expect(page.getByRole('heading', { name: 'Merchants', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/merchants\/list\/create$/);

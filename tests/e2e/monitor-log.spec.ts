@@ -19,7 +19,7 @@ import { hashToken } from '../../server/security/passwords';
 import { ingestClients, users } from '../../server/db/schema/index';
 import { DEMO_MONITOR_TOKEN } from '../../server/ingest/seed';
 import { apiLogin, call } from './data';
-import { login } from './helpers';
+import { openAs } from './helpers';
 
 const SHOTS = process.env.MONITOR_SHOTS ?? '/tmp/shots-monitors';
 const LOG = '/monitorLog/monitorLog';
@@ -82,8 +82,7 @@ test('an admin reads what the monitors sent, filters by monitor, sees their stat
   await send(request, SECOND_TOKEN, 'monitorLog', { lines: [{ logPhase: 'stop', content: 'Stopped by operator', cardNumber: '6222000033334444' }] });
 
   await page.setViewportSize({ width: 1440, height: 900 });
-  await login(page, 'admin');
-  await page.goto(LOG);
+  await openAs(page, 'admin', LOG);
   await expect(page.getByRole('heading', { name: 'Monitor log', exact: true })).toBeVisible(FIRST_PAINT);
   await expect(rows(page)).toHaveCount(4);
   // Newest first.
@@ -128,13 +127,11 @@ test('an admin reads what the monitors sent, filters by monitor, sees their stat
 
 test('customer service reads the monitor log, without the Clear button', async ({ page, request }) => {
   await send(request, DEMO_MONITOR_TOKEN, 'monitorLog', { lines: [{ logPhase: 'fetch', content: 'Statement fetched: no credits' }] });
-  await login(page, 'customerService');
-  await page.goto(`${LOG}/customerService`);
+  await openAs(page, 'customerService', `${LOG}/customerService`);
   await expect(page.getByRole('heading', { name: 'Monitor log (customer service)', exact: true })).toBeVisible(FIRST_PAINT);
   await expect(rows(page).first()).toContainText('Statement fetched: no credits');
   await expect(page.getByRole('button', { name: 'Clear log' })).toHaveCount(0);
   await page.context().clearCookies();
-  await login(page, 'supplier');
-  await page.goto(LOG);
+  await openAs(page, 'supplier', LOG);
   await expect(page).toHaveURL(/\/401$/, FIRST_PAINT);
 });

@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, call, unique, uniqueDigits } from './data';
-import { login } from './helpers';
+import { login, openAs } from './helpers';
 import { tag, tagKeys } from './shell-helpers';
 
 const SHOTS = `${process.env.PW_OUTPUT_DIR ?? 'test-results/e2e'}/operator-ux`;
@@ -18,8 +18,7 @@ const middle = async (page: Page, selector: string) => {
 };
 
 test('the message centre keeps one tag whichever tab is shown, and the tag returns to the last tab', async ({ page }) => {
-  await login(page, 'admin');
-  await page.goto('/messages');
+  await openAs(page, 'admin', '/messages');
   for (const [tab, label] of [['read', /^Read/], ['trash', /^Trash/], ['unread', /^Unread/], ['trash', /^Trash/]] as const) {
     await page.getByRole('tab', { name: label }).click(SLOW);
     await expect(page).toHaveURL(new RegExp(`tab=${tab}`));
@@ -54,8 +53,7 @@ test('an edit page: back arrow, title naming the record and actions on one line;
 
 test('a receiving-account form shows every error at once, focuses the first, upper-cases the IFSC and takes a state', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await login(page, 'supplier');
-  await page.goto('/internationalCardToCard/list/create');
+  await openAs(page, 'supplier', '/internationalCardToCard/list/create');
   await expect(page.getByRole('heading', { name: 'New · International card to card' })).toBeVisible(SLOW);
   const field = (label: string) => page.getByLabel(label, { exact: true });
   await field('IFSC code').fill('punb012345');

@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signOf } from '../../server/orders/sign';
 import { apiLogin, call } from './data';
-import { login, rowAction } from './helpers';
+import { openAs, rowAction } from './helpers';
 
 const SHOTS = process.env.ORDER_ANALYSIS_SHOTS ?? '/tmp/shots-order-analysis';
 
@@ -35,8 +35,7 @@ test('an admin sees an IP in the access frequency list and unfreezes it', async 
   const token = await apiLogin(request, 'admin');
   await call(request, token, 'POST', '/orderAnalysis/frozenIp/add', { ip, reason: 'Too many unpaid orders' });
 
-  await login(page, 'admin');
-  await page.goto('/orderAnalysis/ip-analysis-list');
+  await openAs(page, 'admin', '/orderAnalysis/ip-analysis-list');
   await expect(page.getByRole('heading', { name: 'IP access frequency analysis', exact: true })).toBeVisible();
   await page.getByTestId('filter-form').getByLabel('IP address').fill(ip);
   await page.getByRole('button', { name: 'Search' }).click();
@@ -76,8 +75,7 @@ test('an admin reads the lost-order and order-source analyses and opens a group\
   const ip = uniqueIp();
   await orderFrom(request, ip);
   await orderFrom(request, ip);
-  await login(page, 'admin');
-  await page.goto('/orderAnalysis/order-analysis-list');
+  await openAs(page, 'admin', '/orderAnalysis/order-analysis-list');
   await expect(page.getByRole('heading', { name: 'Lost order analysis', exact: true })).toBeVisible();
   await expect(page.locator('.ant-table-tbody')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/lost-orders-en-US.png`, fullPage: true });
@@ -93,8 +91,7 @@ test('an admin reads the lost-order and order-source analyses and opens a group\
 
 test('the order analysis screens read in Chinese', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await login(page, 'admin');
-  await page.goto('/orderAnalysis/order-analysis-list/source');
+  await openAs(page, 'admin', '/orderAnalysis/order-analysis-list/source');
   await useLanguage(page, 'zh-CN');
   await expect(page.getByRole('heading', { name: '订单来源分析', exact: true })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: '成功率' })).toBeVisible();

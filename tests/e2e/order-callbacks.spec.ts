@@ -18,7 +18,7 @@ import { orderCallbackAttempts, orderCallbacks, orders, users } from '../../serv
 import { statusId } from '../../resources/orders/statuses';
 import { verifySign } from '../../server/orders/sign';
 import { startMerchantSystem } from './merchant-system';
-import { login, rowAction } from './helpers';
+import { openAs, rowAction } from './helpers';
 
 const SHOTS = `${process.env.PW_OUTPUT_DIR ?? 'test-results/e2e'}/shots`;
 
@@ -82,8 +82,7 @@ const test = base.extend<object, { site: Site }>({
 
 test('an admin finds an order on the callback screen and re-sends it; superAdmin reads each try with its parameters and answer', async ({ page, site }) => {
   await page.setViewportSize({ width: 1600, height: 1000 });
-  await login(page, 'admin');
-  await page.goto('/orderCallback');
+  await openAs(page, 'admin', '/orderCallback');
   await expect(page.getByRole('heading', { name: 'Order callbacks', exact: true })).toBeVisible();
   await page.getByTestId('filter-form').getByLabel('System order number').fill(site.orderCode);
   await page.getByRole('button', { name: 'Search' }).click();
@@ -120,8 +119,7 @@ test('an admin finds an order on the callback screen and re-sends it; superAdmin
   await expect(page).toHaveURL(/\/401$/);
 
   await page.context().clearCookies();
-  await login(page, 'superAdmin');
-  await page.goto('/orderCallbackDetail');
+  await openAs(page, 'superAdmin', '/orderCallbackDetail');
   await expect(page.getByRole('heading', { name: 'Order callback details', exact: true })).toBeVisible();
   await page.getByTestId('filter-form').getByLabel('Merchant order ID').fill(site.merchantOrderNo);
   await page.getByRole('button', { name: 'Search' }).click();
@@ -153,16 +151,14 @@ test('an admin finds an order on the callback screen and re-sends it; superAdmin
 });
 
 test('customer service reads the callback list without actions; technical maintenance reads the tries', async ({ page, site }) => {
-  await login(page, 'customerService');
-  await page.goto('/orderCallback/customerService');
+  await openAs(page, 'customerService', '/orderCallback/customerService');
   const row = page.locator('tr', { hasText: site.orderCode });
   await expect(row).toContainText('Succeeded');
   await expect(row.getByRole('button', { name: 'Resend callback' })).toHaveCount(0);
   await expect(row.getByRole('button', { name: 'Delete' })).toHaveCount(0);
 
   await page.context().clearCookies();
-  await login(page, 'technicalMaintenance');
-  await page.goto('/orderCallbackDetail/readonly');
+  await openAs(page, 'technicalMaintenance', '/orderCallbackDetail/readonly');
   await page.getByTestId('filter-form').getByLabel('System order number').fill(site.orderCode);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.locator('tr', { hasText: 'timed out after 10000 ms' })).toHaveCount(1);

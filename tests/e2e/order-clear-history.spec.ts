@@ -4,7 +4,7 @@
  * edit control. Screenshots go to /tmp/shots-settings-work.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { login, logout } from './helpers';
+import { logout, openAs } from './helpers';
 
 const SHOTS = '/tmp/shots-settings-work';
 const FIRST_PAINT = { timeout: 60_000 };
@@ -20,8 +20,7 @@ async function useLanguage(page: Page, lang: 'en-US' | 'zh-CN') {
 
 test('superAdmin and technical maintenance read the order clear history', async ({ page }) => {
   test.setTimeout(300_000);
-  await login(page, 'superAdmin');
-  await page.goto('/orderClearHistory');
+  await openAs(page, 'superAdmin', '/orderClearHistory');
   await expect(page.getByRole('heading', { name: 'Order clear history', exact: true })).toBeVisible(FIRST_PAINT);
   await expect(rows(page)).toHaveCount(1, FIRST_PAINT);
   await expect(rows(page).first()).toContainText('30');
@@ -33,8 +32,7 @@ test('superAdmin and technical maintenance read the order clear history', async 
   await useLanguage(page, 'en-US');
   await logout(page);
 
-  await login(page, 'technicalMaintenance');
-  await page.goto('/orderClearHistory/readonly');
+  await openAs(page, 'technicalMaintenance', '/orderClearHistory/readonly');
   await expect(page.getByRole('heading', { name: 'Order clear history (read-only)', exact: true })).toBeVisible(FIRST_PAINT);
   await expect(rows(page)).toHaveCount(1, FIRST_PAINT);
   await expect(page.getByRole('button', { name: /create|edit|delete/i })).toHaveCount(0);

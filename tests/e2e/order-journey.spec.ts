@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { startMerchantSystem } from './merchant-system';
-import { login, rowAction, selectOption } from './helpers';
+import { openAs, rowAction, selectOption } from './helpers';
 import { apiLogin, call, uniqueDigits } from './data';
 
 const LOAD = { timeout: 60_000 };
@@ -19,13 +19,14 @@ async function merchantBalance(token: string, request: Parameters<typeof call>[0
 }
 
 test('an order placed by the merchant is paid, confirmed by an admin, and notified to the merchant', async ({ page, browser, request }) => {
+  // Three sign-ins, a payment page and five screens: minutes on a loaded machine.
+  test.setTimeout(360_000);
   const merchantSite = await startMerchantSystem();
   const admin = await apiLogin(request, 'admin');
   const balanceBefore = await merchantBalance(admin, request);
 
   // The merchant places a test order of 321.00 from the API-test screen.
-  await login(page, 'merchant');
-  await page.goto('/order/test/merchant');
+  await openAs(page, 'merchant', '/order/test/merchant');
   await selectOption(page, 'Product', '1034 Card to card');
   await page.getByLabel('Amount').fill('321.00');
   await page.getByLabel('Notify URL').fill(merchantSite.notifyUrl);
@@ -47,8 +48,7 @@ test('an order placed by the merchant is paid, confirmed by an admin, and notifi
 
   // The admin finds it by its code; the filter is in the URL and survives a reload.
   await page.context().clearCookies();
-  await login(page, 'admin');
-  await page.goto('/order/list');
+  await openAs(page, 'admin', '/order/list');
   const filters = page.getByTestId('filter-form');
   await filters.getByLabel('System order number').fill(orderCode);
   await filters.getByRole('button', { name: 'Search' }).click();

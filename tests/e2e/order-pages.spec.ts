@@ -5,7 +5,7 @@
  * chart, whose library the login page never loads.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { login, selectOption } from './helpers';
+import { openAs, selectOption } from './helpers';
 import { uniqueDigits } from './data';
 
 const SHOTS = 'test-results/e2e-order-pages-shots';
@@ -23,8 +23,7 @@ async function placeTestOrder(page: Page, amount: string): Promise<string> {
 }
 
 test('a merchant places a test order, the payer submits the UTR on its pay page, and the screen follows it', async ({ page, browser }) => {
-  await login(page, 'merchant');
-  await page.goto('/order/test/merchant');
+  await openAs(page, 'merchant', '/order/test/merchant');
   // A refused amount is explained beside it as it is typed.
   await selectOption(page, 'Product', PRODUCT);
   await page.getByLabel('Amount').fill('10.123');
@@ -68,8 +67,7 @@ test('a merchant places a test order, the payer submits the UTR on its pay page,
 });
 
 test('an admin places a test order for a chosen merchant', async ({ page }) => {
-  await login(page, 'admin');
-  await page.goto('/order/testAdminOrder');
+  await openAs(page, 'admin', '/order/testAdminOrder');
   // The products are the chosen merchant's.
   await expect(page.getByLabel('Product')).toBeDisabled();
   await selectOption(page, 'Merchant', 'merchant (merchant)');
@@ -87,8 +85,7 @@ test('superAdmin sees the order profile chart, which the login page never loads'
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   expect(scripts.filter((url) => /ProfileChart|recharts/.test(url))).toEqual([]);
 
-  await login(page, 'superAdmin');
-  await page.goto('/order/profile');
+  await openAs(page, 'superAdmin', '/order/profile');
   // The statistic's title (the chart's legend says "Orders created" too).
   await expect(page.getByTestId('profile-created').getByText('Orders created')).toBeVisible();
   const chart = page.getByTestId('order-profile-chart');

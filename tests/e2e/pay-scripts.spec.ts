@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { unique } from './data';
-import { login } from './helpers';
+import { login, openAs } from './helpers';
 import { pickLanguage } from './shell-helpers';
 
 const SHOTS = '/tmp/shots-scripts-views';
@@ -21,8 +21,7 @@ const openShow = async (page: Page, name: string) => {
 
 test('superAdmin creates a script, saves a second version in the code editor and reads the diff', async ({ page }) => {
   const name = unique('Bank script');
-  await login(page, 'superAdmin');
-  await page.goto('/systemManager/payScript');
+  await openAs(page, 'superAdmin', '/systemManager/payScript');
   await expect(page.getByRole('heading', { name: 'Dynamic pay scripts' })).toBeVisible();
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByRole('heading', { name: 'New · Dynamic pay scripts' })).toBeVisible();
@@ -63,8 +62,7 @@ test('superAdmin creates a script, saves a second version in the code editor and
 });
 
 test('technicalMaintenance reads scripts and call records with no edit control', async ({ page }) => {
-  await login(page, 'technicalMaintenance');
-  await page.goto('/systemManager/payScript/readonly');
+  await openAs(page, 'technicalMaintenance', '/systemManager/payScript/readonly');
   await expect(page.getByRole('heading', { name: 'Dynamic pay scripts (read-only)' })).toBeVisible();
   await expect(page.getByRole('row', { name: /Demo bank pay/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create' })).toHaveCount(0);
@@ -101,8 +99,7 @@ test('technicalSupport finds System management > Dynamic pay', async ({ page }) 
 });
 
 test('the entity data view pages a table without its secret columns', async ({ page }) => {
-  await login(page, 'superAdmin');
-  await page.goto('/systemManager/entityView?table=users');
+  await openAs(page, 'superAdmin', '/systemManager/entityView?table=users');
   const rows = page.getByTestId('entity-rows');
   await expect(rows.getByRole('columnheader', { name: 'account', exact: true })).toBeVisible();
   await expect(rows.getByRole('columnheader', { name: /password|secret/i })).toHaveCount(0);

@@ -5,7 +5,7 @@
  * similar button, no switch that can be turned, no input outside the list's filters.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { login, menuLinks } from './helpers';
+import { login, menuLinks, openAs } from './helpers';
 import { apiLogin, call, unique } from './data';
 
 const SHOTS = 'test-results/e2e-readonly-shots';
@@ -59,6 +59,8 @@ test('technicalMaintenance finds no edit control on any read-only view of its me
     // Through the menu, as the user goes (all groups are open): no reload of the app per screen.
     await page.getByTestId('side-menu').locator(`a[href="${path}"]`).click();
     await expect(page, path).toHaveURL(new RegExp(`${path.replace(/[/-]/g, '\\$&')}(\\?.*)?$`));
+    // The previous screen stays in view while the next one's code loads: wait for the new one.
+    await expect(page.getByTestId('content'), path).toHaveAttribute('data-path', path, { timeout: 60_000 });
     await expect(page.getByTestId('screen-loading')).toHaveCount(0);
     // The screen's own content has rendered (a table, the settings, a card): a lazy screen on a loaded machine may take long.
     await expect(page.getByTestId('content').locator('.ant-table, .ant-card, .ant-list, .ant-descriptions, .ant-tabs').filter({ visible: true }).first(), path).toBeVisible({ timeout: 60_000 });
@@ -96,8 +98,7 @@ test('the config screen reads every setting in one request and shows the values'
     const { pathname } = new URL(request.url());
     if (request.method() === 'GET' && pathname.startsWith('/v1.0/system-config/get')) reads.push(pathname);
   });
-  await login(page, 'technicalMaintenance');
-  await page.goto('/systemConfig/readonly');
+  await openAs(page, 'technicalMaintenance', '/systemConfig/readonly');
   await expect(page.getByTestId('group-order')).toContainText('15 minutes', { timeout: 60_000 });
   await expect(page.getByTestId('group-display')).toContainText('PAY');
   // One bulk read; the trusted-chain and security parameters keep their own calls.

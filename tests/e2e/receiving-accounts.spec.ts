@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, call, unique, uniqueDigits } from './data';
-import { login, logout } from './helpers';
+import { logout, openAs } from './helpers';
 
 const SHOTS = `${process.env.PW_OUTPUT_DIR ?? 'test-results/e2e'}/shots`;
 
@@ -30,8 +30,7 @@ test('a supplier creates a card-to-card account (a short IFSC refused in the for
   await page.setViewportSize({ width: 1440, height: 1000 });
   // Unique per attempt: a retry must not find the account an earlier attempt created (and switched).
   const ACCOUNT_NAME = `E2E Card Holder ${unique('')}`;
-  await login(page, 'supplier');
-  await page.goto('/internationalCardToCard/list');
+  await openAs(page, 'supplier', '/internationalCardToCard/list');
   await expect(page.getByRole('heading', { name: 'International card to card', exact: true })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Bank card number' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create' })).toBeVisible();
@@ -77,8 +76,7 @@ test('a supplier creates a card-to-card account (a short IFSC refused in the for
   await page.screenshot({ path: `${SHOTS}/supplier-detail-en.png`, fullPage: true });
   await logout(page);
 
-  await login(page, 'admin');
-  await page.goto('/internationalCardToCard/list-admin');
+  await openAs(page, 'admin', '/internationalCardToCard/list-admin');
   await expect(page.locator('tr', { hasText: ACCOUNT_NAME })).toContainText('Enabled');
   await page.screenshot({ path: `${SHOTS}/admin-list-en.png`, fullPage: true });
   await openDetail(page, ACCOUNT_NAME, 'Show');
@@ -124,8 +122,7 @@ test('customer service reads the Kenya and USDT accounts without create or switc
     dailyAmountLimit: 10_000_000,
   });
 
-  await login(page, 'customerService');
-  await page.goto('/uSDTFloating/list-admin/customerService');
+  await openAs(page, 'customerService', '/uSDTFloating/list-admin/customerService');
   await expect(page.getByRole('heading', { name: 'USDT floating (customer service)', exact: true })).toBeVisible();
   const row = page.locator('tr', { hasText: wallet });
   await expect(row).toContainText('TRON test');

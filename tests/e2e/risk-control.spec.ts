@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signOf } from '../../server/orders/sign';
 import { apiLogin, call } from './data';
-import { login } from './helpers';
+import { openAs } from './helpers';
 
 const SHOTS = process.env.RISK_SHOTS ?? '/tmp/shots-risk';
 const BLACKLIST = '/payProxyOrder/risk-control/blacklist';
@@ -42,8 +42,7 @@ async function payTo(request: APIRequestContext, address: string): Promise<strin
 test('superAdmin blacklists a wallet address through the form, finds it, and sees the payout it held', async ({ page, request }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const wallet = uniqueTron();
-  await login(page, 'superAdmin');
-  await page.goto(BLACKLIST);
+  await openAs(page, 'superAdmin', BLACKLIST);
   await expect(page.getByRole('heading', { name: 'Payout blacklist', exact: true })).toBeVisible();
   await expect(page.getByRole('row', { name: /Blocked Payee Demo/ })).toBeVisible();
 

@@ -5,7 +5,7 @@
  * orders of the last seven days are what the screens show.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './helpers';
+import { login, openAs } from './helpers';
 import { apiLogin, call } from './data';
 import { pickLanguage } from './shell-helpers';
 
@@ -66,8 +66,7 @@ test('an admin opens the dashboard: figures of yesterday, today and total, balan
 });
 
 test('an admin opens the collection statistics, widens the period and sees figures and chart change', async ({ page }) => {
-  await login(page, 'admin');
-  await page.goto('/order/statistics');
+  await openAs(page, 'admin', '/order/statistics');
   // The first visit loads the screen's chunks: on a loaded machine that takes a while.
   await expect(page.getByTestId('statistics-page')).toBeVisible({ timeout: 60_000 });
   const amount = page.getByTestId('statistics-card-successAmount');

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, call, unique, uniqueDigits } from './data';
-import { confirmRowAction, DEMO_PASSWORD, logout, rowAction } from './helpers';
+import { confirmRowAction, DEMO_PASSWORD, logout, openAs, rowAction } from './helpers';
 
 const SHOTS = process.env.SHOTS_DIR ?? `${process.env.PW_OUTPUT_DIR ?? 'test-results/e2e'}/shots`;
 
@@ -130,8 +130,7 @@ test('with account review on, a supplier’s new account waits for an admin, who
     await logout(page);
 
     // The supplier's account list shows the approved account; its to-do items say what happened.
-    await login(page, 'supplier');
-    await page.goto('/internationalCardToCard/list');
+    await openAs(page, 'supplier', '/internationalCardToCard/list');
     await expect(page.locator('tr', { hasText: holder })).toContainText('Disabled');
     await page.screenshot({ path: `${SHOTS}/supplier-accounts-en.png`, fullPage: true });
     await page.goto('/todoItems/initiated');

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { unique } from './data';
-import { DEMO_PASSWORD, login, rowAction, rowActionNames, selectOption } from './helpers';
+import { DEMO_PASSWORD, openAs, rowAction, rowActionNames, selectOption } from './helpers';
 
 test('account management: create with validation, find by filter, edit, delete and restore', async ({ page }) => {
   // A name of this attempt only: the filter below must find exactly the account made here.
   const account = unique('dora');
   const renamed = unique('dora');
-  await login(page, 'superAdmin');
-  await page.goto('/setting/users');
+  await openAs(page, 'superAdmin', '/setting/users');
   await expect(page.getByRole('heading', { name: 'Account management' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Account' })).toBeVisible();
 
@@ -72,8 +71,7 @@ test('account management: create with validation, find by filter, edit, delete a
 });
 
 test('an admin sees a superAdmin account but no button that would change it', async ({ page }) => {
-  await login(page, 'admin');
-  await page.goto('/setting/users');
+  await openAs(page, 'admin', '/setting/users');
   await page.getByTestId('filter-form').getByLabel('Account').fill('superAdmin');
   await page.getByRole('button', { name: 'Search' }).click();
   const boss = page.getByRole('row', { name: /superAdmin/ }).first();

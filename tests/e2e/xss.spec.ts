@@ -10,7 +10,7 @@ import { declarations } from '../../resources/index';
 import type { ResourceDeclaration } from '../../resources/types';
 import { signOf } from '../../server/orders/sign';
 import { apiLogin, call, PASSWORD, unique, uniqueDigits } from './data';
-import { login } from './helpers';
+import { login, openAs } from './helpers';
 
 const XSS = '<img src=x onerror=window.__xss=1><script>window.__xss=1</script>';
 /** The same two vectors within 64 characters, for the short fields (names, nicknames). */
@@ -174,7 +174,6 @@ test('a formula stored as text is shown as it was typed', async ({ page, request
   const token = await apiLogin(request, 'superAdmin');
   const name = `=HYPERLINK("http://x","y")${stamp}`;
   await call(request, token, 'POST', '/nameBlackList/add', { name, enabled: true });
-  await login(page, 'superAdmin');
-  await page.goto(declarationOf('nameBlacklist').routes.list!);
+  await openAs(page, 'superAdmin', declarationOf('nameBlacklist').routes.list!);
   await expect(page.getByText(name)).toBeVisible({ timeout: 60_000 });
 });
