@@ -23,6 +23,8 @@ const [kind, output] = process.argv.slice(2) as [Kind, string];
 const number = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const sizes = { orders: number('ORDERS', 1_000_000), payouts: number('PAYOUTS', 200_000), merchants: number('MERCHANTS', 200), suppliers: number('SUPPLIERS', 100) };
 const RUNS = number('RUNS', 30);
+/** `BENCH_PARTS=lists,creation` runs those parts only (each named by its last word). */
+const PARTS = process.env.BENCH_PARTS?.split(',');
 const log = (line: string) => process.stderr.write(`[${kind}] ${line}\n`);
 
 let peak = 0;
@@ -48,6 +50,7 @@ try {
   // A part that fails is reported in the table and the others still run: one broken case must not
   // throw away the figures of a half-hour run.
   const part = async (what: string, work: () => Promise<Figure | Figure[]>) => {
+    if (PARTS && !PARTS.includes(what.split(' ').pop()!)) return;
     log(what);
     try {
       figures.push(...[await work()].flat());
