@@ -1,0 +1,76 @@
+/**
+ * Vite plugin: what a screen costs each time it mounts, made smaller in the admin's build. A profile
+ * of switching between open tags (each switch mounts a list screen of hundreds of antd components
+ * again) showed these, each multiplied by that count:
+ *  - rc-util's updateCSS, called by every antd component on every mount, lists every <style> of the
+ *    page: swapped for src/antd-runtime/update-css.ts;
+ *  - antd 5 makes a responsive observer, six media queries, per Row, so per Form.Item: swapped for
+ *    src/antd-runtime/responsive-observer.ts, one shared;
+ *  - antd's CSS-in-JS drops a component's generated style once no mounted component uses it, and
+ *    generates it again (stylis parse and all) at the next mount: kept instead, as the <style>
+ *    elements themselves already are;
+ *  - Refine's `matchResourceFromRoute`, which lists every action route of every resource for each
+ *    of a screen's hooks that reads the route (memoised per hook only): remembered per route and
+ *    resource list, as the answer depends on nothing else.
+ * A module that no longer looks as expected fails the build, so an upgrade cannot drop a change
+ * silently. The dev server's prebundled dependencies keep the originals.
+ */
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+const SWAPS = [
+  { original: /node_modules\/rc-util\/es\/Dom\/dynamicCSS\.js$/, by: path.resolve('src/antd-runtime/update-css.ts') },
+  { original: /node_modules\/antd\/es\/_util\/responsiveObserver\.js$/, by: path.resolve('src/antd-runtime/responsive-observer.ts') },
+];
+
+/** Exact text edits of a dependency's module: `find` must occur once. */
+const EDITS = [
+  {
+    module: /node_modules\/@ant-design\/cssinjs\/es\/hooks\/useGlobalCache\.js$/,
+    find: 'if (nextCount === 0) {',
+    replace: 'if (false) {',
+  },
+  {
+    module: /node_modules\/@refinedev\/core\/dist\/index\.mjs$/,
+    find: 'var matchResourceFromRoute = /* @__PURE__ */ __name((route, resources) => {',
+    // A WeakMap per resource list (a new list starts afresh), at most 500 routes each.
+    replace: `var matchesByResources = new WeakMap();
+var matchResourceFromRoute = (route, resources) => {
+  let byRoute = matchesByResources.get(resources);
+  if (!byRoute || byRoute.size > 500) matchesByResources.set(resources, (byRoute = new Map()));
+  if (!byRoute.has(route)) byRoute.set(route, matchResourceFromRouteEachTime(route, resources));
+  return byRoute.get(route);
+};
+var matchResourceFromRouteEachTime = /* @__PURE__ */ __name((route, resources) => {`,
+  },
+];
+
+export function antdRuntime(): Plugin {
+  const done = new Set<string>();
+  return {
+    name: 'antd-runtime',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!/dynamicCSS|responsiveObserver/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      const swap = resolved && SWAPS.find((s) => s.original.test(resolved.id));
+      // The swapped-in module imports the original itself.
+      if (!swap || importer === swap.by) return null;
+      done.add(swap.by);
+      return swap.by;
+    },
+    transform(code, id) {
+      const edit = EDITS.find((e) => e.module.test(id));
+      if (!edit) return null;
+      if (code.split(edit.find).length !== 2) this.error(`antd-runtime: ${id} no longer reads as expected ("${edit.find}")`);
+      done.add(edit.find);
+      return { code: code.replace(edit.find, edit.replace), map: null };
+    },
+    buildEnd(error) {
+      if (error) return;
+      const missing = [...SWAPS.map((s) => s.by), ...EDITS.map((e) => e.find)].filter((what) => !done.has(what));
+      if (missing.length) this.error(`antd-runtime: not in the build: ${missing.join('; ')}`);
+    },
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * rc-util's `updateCSS`, which antd's CSS-in-JS calls each time any antd component mounts (not
+ * only the first time its style is needed), with a fast path: a style this module wrote and that
+ * is still in place with the same text is answered at once. rc-util's own version lists every
+ * <style> of the page and reads the matching one's text back on every call; a list screen mounts
+ * hundreds of components over a hundred styles, and switching tags spent a tenth of its time there.
+ * Everything else is rc-util's (scripts/antd-runtime.ts puts this module in its place).
+ */
+import * as rc from 'rc-util/es/Dom/dynamicCSS';
+
+/** @public rc-util's own: this module stands in for all of rc-util's. */
+export const injectCSS = rc.injectCSS;
+/** @public */
+export const removeCSS = rc.removeCSS;
+/** @public */
+export const clearContainerCache = rc.clearContainerCache;
+
+interface Options {
+  attachTo?: Element;
+  mark?: string;
+  csp?: { nonce?: string };
+  [other: string]: unknown;
+}
+
+/** What each style element was last given, by key and by element. */
+const written = new Map<string, HTMLStyleElement>();
+const textOf = new WeakMap<HTMLStyleElement, string>();
+
+const markOf = (option: Options) => (option.mark ? (option.mark.startsWith('data-') ? option.mark : `data-${option.mark}`) : 'rc-util-key');
+
+export function updateCSS(css: string, key: string, option: Options = {}): HTMLStyleElement {
+  const mark = markOf(option);
+  const known = written.get(`${mark}\n${key}`);
+  if (
+    known &&
+    textOf.get(known) === css &&
+    known.isConnected &&
+    known.parentNode === (option.attachTo ?? document.head) &&
+    known.getAttribute(mark) === key &&
+    (!option.csp?.nonce || known.nonce === option.csp.nonce)
+  ) {
+    return known;
+  }
+  const node = rc.updateCSS(css, key, option) as HTMLStyleElement;
+  written.set(`${mark}\n${key}`, node);
+  textOf.set(node, css);
+  return node;
+}

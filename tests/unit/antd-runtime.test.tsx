@@ -1,0 +1,84 @@
+/**
+ * The admin build's leaner antd runtime (scripts/antd-runtime.ts): the swapped-in updateCSS writes a
+ * style once and answers a repeat at once, yet follows a change, a removal and another key; one
+ * responsive observer serves every component; each edit of a dependency still finds its text.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
+import { removeCSS, updateCSS } from '../../src/antd-runtime/update-css';
+import useResponsiveObserver from '../../src/antd-runtime/responsive-observer';
+import { antdRuntime } from '../../scripts/antd-runtime';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('updateCSS', () => {
+  const styles = () => [...document.head.querySelectorAll('style[data-css-test]')] as HTMLStyleElement[];
+
+  it('writes a style once, answers the same again without touching the page, and follows changes', () => {
+    const option = { mark: 'css-test' };
+    const first = updateCSS('.a{color:red}', 'k1', option);
+    expect(styles()).toEqual([first]);
+    // A repeat does not even look at the page's styles.
+    const scan = vi.spyOn(document.head, 'children', 'get');
+    expect(updateCSS('.a{color:red}', 'k1', option)).toBe(first);
+    expect(scan).not.toHaveBeenCalled();
+    scan.mockRestore();
+    // New text for the key: the same element, rewritten.
+    expect(updateCSS('.a{color:blue}', 'k1', option)).toBe(first);
+    expect(first.innerHTML).toBe('.a{color:blue}');
+    // Another key: another element.
+    const second = updateCSS('.b{}', 'k2', option);
+    expect(second).not.toBe(first);
+    // Removed from the page: written again.
+    removeCSS('k1', option);
+    const again = updateCSS('.a{color:blue}', 'k1', option);
+    expect(again.isConnected).toBe(true);
+    expect(styles().map((s) => s.getAttribute('data-css-test'))).toEqual(['k2', 'k1']);
+  });
+});
+
+describe('responsive observer', () => {
+  it('is one for every component, registering its media queries once', () => {
+    const matchMedia = vi.spyOn(window, 'matchMedia');
+    const seen = new Set<unknown>();
+    function Probe() {
+      const observer = useResponsiveObserver();
+      seen.add(observer);
+      return null;
+    }
+    render(
+      <>
+        {Array.from({ length: 20 }, (_, i) => (
+          <Probe key={i} />
+        ))}
+      </>,
+    );
+    expect(seen.size).toBe(1);
+    const [observer] = [...seen] as ReturnType<typeof useResponsiveObserver>[];
+    const screens: unknown[] = [];
+    const tokens = Array.from({ length: 20 }, () => observer.subscribe((s) => screens.push(s)));
+    // Six breakpoints, asked once; every subscriber told the screens at once.
+    expect(matchMedia).toHaveBeenCalledTimes(6);
+    expect(screens).toHaveLength(20);
+    tokens.forEach((t) => observer.unsubscribe(t));
+  });
+});
+
+describe('the build plugin', () => {
+  it('finds each text it edits in the installed dependencies, once', () => {
+    const plugin = antdRuntime();
+    const transform = plugin.transform as (this: { error: (m: string) => never }, code: string, id: string) => { code: string } | null;
+    const context = { error: (message: string): never => { throw new Error(message); } };
+    for (const file of ['@ant-design/cssinjs/es/hooks/useGlobalCache.js', '@refinedev/core/dist/index.mjs']) {
+      const id = path.resolve('node_modules', file);
+      const code = readFileSync(id, 'utf8');
+      const result = transform.call(context, code, id);
+      expect(result?.code).not.toBe(code);
+    }
+  });
+});
