@@ -12,7 +12,6 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.js';
-import { PreparingClient } from './preparing-client.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -43,8 +42,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 export async function openPostgres(url: string): Promise<Database> {
   // A connection that cannot be made in 5 s fails the request (503, server/http/db-unavailable.ts)
   // instead of holding it while the database is out of reach.
-  // Statements with parameters are prepared once per connection (./preparing-client.ts).
-  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, connectionTimeoutMillis: 5000, Client: PreparingClient });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, connectionTimeoutMillis: 5000 });
   // An idle connection dropped by the network or a database restart is discarded by the pool, which
   // opens a new one on the next query; without a listener its 'error' would end the process.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
