@@ -61,13 +61,22 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'payadmin-e2e-rt-'));
 let server: ChildProcess | null = null;
 
 async function startServer() {
+  // Another process on the port would answer in this server's place (and never stop): say so at once.
+  if (await fetch(`${OWN_BASE}/v1.0/health`).catch(() => null)) throw new Error(`Port ${OWN_PORT} is taken: this test runs a server of its own there`);
   // One process (no npx or tsx wrapper in between), so stopping it stops the server itself.
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const started = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(OWN_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', STATIC_DIR: process.env.STATIC_DIR ?? './dist', LOG_LEVEL: 'warn' },
     stdio: 'ignore',
   });
+  server = started;
   await expect
-    .poll(async () => (await fetch(`${OWN_BASE}/v1.0/health`).catch(() => null))?.ok ?? false, { timeout: 180_000, intervals: [500] })
+    .poll(
+      async () => {
+        if (started.exitCode !== null) throw new Error(`The test's server exited (code ${started.exitCode})`);
+        return (await fetch(`${OWN_BASE}/v1.0/health`).catch(() => null))?.ok ?? false;
+      },
+      { timeout: 180_000, intervals: [500] },
+    )
     .toBe(true);
 }
 
