@@ -22,27 +22,25 @@ interface Options {
   [other: string]: unknown;
 }
 
-/** What each style element was last given, by key and by element. */
-const written = new Map<string, HTMLStyleElement>();
-const textOf = new WeakMap<HTMLStyleElement, string>();
+/** The style element written for each mark and key, with the text it was given. */
+const written = new Map<string, { node: HTMLStyleElement; css: string }>();
 
 const markOf = (option: Options) => (option.mark ? (option.mark.startsWith('data-') ? option.mark : `data-${option.mark}`) : 'rc-util-key');
 
 export function updateCSS(css: string, key: string, option: Options = {}): HTMLStyleElement {
   const mark = markOf(option);
-  const known = written.get(`${mark}\n${key}`);
+  const slot = `${mark}\n${key}`;
+  const known = written.get(slot);
   if (
-    known &&
-    textOf.get(known) === css &&
-    known.isConnected &&
-    known.parentNode === (option.attachTo ?? document.head) &&
-    known.getAttribute(mark) === key &&
-    (!option.csp?.nonce || known.nonce === option.csp.nonce)
+    known?.css === css &&
+    known.node.isConnected &&
+    known.node.parentNode === (option.attachTo ?? document.head) &&
+    known.node.getAttribute(mark) === key &&
+    (!option.csp?.nonce || known.node.nonce === option.csp.nonce)
   ) {
-    return known;
+    return known.node;
   }
   const node = rc.updateCSS(css, key, option) as HTMLStyleElement;
-  written.set(`${mark}\n${key}`, node);
-  textOf.set(node, css);
+  written.set(slot, { node, css });
   return node;
 }
