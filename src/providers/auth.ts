@@ -102,7 +102,9 @@ export const authProvider: AuthProvider = {
     } catch (error) {
       // The server refused the user info: the session is over, so back to login. A call the browser
       // cut short (reload, navigation) or a server that is down says nothing about the session, so
-      // the token is kept for the next try.
+      // the token is kept for the next try. A refusal of a token replaced meanwhile (a new login) is
+      // about the old session: the new one is checked instead.
+      if (error instanceof ApiError && error.staleSession) return authProvider.check();
       if (error instanceof ApiError) {
         clearTokens();
         resetSession();
@@ -113,7 +115,7 @@ export const authProvider: AuthProvider = {
   },
 
   async onError(error) {
-    if (error instanceof ApiError && error.code === CODE.tokenInvalid) return { logout: true, redirectTo: '/login' };
+    if (error instanceof ApiError && error.code === CODE.tokenInvalid && !error.staleSession) return { logout: true, redirectTo: '/login' };
     return {};
   },
 

@@ -2,7 +2,9 @@
  * The one HTTP client of the admin. Every call goes to /v1.0 with the `token` and `token2` headers
  * and credentials, and unwraps the `{code, data, msg}` envelope:
  *  - 200 returns data;
- *  - 1003 clears the token and goes to /login, once however many calls fail together;
+ *  - 1003 clears the token and goes to /login, once however many calls fail together; unless the
+ *    call was sent with another token than the one now held (sent before a logout and a new login):
+ *    that answer is about the old session, and the new one is kept;
  *  - 1024/1025 open the second-login window and retry the call once it succeeds;
  *  - any other code is logged, its msg shown, and the call rejects with an ApiError;
  *  - HTTP 503 (the database or the server out of reach) shows a notice in the interface language, then rejects;
@@ -33,6 +35,8 @@ export class ApiError extends Error {
     readonly code: number,
     message: string,
     readonly url: string,
+    /** A 1003 for a call sent with a token no longer held: it says nothing about the current session. */
+    readonly staleSession = false,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -89,11 +93,18 @@ function toSearch(query: Record<string, unknown> = {}): string {
   return text ? `?${text}` : '';
 }
 
-async function send(path: string, options: RequestOptions): Promise<{ code: number; data: unknown; msg: string }> {
+interface Envelope {
+  code: number;
+  data: unknown;
+  msg: string;
+}
+
+async function send(path: string, options: RequestOptions): Promise<{ envelope: Envelope; sentToken: string }> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   const url = `${options.base ?? API_BASE}${path}${toSearch(options.query)}`;
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
-  const headers: Record<string, string> = { token: getToken(), token2: getToken2(), lang: httpHooks.language() };
+  const sentToken = getToken();
+  const headers: Record<string, string> = { token: sentToken, token2: getToken2(), lang: httpHooks.language() };
   if (method === 'POST' && !isForm) headers['content-type'] = 'application/json';
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   const response = await fetch(url, {
@@ -103,7 +114,7 @@ async function send(path: string, options: RequestOptions): Promise<{ code: numb
     body: method === 'POST' ? (isForm ? (options.body as FormData) : JSON.stringify(options.body ?? {})) : undefined,
   });
   const text = await response.text();
-  let envelope: { code: number; data: unknown; msg: string } | undefined;
+  let envelope: Envelope | undefined;
   try {
     envelope = JSON.parse(text);
   } catch {
@@ -112,13 +123,14 @@ async function send(path: string, options: RequestOptions): Promise<{ code: numb
   if (!response.ok || !envelope || typeof envelope.code !== 'number') {
     throw new ApiError(response.status || 0, envelope?.msg || `HTTP ${response.status}`, url);
   }
-  return envelope;
+  return { envelope, sentToken };
 }
 
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  let envelope;
+  let envelope: Envelope;
+  let sentToken: string;
   try {
-    envelope = await send(path, options);
+    ({ envelope, sentToken } = await send(path, options));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     httpHooks.logError({ type: 'request', message, url: path });
@@ -131,6 +143,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     return data as T;
   }
   if (code === CODE.tokenInvalid) {
+    if (getToken() && getToken() !== sentToken) throw new ApiError(code, msg, path, true);
     clearTokens();
     sessionExpired.mark();
     if (!redirecting) {

@@ -25,9 +25,6 @@ export async function signIn(page: Page, account = 'admin'): Promise<string> {
  * twice (the login page, then the page itself).
  */
 export async function openAs(page: Page, account: string, path: string): Promise<void> {
-  // A screen still open (after a logout) can be answered "login expired" for a request made with the
-  // old session, and then clears the new session's cookie: it is left first.
-  if (page.url() !== 'about:blank') await page.goto('about:blank');
   await signIn(page, account);
   await page.goto(path);
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Cookies from 'js-cookie';
 import { authProvider } from '../../src/providers/auth';
+import { ApiError } from '../../src/providers/http';
 
 let reply: () => Promise<Response>;
 beforeEach(() => {
@@ -27,6 +28,24 @@ describe('auth check', () => {
     const result = await authProvider.check();
     expect(result.authenticated).toBe(false);
     expect(Cookies.get('token')).toBe('T1');
+  });
+
+  it('checks the new session when the old one is refused after a new login', async () => {
+    const answers = [
+      async () => {
+        Cookies.set('token', 'NEW'); // a login in another tab while the old session's call was out
+        return new Response(JSON.stringify({ code: 1003, data: null, msg: 'expired' }));
+      },
+      async () => new Response(JSON.stringify({ code: 200, data: { user_id: 2, access: 'admin', name: 'b' }, msg: '' })),
+    ];
+    reply = () => answers.shift()!();
+    expect(await authProvider.check()).toEqual({ authenticated: true });
+    expect(Cookies.get('token')).toBe('NEW');
+  });
+
+  it('asks for a logout on a 1003 of the current session only', async () => {
+    expect(await authProvider.onError(new ApiError(1003, 'expired', '/x'))).toMatchObject({ logout: true });
+    expect(await authProvider.onError(new ApiError(1003, 'expired', '/x', true))).toEqual({});
   });
 
   it('answers authenticated once the user info loads', async () => {

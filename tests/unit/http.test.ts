@@ -50,6 +50,25 @@ describe('http envelope', () => {
     expect(httpHooks.logError).not.toHaveBeenCalled();
   });
 
+  it('keeps a new session when a call sent with the old token is answered 1003 after a new login', async () => {
+    let answer!: (response: Response) => void;
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return new Promise<Response>((resolve) => (answer = resolve));
+    });
+    sessionStorage.clear();
+    const pending = get('/old-screen');
+    Cookies.set('token', 'NEW');
+    answer(new Response(JSON.stringify({ code: 1003, data: null, msg: 'expired' }), { status: 200 }));
+    const error = await pending.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).staleSession).toBe(true);
+    expect((calls[0].init.headers as Record<string, string>).token).toBe('T1');
+    expect(Cookies.get('token')).toBe('NEW');
+    expect(httpHooks.navigate).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('payadmin.sessionExpired')).toBeNull();
+  });
+
   it('on 1024 opens the second login and retries the call', async () => {
     replies.push({ code: 1024, msg: 'need token2' }, { code: 200, data: 'done' });
     await expect(post('/balance', { x: 1 })).resolves.toBe('done');
