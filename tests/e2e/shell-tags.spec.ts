@@ -16,6 +16,8 @@ test('tag bar: five screens, menu entry of an open list, close others from a rig
   await expect.poll(() => activeKey(page)).toBe(keys[2]);
   expect(await tagKeys(page)).toEqual(['/home', ...keys]);
   await expect(page.getByTestId('side-menu').locator('.ant-menu-item-selected')).toHaveText('Merchants');
+  // The picture is of the list as the operator sees it: rows shown, not the screen still loading.
+  await expect(page.locator('.ant-table-tbody .ant-table-row').first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/en-US-five-tags.png` });
 
   // The right-click menu acts on the tag clicked (the third opened), not on the current page.
