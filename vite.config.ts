@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress';
 import { loginChunk } from './scripts/login-chunk';
-import { antdRuntime } from './scripts/antd-runtime';
+import { dependencySwaps } from './scripts/dependency-swaps';
 
 const login = loginChunk('src/main.tsx');
 
@@ -23,7 +23,7 @@ const nativeResizeObserver: Plugin = {
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [nativeResizeObserver, antdRuntime(), react(), precompress(), login.plugin],
+  plugins: [nativeResizeObserver, dependencySwaps(), react(), precompress(), login.plugin],
   resolve: {
     alias: [
       // Refine's page header (@ant-design/pro-layout) imports its two arrows by the package's root

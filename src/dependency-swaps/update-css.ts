@@ -4,7 +4,7 @@
  * is still in place with the same text is answered at once. rc-util's own version lists every
  * <style> of the page and reads the matching one's text back on every call; a list screen mounts
  * hundreds of components over a hundred styles, and switching tags spent a tenth of its time there.
- * Everything else is rc-util's (scripts/antd-runtime.ts puts this module in its place).
+ * Everything else is rc-util's (scripts/dependency-swaps.ts puts this module in its place).
  */
 import * as rc from 'rc-util/es/Dom/dynamicCSS';
 

@@ -1,5 +1,5 @@
 /**
- * The admin build's leaner antd runtime (scripts/antd-runtime.ts): the swapped-in updateCSS writes a
+ * The admin build's leaner antd runtime (scripts/dependency-swaps.ts): the swapped-in updateCSS writes a
  * style once and answers a repeat at once, yet follows a change, a removal and another key; one
  * responsive observer serves every component; each edit of a dependency still finds its text.
  */
@@ -7,9 +7,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
-import { removeCSS, updateCSS } from '../../src/antd-runtime/update-css';
-import useResponsiveObserver from '../../src/antd-runtime/responsive-observer';
-import { antdRuntime } from '../../scripts/antd-runtime';
+import { removeCSS, updateCSS } from '../../src/dependency-swaps/update-css';
+import useResponsiveObserver from '../../src/dependency-swaps/responsive-observer';
+import { dependencySwaps } from '../../scripts/dependency-swaps';
+import qsEsm from '../../src/dependency-swaps/qs';
+// @ts-expect-error qs ships no types; it is Refine's dependency, the one the swap replaces.
+import qs from 'qs';
 
 afterEach(() => {
   cleanup();
@@ -69,12 +72,39 @@ describe('responsive observer', () => {
   });
 });
 
+describe('qs swapped for qs-esm', () => {
+  // The list URLs Refine writes and reads: its router's options and a list's table params.
+  const write = { addQueryPrefix: true, skipNulls: true, arrayFormat: 'indices', encode: false, encodeValuesOnly: true } as const;
+  const params = {
+    pageSize: 20,
+    currentPage: 3,
+    sorters: [{ field: 'createdAt', order: 'desc' }],
+    filters: [
+      { field: 'status', operator: 'in', value: [1, 3] },
+      { field: 'orderCode', operator: 'eq', value: 'C&D=1 #x' },
+      { field: 'createdAt', operator: 'between', value: ['2026-11-01 00:00:00', '2026-11-27 23:59:59'] },
+      { field: 'remark', operator: 'eq', value: null },
+    ],
+    tab: '关于',
+  };
+
+  it('writes and reads them exactly as qs does', () => {
+    const text = qsEsm.stringify(params, write);
+    expect(text).toBe(qs.stringify(params, write));
+    const read = { ignoreQueryPrefix: true, depth: 5 };
+    expect(qsEsm.parse(text, read)).toEqual(qs.parse(text, read));
+    const parsed = qsEsm.parse(text, read) as { currentPage: string; filters: unknown[] };
+    expect(parsed.currentPage).toBe('3');
+    expect(parsed.filters[0]).toEqual({ field: 'status', operator: 'in', value: ['1', '3'] });
+  });
+});
+
 describe('the build plugin', () => {
   it('finds each text it edits in the installed dependencies, once', () => {
-    const plugin = antdRuntime();
+    const plugin = dependencySwaps();
     const transform = plugin.transform as (this: { error: (m: string) => never }, code: string, id: string) => { code: string } | null;
     const context = { error: (message: string): never => { throw new Error(message); } };
-    for (const file of ['@ant-design/cssinjs/es/hooks/useGlobalCache.js', '@refinedev/core/dist/index.mjs']) {
+    for (const file of ['@ant-design/cssinjs/es/hooks/useGlobalCache.js', '@refinedev/core/dist/index.mjs', 'antd/es/table/hooks/useFilter/FilterDropdown.js']) {
       const id = path.resolve('node_modules', file);
       const code = readFileSync(id, 'utf8');
       const result = transform.call(context, code, id);

@@ -2,7 +2,7 @@
  * antd's responsive observer, shared: antd 5 makes one per component that asks (every Row, so
  * every Form.Item), and each registers six media queries and reads them when it mounts. A filter
  * form of fifteen fields did that ninety times per screen. One observer per set of breakpoints now
- * serves them all; what it tells each subscriber is unchanged. scripts/antd-runtime.ts puts this
+ * serves them all; what it tells each subscriber is unchanged. scripts/dependency-swaps.ts puts this
  * module in place of antd's.
  */
 // eslint-disable-next-line no-restricted-imports -- this module stands in for that one

@@ -1,11 +1,19 @@
 /**
- * Vite plugin: what a screen costs each time it mounts, made smaller in the admin's build. A profile
+ * Vite plugin: dependencies' modules swapped or edited in the admin's build, for what a screen
+ * costs each time it mounts and for what the signed-in route loads.
+ *
+ * Loading: qs, which Refine reads and writes list URLs with, brings polyfills (side-channel,
+ * get-intrinsic, object-inspect) that no browser we serve needs: swapped for qs-esm, the same
+ * parser without them (src/dependency-swaps/qs.ts). antd's Table imports Tree for column filters
+ * shown as a tree, which no list of ours declares: loaded when first shown instead.
+ *
+ * Mounting: a profile
  * of switching between open tags (each switch mounts a list screen of hundreds of antd components
  * again) showed these, each multiplied by that count:
  *  - rc-util's updateCSS, called by every antd component on every mount, lists every <style> of the
- *    page: swapped for src/antd-runtime/update-css.ts;
+ *    page: swapped for src/dependency-swaps/update-css.ts;
  *  - antd 5 makes a responsive observer, six media queries, per Row, so per Form.Item: swapped for
- *    src/antd-runtime/responsive-observer.ts, one shared;
+ *    src/dependency-swaps/responsive-observer.ts, one shared;
  *  - antd's CSS-in-JS drops a component's generated style once no mounted component uses it, and
  *    generates it again (stylis parse and all) at the next mount: kept instead, as the <style>
  *    elements themselves already are;
@@ -19,12 +27,18 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 const SWAPS = [
-  { original: /node_modules\/rc-util\/es\/Dom\/dynamicCSS\.js$/, by: path.resolve('src/antd-runtime/update-css.ts') },
-  { original: /node_modules\/antd\/es\/_util\/responsiveObserver\.js$/, by: path.resolve('src/antd-runtime/responsive-observer.ts') },
+  { original: /node_modules\/rc-util\/es\/Dom\/dynamicCSS\.js$/, by: path.resolve('src/dependency-swaps/update-css.ts') },
+  { original: /node_modules\/antd\/es\/_util\/responsiveObserver\.js$/, by: path.resolve('src/dependency-swaps/responsive-observer.ts') },
+  { original: /node_modules\/qs\/lib\/index\.js$/, by: path.resolve('src/dependency-swaps/qs.ts') },
 ];
 
 /** Exact text edits of a dependency's module: `find` must occur once. */
 const EDITS = [
+  {
+    module: /node_modules\/antd\/es\/table\/hooks\/useFilter\/FilterDropdown\.js$/,
+    find: "import Tree from '../../../tree';",
+    replace: "const Tree = /*#__PURE__*/ React.lazy(() => import('../../../tree'));",
+  },
   {
     module: /node_modules\/@ant-design\/cssinjs\/es\/hooks\/useGlobalCache\.js$/,
     find: 'if (nextCount === 0) {',
@@ -45,14 +59,14 @@ var matchResourceFromRouteEachTime = /* @__PURE__ */ __name((route, resources) =
   },
 ];
 
-export function antdRuntime(): Plugin {
+export function dependencySwaps(): Plugin {
   const done = new Set<string>();
   return {
-    name: 'antd-runtime',
+    name: 'dependency-swaps',
     apply: 'build',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (!/dynamicCSS|responsiveObserver/.test(source)) return null;
+      if (!/dynamicCSS|responsiveObserver|^qs$/.test(source)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       const swap = resolved && SWAPS.find((s) => s.original.test(resolved.id));
       // The swapped-in module imports the original itself.
@@ -63,14 +77,14 @@ export function antdRuntime(): Plugin {
     transform(code, id) {
       const edit = EDITS.find((e) => e.module.test(id));
       if (!edit) return null;
-      if (code.split(edit.find).length !== 2) this.error(`antd-runtime: ${id} no longer reads as expected ("${edit.find}")`);
+      if (code.split(edit.find).length !== 2) this.error(`dependency-swaps: ${id} no longer reads as expected ("${edit.find}")`);
       done.add(edit.find);
       return { code: code.replace(edit.find, edit.replace), map: null };
     },
     buildEnd(error) {
       if (error) return;
       const missing = [...SWAPS.map((s) => s.by), ...EDITS.map((e) => e.find)].filter((what) => !done.has(what));
-      if (missing.length) this.error(`antd-runtime: not in the build: ${missing.join('; ')}`);
+      if (missing.length) this.error(`dependency-swaps: not in the build: ${missing.join('; ')}`);
     },
   };
 }
