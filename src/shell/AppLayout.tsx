@@ -4,10 +4,10 @@
  * The tag bar's full screen hides menu and header; Escape leaves it. Leaving a form with unsaved
  * input asks first (Refine's notifier; it lives in the shell's chunk, so the login page skips it).
  */
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { UnsavedChangesNotifier } from '@refinedev/react-router';
-import { Drawer, FloatButton, Grid, Layout, Spin, theme } from 'antd';
+import { Grid, Layout, Spin, theme } from 'antd';
 import { AbilityGate } from './AbilityGate';
 import { ContentScrollContext } from './contentScroll';
 import { ErrorBoundary } from './error-log/ErrorBoundary';
@@ -15,6 +15,10 @@ import { HeaderBar } from './header/HeaderBar';
 import { SideMenu } from './menu/SideMenu';
 import { TagBar } from './tags/TagBar';
 import { TagsProvider } from './tags/TagsProvider';
+
+// Not needed for the first screen: loaded on their own, after it.
+const MenuDrawer = lazy(() => import('./MenuDrawer'));
+const BackToTop = lazy(() => import('./BackToTop'));
 
 const SIDER_WIDTH = 256;
 const SIDER_COLLAPSED_WIDTH = 64;
@@ -69,9 +73,9 @@ function Shell({ children }: { children: ReactNode }) {
         </Layout.Sider>
       )}
       {small && (
-        <Drawer placement="left" width={SIDER_WIDTH} open={drawerOpen} onClose={() => setDrawerOpen(false)} closable={false} styles={{ body: { padding: 0 } }} data-testid="menu-drawer">
-          <SideMenu onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
+        <Suspense fallback={null}>
+          <MenuDrawer width={SIDER_WIDTH} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
       )}
       <Layout style={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
         {!contentFull && <HeaderBar collapsed={small ? !drawerOpen : collapsed} onToggleMenu={toggleMenu} />}
@@ -84,7 +88,9 @@ function Shell({ children }: { children: ReactNode }) {
               <Suspense fallback={<Spin data-testid="screen-loading" style={{ display: 'block', margin: '80px auto' }} />}>{children}</Suspense>
             </ErrorBoundary>
           </ContentScrollContext>
-          <FloatButton.BackTop target={() => content.current ?? window} visibilityHeight={400} data-testid="back-to-top" />
+          <Suspense fallback={null}>
+            <BackToTop content={content} />
+          </Suspense>
         </main>
       </Layout>
     </Layout>
