@@ -23,7 +23,9 @@ const dir = mkdtempSync(path.join(tmpdir(), 'bench-'));
 function runOne(kind: Kind): Promise<DatabaseResult> {
   const output = path.join(dir, `${kind}.json`);
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', runner, kind, output], { stdio: ['ignore', 'inherit', 'inherit'] });
+    // BENCH_CPU_PROF=<dir>: a V8 CPU profile of each database's server process, to see where a call's time goes.
+    const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+    const child = spawn(process.execPath, [...profile, '--import', 'tsx', runner, kind, output], { stdio: ['ignore', 'inherit', 'inherit'] });
     child.on('exit', (code) => {
       if (code === 0) resolve(JSON.parse(readFileSync(output, 'utf8')) as DatabaseResult);
       else resolve({ kind, skipped: `the run failed (exit ${code}, see above)`, figures: [] });
