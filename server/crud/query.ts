@@ -115,14 +115,30 @@ type ListQuery = Record<string, unknown> & { pageIndex: number; pageSize?: numbe
 export function listStatements(store: EntityStore, ctx: Ctx, query: ListQuery, countLimit?: number) {
   const where = listWhere(store, ctx, query);
   const size = pageSizeOf(query);
+  const offset = (query.pageIndex - 1) * size;
+  const order = listOrder(store, query);
+  const page = selectFrom(ctx.db, store);
   return {
-    page: selectFrom(ctx.db, store)
-      .where(where)
-      .orderBy(...listOrder(store, query))
-      .limit(size)
-      .offset((query.pageIndex - 1) * size),
+    page:
+      offset < DEEP_OFFSET
+        ? page.where(where).orderBy(...order).limit(size).offset(offset)
+        : page.where(inArray(idColumn(store), pageIds(ctx.db, store, where, order, size, offset))).orderBy(...order),
     count: countFrom(ctx.db, store, where, countLimit),
   };
+}
+
+/**
+ * From this many rows skipped, a page finds its ids first and reads only its own rows whole with
+ * their joins: the rows skipped are then read for their ids alone, and the joins the filter does
+ * not use are dropped by the planner (left joins on unique keys), instead of being made for every
+ * skipped row.
+ */
+const DEEP_OFFSET = 200;
+
+function pageIds(db: Db, store: EntityStore, where: SQL | undefined, order: (SQL | PgColumn)[], size: number, offset: number) {
+  let ids = db.select({ id: idColumn(store) }).from(store.table).$dynamic();
+  for (const join of store.joins ?? []) ids = ids.leftJoin(join.table, join.on);
+  return ids.where(where).orderBy(...order).limit(size).offset(offset);
 }
 
 /**
