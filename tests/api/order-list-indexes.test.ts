@@ -141,7 +141,7 @@ describe.skipIf(process.env.API_DB === 'postgres')(`the order list on ${ORDERS.t
     };
     expect(sqlOf('10')).not.toMatch(/ in \(select /);
     expect(sqlOf('11')).toMatch(/ in \(select /);
-    for (const sort of [{}, { sortField: 'amount', sortOrder: 'asc' }]) {
+    for (const sort of [{}, { sortField: 'amount', sortOrder: 'asc' }] as Record<string, string>[]) {
       const whole = await page(1, 500, sort); // offset 0: rows read whole
       expect(whole).toHaveLength(500);
       expect(await page(11, 20, sort)).toEqual(whole.slice(200, 220)); // offset 200: ids first
