@@ -96,6 +96,8 @@ export default function ResourceList({ extraButtons, aboveFilters }: { extraButt
         <Table
           {...tableProps}
           data-testid="resource-table"
+          // Assistive technology (and the screen walk's tests) learn that the rows are being read.
+          aria-busy={tableQuery.isFetching}
           rowKey="id"
           size={settings.density}
           {...(big
