@@ -31,10 +31,14 @@ const listeners = new Set<(user: UserInfo | null) => void>();
 
 /** User info, fetched once per login. */
 export function loadUserInfo(): Promise<UserInfo> {
-  info ??= post<UserInfo>(sessionApi.getInfo, {}, { silent: true }).catch((error) => {
-    info = null;
-    throw error;
-  });
+  if (!info) {
+    const request: Promise<UserInfo> = post<UserInfo>(sessionApi.getInfo, {}, { silent: true }).catch((error) => {
+      // Only this request's failure is forgotten, not a newer one's (a new login replaced it).
+      if (info === request) info = null;
+      throw error;
+    });
+    info = request;
+  }
   return info;
 }
 
@@ -104,7 +108,11 @@ export const authProvider: AuthProvider = {
       // cut short (reload, navigation) or a server that is down says nothing about the session, so
       // the token is kept for the next try. A refusal of a token replaced meanwhile (a new login) is
       // about the old session: the new one is checked instead.
-      if (error instanceof ApiError && error.staleSession) return authProvider.check();
+      if (error instanceof ApiError && error.staleSession) {
+        // What was built on the old session (abilities, currency) is built again for the new one.
+        resetSession();
+        return authProvider.check();
+      }
       if (error instanceof ApiError) {
         clearTokens();
         resetSession();

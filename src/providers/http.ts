@@ -3,8 +3,9 @@
  * and credentials, and unwraps the `{code, data, msg}` envelope:
  *  - 200 returns data;
  *  - 1003 clears the token and goes to /login, once however many calls fail together; unless the
- *    call was sent with another token than the one now held (sent before a logout and a new login):
- *    that answer is about the old session, and the new one is kept;
+ *    call was sent with another token than the one now held (sent before a logout, or a new login):
+ *    that answer is about the old session, which is over already: a read is made again for the new
+ *    session, if any; any other call rejects with `staleSession` and changes nothing;
  *  - 1024/1025 open the second-login window and retry the call once it succeeds;
  *  - any other code is logged, its msg shown, and the call rejects with an ApiError;
  *  - HTTP 503 (the database or the server out of reach) shows a notice in the interface language, then rejects;
@@ -143,7 +144,11 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     return data as T;
   }
   if (code === CODE.tokenInvalid) {
-    if (getToken() && getToken() !== sentToken) throw new ApiError(code, msg, path, true);
+    if (sentToken && sentToken !== getToken()) {
+      // A read is simply made again for the new session, if there is one (after a logout there is none to tell).
+      if (getToken() && (options.method ?? (options.body === undefined ? 'GET' : 'POST')) === 'GET') return request<T>(path, options);
+      throw new ApiError(code, msg, path, true);
+    }
     clearTokens();
     sessionExpired.mark();
     if (!redirecting) {

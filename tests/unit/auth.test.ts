@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Cookies from 'js-cookie';
-import { authProvider } from '../../src/providers/auth';
+import { authProvider, loadUserInfo, onUserChange } from '../../src/providers/auth';
 import { ApiError } from '../../src/providers/http';
 
 let reply: () => Promise<Response>;
@@ -39,8 +39,14 @@ describe('auth check', () => {
       async () => new Response(JSON.stringify({ code: 200, data: { user_id: 2, access: 'admin', name: 'b' }, msg: '' })),
     ];
     reply = () => answers.shift()!();
+    const told: unknown[] = [];
+    const off = onUserChange((user) => told.push(user));
     expect(await authProvider.check()).toEqual({ authenticated: true });
+    off();
     expect(Cookies.get('token')).toBe('NEW');
+    // What was built on the old session is built again: the listeners hear it ended.
+    expect(told).toEqual([null]);
+    expect(await loadUserInfo()).toMatchObject({ user_id: 2 });
   });
 
   it('asks for a logout on a 1003 of the current session only', async () => {

@@ -50,23 +50,56 @@ describe('http envelope', () => {
     expect(httpHooks.logError).not.toHaveBeenCalled();
   });
 
-  it('keeps a new session when a call sent with the old token is answered 1003 after a new login', async () => {
-    let answer!: (response: Response) => void;
-    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
-      calls.push({ url, init });
-      return new Promise<Response>((resolve) => (answer = resolve));
+  describe('a 1003 for a call sent with a token no longer held', () => {
+    let answers: ((response: Response) => void)[] = [];
+    const answer = (reply: { code: number; data?: unknown }) => answers.shift()!(new Response(JSON.stringify({ data: null, msg: 'expired', ...reply }), { status: 200 }));
+    beforeEach(() => {
+      answers = [];
+      sessionStorage.clear();
+      vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+        calls.push({ url, init });
+        return new Promise<Response>((resolve) => answers.push(resolve));
+      });
     });
-    sessionStorage.clear();
-    const pending = get('/old-screen');
-    Cookies.set('token', 'NEW');
-    answer(new Response(JSON.stringify({ code: 1003, data: null, msg: 'expired' }), { status: 200 }));
-    const error = await pending.catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).staleSession).toBe(true);
-    expect((calls[0].init.headers as Record<string, string>).token).toBe('T1');
-    expect(Cookies.get('token')).toBe('NEW');
-    expect(httpHooks.navigate).not.toHaveBeenCalled();
-    expect(sessionStorage.getItem('payadmin.sessionExpired')).toBeNull();
+    const sentTokens = () => calls.map((c) => (c.init.headers as Record<string, string>).token);
+    const untouched = () => {
+      expect(httpHooks.navigate).not.toHaveBeenCalled();
+      expect(sessionStorage.getItem('payadmin.sessionExpired')).toBeNull();
+    };
+
+    it('after a new login: a write rejects as stale and the new session is kept', async () => {
+      const pending = post('/old-screen/save', { a: 1 });
+      Cookies.set('token', 'NEW');
+      answer({ code: 1003 });
+      const error = await pending.catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).staleSession).toBe(true);
+      expect(sentTokens()).toEqual(['T1']);
+      expect(Cookies.get('token')).toBe('NEW');
+      untouched();
+    });
+
+    it('after a new login: a read is made again for the new session', async () => {
+      const pending = get('/old-screen/list');
+      Cookies.set('token', 'NEW');
+      answer({ code: 1003 });
+      await vi.waitFor(() => expect(answers).toHaveLength(1));
+      answer({ code: 200, data: ['row'] });
+      await expect(pending).resolves.toEqual(['row']);
+      expect(sentTokens()).toEqual(['T1', 'NEW']);
+      untouched();
+    });
+
+    it('after a logout: nothing is said of an expired login, read or write', async () => {
+      const read = get('/old-screen/list');
+      const write = post('/old-screen/save', {});
+      Cookies.remove('token');
+      answer({ code: 1003 });
+      answer({ code: 1003 });
+      for (const call of [read, write]) expect(((await call.catch((e: unknown) => e)) as ApiError).staleSession).toBe(true);
+      expect(calls).toHaveLength(2);
+      untouched();
+    });
   });
 
   it('on 1024 opens the second login and retries the call', async () => {
