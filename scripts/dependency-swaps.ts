@@ -5,7 +5,8 @@
  * Loading: qs, which Refine reads and writes list URLs with, brings polyfills (side-channel,
  * get-intrinsic, object-inspect) that no browser we serve needs: swapped for qs-esm, the same
  * parser without them (src/dependency-swaps/qs.ts). antd's Table imports Tree for column filters
- * shown as a tree, which no list of ours declares: loaded when first shown instead.
+ * shown as a tree, which no list of ours declares: loaded when first shown instead, in a Suspense
+ * of its own.
  *
  * Mounting: a profile
  * of switching between open tags (each switch mounts a list screen of hundreds of antd components
@@ -37,7 +38,9 @@ const EDITS = [
   {
     module: /node_modules\/antd\/es\/table\/hooks\/useFilter\/FilterDropdown\.js$/,
     find: "import Tree from '../../../tree';",
-    replace: "const Tree = /*#__PURE__*/ React.lazy(() => import('../../../tree'));",
+    // Its own Suspense: the first open of such a filter must not suspend the whole screen.
+    replace: `const LazyTree = /*#__PURE__*/ React.lazy(() => import('../../../tree'));
+const Tree = (props) => React.createElement(React.Suspense, { fallback: null }, React.createElement(LazyTree, props));`,
   },
   {
     module: /node_modules\/@ant-design\/cssinjs\/es\/hooks\/useGlobalCache\.js$/,
