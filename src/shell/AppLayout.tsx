@@ -4,7 +4,7 @@
  * The tag bar's full screen hides menu and header; Escape leaves it. Leaving a form with unsaved
  * input asks first (Refine's notifier; it lives in the shell's chunk, so the login page skips it).
  */
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { UnsavedChangesNotifier } from '@refinedev/react-router';
 import { Grid, Layout, Spin, theme } from 'antd';
@@ -16,9 +16,12 @@ import { SideMenu } from './menu/SideMenu';
 import { TagBar } from './tags/TagBar';
 import { TagsProvider } from './tags/TagsProvider';
 
-// Not needed for the first screen: loaded on their own, after it.
-const MenuDrawer = lazy(() => import('./MenuDrawer'));
-const BackToTop = lazy(() => import('./BackToTop'));
+// Not needed for the first screen: loaded on their own, after it. They sit outside the screen's
+// error boundary, so a chunk that fails to load (a deployment meanwhile) leaves them out instead of
+// failing the whole admin; the next load of the page brings them.
+const orNothing = <P,>(load: () => Promise<{ default: ComponentType<P> }>) => lazy(() => load().catch(() => ({ default: (_: P) => null })));
+const MenuDrawer = orNothing(() => import('./MenuDrawer'));
+const BackToTop = orNothing(() => import('./BackToTop'));
 
 const SIDER_WIDTH = 256;
 const SIDER_COLLAPSED_WIDTH = 64;

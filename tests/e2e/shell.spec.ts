@@ -195,6 +195,18 @@ test('content full screen hides menu and header until Escape; back-to-top on a l
   await expect.poll(() => content.evaluate((el) => el.scrollTop)).toBe(0);
 });
 
+test('a part of the shell whose chunk fails to load is left out, and the admin works on', async ({ page }) => {
+  await page.route(/(MenuDrawer|BackToTop)-[^/]*\.js$/, (route) => route.abort());
+  await page.setViewportSize({ width: 800, height: 700 }); // the menu is a drawer below 992 px
+  await signIn(page);
+  await page.goto('/home');
+  await expect(page.getByTestId('header')).toBeVisible();
+  await expect(page.locator('[data-testid="chunk-error"], [data-testid="render-error"]')).toHaveCount(0);
+  await page.goto('/merchants/list');
+  await expect(page.locator('.ant-table-tbody .ant-table-row').first()).toBeVisible();
+  await expect(page.getByTestId('back-to-top')).toHaveCount(0);
+});
+
 test('a screen whose chunk fails to load shows the chunk-load error with a retry that works', async ({ page }) => {
   await signIn(page);
   await page.goto('/home');
