@@ -93,29 +93,32 @@ export default function ResourceList({ extraButtons, aboveFilters }: { extraButt
             />
           </Card>
         )}
-        <Table
-          {...tableProps}
-          data-testid="resource-table"
-          // Assistive technology (and the screen walk's tests) learn that the rows are being read.
-          aria-busy={tableQuery.isFetching}
-          rowKey="id"
-          size={settings.density}
-          {...(big
-            ? { virtual: true, ...bigPageLayout(shownColumns, fields, window.innerHeight) }
-            : // Wider than the screen: the header row and the sideways scrollbar stay in sight while the rows scroll.
-              { columns: shownColumns, scroll: { x: 'max-content' as const }, sticky: { getContainer: scroller } })}
-          locale={{
-            // A failed load is not an empty list: it says so and offers to try again (the http layer has shown the server's msg).
-            emptyText: tableQuery.isError ? (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.loadFailed')} data-testid="list-load-failed">
-                <Button onClick={() => void tableQuery.refetch()}>{t('list.retry')}</Button>
-              </Empty>
-            ) : (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'list.empty' : 'common.empty')} />
-            ),
-          }}
-          pagination={{ ...tableProps.pagination, showSizeChanger: true, showTotal: (total) => t(totalCapped ? 'list.totalCapped' : 'common.total', { total }) }}
-        />
+        {/* Busy while rows are being read for what the list shows now (first load, another page or
+            filter), not while it refreshes the rows it shows: assistive technology, and the screen
+            walk of the tests, learn when the rows are in. */}
+        <div aria-busy={tableQuery.isLoading || tableQuery.isPlaceholderData}>
+          <Table
+            {...tableProps}
+            data-testid="resource-table"
+            rowKey="id"
+            size={settings.density}
+            {...(big
+              ? { virtual: true, ...bigPageLayout(shownColumns, fields, window.innerHeight) }
+              : // Wider than the screen: the header row and the sideways scrollbar stay in sight while the rows scroll.
+                { columns: shownColumns, scroll: { x: 'max-content' as const }, sticky: { getContainer: scroller } })}
+            locale={{
+              // A failed load is not an empty list: it says so and offers to try again (the http layer has shown the server's msg).
+              emptyText: tableQuery.isError ? (
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.loadFailed')} data-testid="list-load-failed">
+                  <Button onClick={() => void tableQuery.refetch()}>{t('list.retry')}</Button>
+                </Empty>
+              ) : (
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'list.empty' : 'common.empty')} />
+              ),
+            }}
+            pagination={{ ...tableProps.pagination, showSizeChanger: true, showTotal: (total) => t(totalCapped ? 'list.totalCapped' : 'common.total', { total }) }}
+          />
+        </div>
       </ListPage>
     </RowToolsProvider>
   );
