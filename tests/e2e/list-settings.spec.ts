@@ -110,6 +110,25 @@ test('at 1280 px the fixed actions column leaves the columns readable and the ta
   await page.screenshot({ path: `${SHOTS}/orders-1280-scrolled.png` });
 });
 
+test('a list says it is busy while it reads the rows it is to show, and no longer once they are in', async ({ page }) => {
+  await openAs(page, 'superAdmin', '/home');
+  await expect(page.getByTestId('header')).toBeVisible();
+  // The merchant list's rows arrive only when the test lets them.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/v1\.0\/merchant\/getList/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/merchants/list');
+  const busy = page.getByTestId('content').locator('[aria-busy="true"]');
+  await expect(busy).toHaveCount(1, SLOW);
+  await expect(busy.getByTestId('resource-table')).toHaveCount(1);
+  release();
+  await expect(firstRow(page)).toBeVisible(SLOW);
+  await expect(busy).toHaveCount(0);
+});
+
 test('a list that fails to load says so and loads again on retry', async ({ page }) => {
   await login(page, 'superAdmin');
   // The server is out of reach for the merchant list only; the rest of the admin works.
