@@ -13,8 +13,8 @@
  * again) showed these, each multiplied by that count:
  *  - rc-util's updateCSS, called by every antd component on every mount, lists every <style> of the
  *    page: swapped for src/dependency-swaps/update-css.ts;
- *  - antd 5 makes a responsive observer, six media queries, per Row, so per Form.Item: swapped for
- *    src/dependency-swaps/responsive-observer.ts, one shared;
+ *  - antd 5 makes a responsive observer, six media queries, per Row, so per Form.Item: antd's hook
+ *    is edited to share one per set of breakpoints; what it tells each subscriber is unchanged;
  *  - antd's CSS-in-JS drops a component's generated style once no mounted component uses it, and
  *    generates it again (stylis parse and all) at the next mount: kept instead, as the <style>
  *    elements themselves already are;
@@ -29,12 +29,25 @@ import type { Plugin } from 'vite';
 
 const SWAPS = [
   { original: /node_modules\/rc-util\/es\/Dom\/dynamicCSS\.js$/, by: path.resolve('src/dependency-swaps/update-css.ts') },
-  { original: /node_modules\/antd\/es\/_util\/responsiveObserver\.js$/, by: path.resolve('src/dependency-swaps/responsive-observer.ts') },
   { original: /node_modules\/qs\/lib\/index\.js$/, by: path.resolve('src/dependency-swaps/qs.ts') },
 ];
 
 /** Exact text edits of a dependency's module: `find` must occur once. */
 const EDITS = [
+  {
+    module: /node_modules\/antd\/es\/_util\/responsiveObserver\.js$/,
+    find: 'const useResponsiveObserver = () => {',
+    // antd's hook still runs (its token and memo), but its observer is kept only by the first caller
+    // of a set of breakpoints: making one registers nothing until something subscribes.
+    replace: `const sharedObservers = new Map();
+const useResponsiveObserver = () => {
+  const own = useOwnResponsiveObserver();
+  const key = JSON.stringify(own.responsiveMap);
+  if (!sharedObservers.has(key)) sharedObservers.set(key, own);
+  return sharedObservers.get(key);
+};
+const useOwnResponsiveObserver = () => {`,
+  },
   {
     module: /node_modules\/antd\/es\/table\/hooks\/useFilter\/FilterDropdown\.js$/,
     find: "import Tree from '../../../tree';",
@@ -69,7 +82,7 @@ export function dependencySwaps(): Plugin {
     apply: 'build',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (!/dynamicCSS|responsiveObserver|^qs$/.test(source)) return null;
+      if (!/dynamicCSS|^qs$/.test(source)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       const swap = resolved && SWAPS.find((s) => s.original.test(resolved.id));
       // The swapped-in module imports the original itself.

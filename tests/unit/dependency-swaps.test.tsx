@@ -1,14 +1,14 @@
 /**
- * The admin build's leaner antd runtime (scripts/dependency-swaps.ts): the swapped-in updateCSS writes a
- * style once and answers a repeat at once, yet follows a change, a removal and another key; one
- * responsive observer serves every component; each edit of a dependency still finds its text.
+ * The admin build's dependency swaps (scripts/dependency-swaps.ts): the swapped-in updateCSS writes
+ * a style once and answers a repeat at once, yet follows a change, a removal and another key; one
+ * responsive observer (antd's hook as the build edits it) serves every component; qs-esm reads and
+ * writes Refine's list URLs as qs does; each edit of a dependency still finds its text.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { removeCSS, updateCSS } from '../../src/dependency-swaps/update-css';
-import useResponsiveObserver from '../../src/dependency-swaps/responsive-observer';
 import { dependencySwaps } from '../../scripts/dependency-swaps';
 import qsEsm from '../../src/dependency-swaps/qs';
 // @ts-expect-error qs ships no types; it is Refine's dependency, the one the swap replaces.
@@ -45,8 +45,31 @@ describe('updateCSS', () => {
   });
 });
 
+/** A dependency module's text as the build edits it (null: the build leaves it as it is). */
+function editedText(file: string): { id: string; original: string; code: string | undefined } {
+  const transform = dependencySwaps().transform as (this: { error: (m: string) => never }, code: string, id: string) => { code: string } | null;
+  const id = path.resolve('node_modules', file);
+  const original = readFileSync(id, 'utf8');
+  const context = { error: (message: string): never => { throw new Error(message); } };
+  return { id, original, code: transform.call(context, original, id)?.code };
+}
+
+/** A dependency's module as the build edits it, written beside the original (its imports resolve the same) and loaded. */
+async function edited<T>(file: string): Promise<T> {
+  const { id, code } = editedText(file);
+  const copy = id.replace(/\.js$/, '.edited-for-test.js');
+  writeFileSync(copy, code!);
+  try {
+    return (await import(/* @vite-ignore */ copy)) as T;
+  } finally {
+    rmSync(copy);
+  }
+}
+
 describe('responsive observer', () => {
-  it('is one for every component, registering its media queries once', () => {
+  it('is one for every component, registering its media queries once', async () => {
+    type Hook = () => { subscribe: (f: (screens: unknown) => void) => number; unsubscribe: (token: number) => void };
+    const { default: useResponsiveObserver } = await edited<{ default: Hook }>('antd/es/_util/responsiveObserver.js');
     const matchMedia = vi.spyOn(window, 'matchMedia');
     const seen = new Set<unknown>();
     function Probe() {
@@ -62,7 +85,7 @@ describe('responsive observer', () => {
       </>,
     );
     expect(seen.size).toBe(1);
-    const [observer] = [...seen] as ReturnType<typeof useResponsiveObserver>[];
+    const [observer] = [...seen] as ReturnType<Hook>[];
     const screens: unknown[] = [];
     const tokens = Array.from({ length: 20 }, () => observer.subscribe((s) => screens.push(s)));
     // Six breakpoints, asked once; every subscriber told the screens at once.
@@ -101,14 +124,10 @@ describe('qs swapped for qs-esm', () => {
 
 describe('the build plugin', () => {
   it('finds each text it edits in the installed dependencies, once', () => {
-    const plugin = dependencySwaps();
-    const transform = plugin.transform as (this: { error: (m: string) => never }, code: string, id: string) => { code: string } | null;
-    const context = { error: (message: string): never => { throw new Error(message); } };
-    for (const file of ['@ant-design/cssinjs/es/hooks/useGlobalCache.js', '@refinedev/core/dist/index.mjs', 'antd/es/table/hooks/useFilter/FilterDropdown.js']) {
-      const id = path.resolve('node_modules', file);
-      const code = readFileSync(id, 'utf8');
-      const result = transform.call(context, code, id);
-      expect(result?.code).not.toBe(code);
+    for (const file of ['@ant-design/cssinjs/es/hooks/useGlobalCache.js', '@refinedev/core/dist/index.mjs', 'antd/es/table/hooks/useFilter/FilterDropdown.js', 'antd/es/_util/responsiveObserver.js']) {
+      const { original, code } = editedText(file);
+      expect(code).toBeDefined();
+      expect(code).not.toBe(original);
     }
   });
 });
