@@ -100,8 +100,11 @@ interface Envelope {
   msg: string;
 }
 
+/** A call without a method is a read, unless it has a body. */
+const methodOf = (options: RequestOptions): 'GET' | 'POST' => options.method ?? (options.body === undefined ? 'GET' : 'POST');
+
 async function send(path: string, options: RequestOptions): Promise<{ envelope: Envelope; sentToken: string }> {
-  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  const method = methodOf(options);
   const url = `${options.base ?? API_BASE}${path}${toSearch(options.query)}`;
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   const sentToken = getToken();
@@ -146,7 +149,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   if (code === CODE.tokenInvalid) {
     if (sentToken && sentToken !== getToken()) {
       // A read is simply made again for the new session, if there is one (after a logout there is none to tell).
-      if (getToken() && (options.method ?? (options.body === undefined ? 'GET' : 'POST')) === 'GET') return request<T>(path, options);
+      if (getToken() && methodOf(options) === 'GET') return request<T>(path, options);
       throw new ApiError(code, msg, path, true);
     }
     clearTokens();
