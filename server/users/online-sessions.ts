@@ -64,7 +64,8 @@ export const onlineSessionRoutes = entityRoutes({
   table: sessions,
   joins: [{ as: 'user', table: users, on: eq(users.id, sessions.userId) }],
   where: live,
-  orderBy: [desc(sessions.lastSeenAt)],
+  // The id breaks ties of sessions seen in the same instant, so pages never repeat or skip one.
+  orderBy: [desc(sessions.lastSeenAt), desc(sessions.id)],
   audit: 'session',
   view: async (_db, rows, ctx) => rows.map((r) => sessionView(r.row as SessionRow, r.user as UserRow, ctx.session.id)),
   extraRoutes: [forceLogout],
