@@ -18,7 +18,7 @@
  * safe integers); never floats. Route handlers already run in a transaction for POSTs (and GETs
  * marked `mutates`), so `ctx.db` there is a transaction.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { fail, type ErrorName } from '../errors.js';
 import { ledgerEntries, users } from '../db/schema/index.js';
@@ -156,23 +156,19 @@ export async function balanceOf(db: Db, userId: number, account: MemberAccount =
 }
 
 /**
- * Balances of many users' accounts (default available); users without rows get 0. Each is the
- * newest row's running balance (one step of ledger_user_account_id_idx), so the cost does not grow
- * with a member's history; a user whose newest row carries none is summed instead.
+ * SQL for the newest running balance of the user `userId` (an SQL expression) as text: one step of
+ * ledger_user_account_id_idx, so its cost does not grow with a member's history. 'sum' when that
+ * row carries none, null when the user has no rows. balancesFrom() turns what it read into balances;
+ * a query that reads other things too (allocation) embeds it to save a round trip.
  */
-export async function balancesOf(db: Db, userIds: readonly number[], account: MemberAccount = 'member'): Promise<Map<number, bigint>> {
-  const ids = [...new Set(userIds)];
-  const result = new Map<number, bigint>(ids.map((id) => [id, 0n]));
-  if (!ids.length) return result;
-  if (!ids.every(Number.isSafeInteger)) throw new RangeError('balancesOf takes user ids');
-  const newest = (await db.execute(sql`
-    select u.id as "userId", (
-      select coalesce(l.balance_after::text, 'sum') from ${ledgerEntries} l
-      where l.user_id = u.id and l.account = ${account} order by l.id desc limit 1
-    ) as "balance"
-    from unnest(${sql.raw(`array[${ids.join(',')}]::int[]`)}) as u(id)`)) as unknown as { rows: { userId: number; balance: string | null }[] };
+export const newestBalanceText = (userId: SQL, account: MemberAccount = 'member'): SQL =>
+  sql`(select coalesce(l.balance_after::text, 'sum') from ${ledgerEntries} l where l.user_id = ${userId} and l.account = ${account} order by l.id desc limit 1)`;
+
+/** Balances from what newestBalanceText() read for each user: users without rows get 0, those read as 'sum' are summed. */
+export async function balancesFrom(db: Db, newest: readonly { userId: number; balance: string | null }[], account: MemberAccount = 'member'): Promise<Map<number, bigint>> {
+  const result = new Map<number, bigint>(newest.map((row) => [Number(row.userId), 0n]));
   const unsummed: number[] = [];
-  for (const row of newest.rows) {
+  for (const row of newest) {
     if (row.balance === 'sum') unsummed.push(Number(row.userId));
     else if (row.balance !== null) result.set(Number(row.userId), BigInt(row.balance));
   }
@@ -180,11 +176,22 @@ export async function balancesOf(db: Db, userIds: readonly number[], account: Me
     const sums = await db
       .select({ userId: ledgerEntries.userId, total: sql<string>`sum(${ledgerEntries.amount})::text` })
       .from(ledgerEntries)
-      .where(and(inArray(ledgerEntries.userId, unsummed), eq(ledgerEntries.account, account)))
+      .where(and(inArray(ledgerEntries.userId, [...new Set(unsummed)]), eq(ledgerEntries.account, account)))
       .groupBy(ledgerEntries.userId);
     for (const row of sums) if (row.userId !== null) result.set(row.userId, BigInt(row.total));
   }
   return result;
+}
+
+/** Balances of many users' accounts (default available), users without rows 0: one query (two when an old row carries no running balance). */
+export async function balancesOf(db: Db, userIds: readonly number[], account: MemberAccount = 'member'): Promise<Map<number, bigint>> {
+  const ids = [...new Set(userIds)];
+  if (!ids.length) return new Map();
+  if (!ids.every(Number.isSafeInteger)) throw new RangeError('balancesOf takes user ids');
+  const newest = (await db.execute(sql`
+    select u.id as "userId", ${newestBalanceText(sql`u.id`, account)} as "balance"
+    from unnest(${sql.raw(`array[${ids.join(',')}]::int[]`)}) as u(id)`)) as unknown as { rows: { userId: number; balance: string | null }[] };
+  return balancesFrom(db, newest.rows, account);
 }
 
 /** The rows behind a balance, newest first (fund records build on this). */

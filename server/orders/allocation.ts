@@ -42,12 +42,12 @@
  *  - Batch creation holds the accounts of all its orders in one transaction: it locks every account
  *    of its products up front in id order (lockAccountsOf) and never waits for an account later.
  */
-import { and, asc, eq, gte, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, PgTransaction } from 'drizzle-orm/pg-core';
 import { OPEN_STATUSES, statusId, SUCCESS_STATUSES, type OrderStatus } from '../../resources/orders/statuses.js';
 import type { SkipReason } from '../../resources/orders/allocation-rules.js';
 import { memberProfiles, orders, products, receivingAccounts, userProducts, users } from '../db/schema/index.js';
-import { balancesOf } from '../ledger/ledger.js';
+import { balancesFrom, newestBalanceText } from '../ledger/ledger.js';
 import { getSetting } from '../system-config/store.js';
 import { clockNow } from '../clock.js';
 import type { Db } from '../db/client.js';
@@ -120,8 +120,8 @@ function startOfToday(now = new Date()): Date {
 const owner = alias(users, 'owner');
 const boss = alias(users, 'boss');
 
-/** Every non-deleted account of the products, with what its owner's state says about it. */
-async function accountsOf(tx: Db, request: AllocateRequest) {
+/** Every non-deleted account of the products, with what its owner's state says about it (a query: lockAndRead adds its lock). */
+function accountsOf(tx: Db, request: AllocateRequest) {
   const where = [isNull(receivingAccounts.deletedAt), inArray(receivingAccounts.productId, request.productIds)];
   if (request.onlyAccountId !== undefined) where.push(eq(receivingAccounts.id, request.onlyAccountId));
   return tx
@@ -176,43 +176,6 @@ interface Figures {
   lastAt: Date | null;
 }
 
-/** Open pay amounts and today's count, sum and latest order of each account, the order itself left out. */
-async function figuresOf(tx: Db, accountIds: number[], request: AllocateRequest, limitMode: LimitMode, successAmount: boolean): Promise<Map<number, Figures>> {
-  const result = new Map<number, Figures>(accountIds.map((id) => [id, { openCount: 0, open: [], todayCount: 0, todayAmount: 0, lastAt: null }]));
-  if (!accountIds.length) return result;
-  const others = request.orderId !== undefined ? [ne(orders.id, request.orderId)] : [];
-  const uncounted = limitMode === 'relaxed' ? [...NOT_GIVEN, ...GIVEN_BACK] : NOT_GIVEN;
-  const [open, today] = await Promise.all([
-    tx
-      // Only amounts a float could collide with come back: an account with thousands of open orders
-      // would otherwise send them all on every allocation.
-      .select({
-        accountId: orders.accountId,
-        count: sql<number>`count(*)::int`,
-        payAmounts: sql<string[]>`coalesce(array_agg(${orders.payAmount}::text) filter (where ${orders.payAmount} between ${request.amount - MAX_FLOAT} and ${request.amount + MAX_FLOAT}), '{}')`,
-      })
-      .from(orders)
-      .where(and(inArray(orders.accountId, accountIds), inArray(orders.status, ids(OPEN_STATUSES)), ...others))
-      .groupBy(orders.accountId),
-    tx
-      .select({
-        accountId: orders.accountId,
-        count: sql<number>`count(*)::int`,
-        // LimitUseSuccessAmount: the daily amount counts what was paid, not what was given out.
-        amount: successAmount
-          ? sql<string>`coalesce(sum(${orders.amount}) filter (where ${inArray(orders.status, ids(SUCCESS_STATUSES))}), 0)::text`
-          : sql<string>`coalesce(sum(${orders.amount}), 0)::text`,
-        lastAt: sql<string | null>`(extract(epoch from max(${orders.createdAt})) * 1000)::bigint::text`,
-      })
-      .from(orders)
-      .where(and(inArray(orders.accountId, accountIds), notInArray(orders.status, ids(uncounted)), gte(orders.createdAt, startOfToday()), ...others))
-      .groupBy(orders.accountId),
-  ]);
-  for (const row of open) Object.assign(result.get(row.accountId!)!, { openCount: row.count, open: row.payAmounts.map(Number) });
-  for (const row of today) Object.assign(result.get(row.accountId!)!, { todayCount: row.count, todayAmount: Number(row.amount), lastAt: row.lastAt === null ? null : new Date(Number(row.lastAt)) });
-  return result;
-}
-
 /**
  * The pay amount: the amount itself when free among the account's open orders, else the nearest
  * free one within +/- float cents (up first). Release tries the amount the payer was already shown
@@ -237,7 +200,8 @@ function limitReasons(row: AccountRow, figures: Figures, balance: bigint, amount
   return reasons;
 }
 
-type Settings = { request: AllocateRequest; limitMode: LimitMode; successAmount: boolean; byId: Map<number, CandidateInfo> };
+/** `savepoint`: whether this allocation's savepoint stands (lockAndRead). */
+type Settings = { request: AllocateRequest; limitMode: LimitMode; successAmount: boolean; byId: Map<number, CandidateInfo>; savepoint?: boolean };
 /** An account as the allocation reads it: its row and owner state, its figures and its owner's balance. */
 type Read = { row: AccountRow; figures: Figures; balance: bigint };
 /** An account that passed on the figures read, and the time that places it in the rotation. */
@@ -259,47 +223,81 @@ function judge(settings: Settings, { row, figures, balance }: Read): { reasons: 
   return { reasons, payAmount };
 }
 
-/** The figures of every account given, and the balances of their owners (read without any lock). */
-async function readAll(tx: Db, settings: Settings, rows: AccountRow[]): Promise<Read[]> {
-  const figures = await figuresOf(tx, rows.map((r) => r.account.id), settings.request, settings.limitMode, settings.successAmount);
-  const balances = await balancesOf(tx, [...new Set(rows.map((r) => r.account.supplierId))]);
-  return rows.map((row) => ({ row, figures: figures.get(row.account.id)!, balance: balances.get(row.account.supplierId) ?? 0n }));
+/** Ints are written into the statement as an array literal (they are ids and status codes, checked here). */
+function intArray(values: readonly number[]): SQL {
+  if (!values.every(Number.isSafeInteger)) throw new RangeError('intArray takes integers');
+  return sql.raw(`array[${values.join(',')}]::int[]`);
 }
+
+/**
+ * What the allocation reads of the accounts given, in one statement (creation is the busiest path
+ * and each statement is a round trip): per account its open orders' count and the pay amounts a
+ * float could collide with, today's count, amount and latest order (the order being allocated
+ * again left out), and its owner's balance.
+ */
+async function readAll(tx: Db, settings: Settings, rows: AccountRow[]): Promise<Read[]> {
+  if (!rows.length) return [];
+  const { request, limitMode, successAmount } = settings;
+  const others = request.orderId !== undefined ? sql`and o.id <> ${request.orderId}` : sql``;
+  const uncounted = limitMode === 'relaxed' ? [...NOT_GIVEN, ...GIVEN_BACK] : NOT_GIVEN;
+  // LimitUseSuccessAmount: the daily amount counts what was paid, not what was given out.
+  const todayAmount = successAmount ? sql`sum(o.amount) filter (where o.status = any(${intArray(ids(SUCCESS_STATUSES))}))` : sql`sum(o.amount)`;
+  const result = (await tx.execute(sql`
+    select a.id as "accountId", a.owner as "userId", open.count as "openCount", open.pay_amounts as "payAmounts",
+      today.count as "todayCount", today.amount as "todayAmount", today.last_at as "lastAt",
+      ${newestBalanceText(sql`a.owner`)} as "balance"
+    from unnest(${intArray(rows.map((r) => r.account.id))}, ${intArray(rows.map((r) => r.account.supplierId))}) as a(id, owner)
+    cross join lateral (
+      -- Only amounts a float could collide with come back: an account with thousands of open orders would otherwise send them all.
+      select count(*)::int as count,
+        coalesce(array_agg(o.pay_amount::text) filter (where o.pay_amount between ${request.amount - MAX_FLOAT} and ${request.amount + MAX_FLOAT}), '{}') as pay_amounts
+      from ${orders} o where o.account_id = a.id and o.status = any(${intArray(ids(OPEN_STATUSES))}) ${others}
+    ) open
+    cross join lateral (
+      select count(*)::int as count, coalesce(${todayAmount}, 0)::text as amount,
+        (extract(epoch from max(o.created_at)) * 1000)::bigint::text as last_at
+      from ${orders} o where o.account_id = a.id and o.status <> all(${intArray(ids(uncounted))}) and o.created_at >= ${startOfToday().toISOString()}::timestamptz ${others}
+    ) today`)) as unknown as { rows: FiguresRow[] };
+  const balances = await balancesFrom(tx, result.rows);
+  const byAccount = new Map(result.rows.map((r) => [Number(r.accountId), r]));
+  return rows.map((row) => {
+    const r = byAccount.get(row.account.id)!;
+    const figures: Figures = { openCount: r.openCount, open: r.payAmounts.map(Number), todayCount: r.todayCount, todayAmount: Number(r.todayAmount), lastAt: r.lastAt === null ? null : new Date(Number(r.lastAt)) };
+    return { row, figures, balance: balances.get(row.account.supplierId) ?? 0n };
+  });
+}
+
+type FiguresRow = { accountId: number; userId: number; openCount: number; payAmounts: string[]; todayCount: number; todayAmount: string; lastAt: string | null; balance: string | null };
 
 /** The name of the savepoint an account's lock is taken in: rolling back to it lets the account go. */
 const SAVEPOINT = sql.raw('allocation_account');
 
 /**
  * Locks one account for this allocation (its receiving_accounts row FOR NO KEY UPDATE, the lock an
- * edit of the row takes too) and reads it again, on what is committed now: its row and owner
- * state, open orders and pay amounts, today's count and amount, and the owner's balance. Every
- * allocation to the account holds this lock until it commits, so these figures stay true until
- * this transaction commits. `wait` false: an account another transaction holds answers 'busy' at
- * once. The lock is taken in a savepoint: the caller keeps it (keep()) or lets it go (letGo()),
- * so an allocation never holds one account while it waits for another.
+ * edit of the row takes too), reading its row and owner state in the same statement, then reads
+ * its figures and its owner's balance in the next: a statement that starts after the lock sees
+ * every allocation to the account that committed before it. Every allocation to the account holds
+ * this lock until it commits, so these figures stay true until this transaction commits. `wait`
+ * false: an account another transaction holds (or one gone since the read) answers 'busy' at once.
+ * The lock is taken in a savepoint, so the caller can keep it or let it go (letGo()): an allocation
+ * never holds one account while it waits for another. After a rollback to it the savepoint still
+ * stands, so the next account's lock is taken in the same one.
  */
 async function lockAndRead(tx: Db, settings: Settings, accountId: number, wait: boolean): Promise<'busy' | 'gone' | Read> {
-  await tx.execute(sql`savepoint ${SAVEPOINT}`);
-  const query = tx.select({ id: receivingAccounts.id }).from(receivingAccounts).where(eq(receivingAccounts.id, accountId));
-  const [locked] = wait ? await query.for('no key update') : await query.for('no key update', { skipLocked: true });
-  if (!locked) {
-    await letGo(tx);
-    return wait ? 'gone' : 'busy';
+  if (!settings.savepoint) {
+    await tx.execute(sql`savepoint ${SAVEPOINT}`);
+    settings.savepoint = true;
   }
-  const [row] = await accountsOf(tx, { ...settings.request, onlyAccountId: accountId });
-  if (!row) {
-    await letGo(tx);
-    return 'gone';
-  }
+  const query = accountsOf(tx, { ...settings.request, onlyAccountId: accountId });
+  const [row] = wait ? await query.for('no key update', { of: receivingAccounts }) : await query.for('no key update', { of: receivingAccounts, skipLocked: true });
+  // Nothing locked, nothing to let go.
+  if (!row) return wait ? 'gone' : 'busy';
   const [read] = await readAll(tx, settings, [row]);
   return read;
 }
 
-const keep = (tx: Db) => tx.execute(sql`release savepoint ${SAVEPOINT}`);
-async function letGo(tx: Db) {
-  await tx.execute(sql`rollback to savepoint ${SAVEPOINT}`);
-  await tx.execute(sql`release savepoint ${SAVEPOINT}`);
-}
+/** Lets the account locked last go; the savepoint stands for the next one. */
+const letGo = (tx: Db) => tx.execute(sql`rollback to savepoint ${SAVEPOINT}`);
 
 type Pick = { row: AccountRow; payAmount: number };
 
@@ -327,7 +325,6 @@ async function pickFrom(tx: Db, settings: Settings, ready: Ready[]): Promise<Pic
       await letGo(tx);
       return null;
     }
-    await keep(tx);
     return { row: read.row, payAmount };
   };
   for (const entry of ready) {
