@@ -1,15 +1,18 @@
 /**
  * Order creation under load: 8 clients, each sending signed POST /api/order/create one after the
- * other to a listening server (fetch over a real socket, as merchants call it), until `total`
- * orders are placed. The demo supplier gets enough card accounts with wide limits first, so every
- * order is allocated (an allocation failure answers an error and would count as a failure).
+ * other to a listening server (fetch over a real socket, as merchants call it, from a process
+ * of their own: ./creation-clients.ts), until `total` orders are placed. The demo supplier gets
+ * enough card accounts with wide limits first, so every order is allocated (an allocation failure
+ * answers an error and would count as a failure).
  */
 import { orderApi } from '../../resources/orders/api.js';
 import { receivingAccounts, users } from '../../server/db/schema/index.js';
-import { signOf } from '../../server/orders/sign.js';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.js';
 import { summary, type Figure } from './measure.js';
+import type { ClientsInput, ClientsResult } from './creation-clients.js';
 
 const CLIENTS = 8;
 const DEMO_KEY = 'demoMerchantKey20001';
@@ -21,31 +24,25 @@ async function addAccounts(db: Db): Promise<void> {
   await db.insert(receivingAccounts).values(Array.from({ length: 20 }, (_, i) => ({ ...base, ...limits, cardNumber: `77${String(i).padStart(10, '0')}` })));
 }
 
+/** Runs the clients in a process of their own (./creation-clients.ts), with tsx as the bench itself. */
+function runClients(input: ClientsInput): Promise<ClientsResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(new URL('./creation-clients.ts', import.meta.url)), { execArgv: ['--import', 'tsx'] });
+    child.once('message', (result) => resolve(result as ClientsResult));
+    child.once('error', reject);
+    child.once('exit', (code) => code !== 0 && reject(new Error(`creation clients exited with ${code}`)));
+    child.send(input);
+  });
+}
+
 /** `address`: where the bench's server listens (http://127.0.0.1:port). */
 export async function benchCreation(address: string, db: Db, total: number): Promise<Figure> {
   await addAccounts(db);
-  const url = `${address}/v1.0${orderApi.create}`;
-  let next = 0;
-  let failures = 0;
-  let lastFailure = '';
-  const times: number[] = [];
-  const client = async () => {
-    for (let n = next++; n < total; n = next++) {
-      // Amounts spread wide so the pay amounts rarely need the account's float.
-      const payload = { mchId: '20001', productId: 1034, mchOrderNo: `BENCH${Date.now()}${n}`, amount: 10_000 + ((n * 7919) % 5_000_000), notifyUrl: 'https://shop.example.com/notify', subject: 'Bench' };
-      const started = performance.now();
-      const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...payload, sign: signOf(payload, DEMO_KEY) }) });
-      const body = (await response.json()) as { code: number; msg: string };
-      times.push(performance.now() - started);
-      if (body.code !== 200) {
-        failures++;
-        lastFailure = `${body.code} ${body.msg}`;
-      }
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: CLIENTS }, client));
-  const seconds = (performance.now() - started) / 1000;
+  // The server runs in this process: its CPU time per order tells what bounds the rate on a machine shared with the database.
+  const cpu = process.cpuUsage();
+  const { times, seconds, failures, lastFailure } = await runClients({ url: `${address}/v1.0${orderApi.create}`, total, clients: CLIENTS, key: DEMO_KEY });
+  const used = process.cpuUsage(cpu);
+  const cpuPerOrder = `server CPU ${((used.user + used.system) / 1000 / total).toFixed(1)} ms per order`;
   const { p95 } = summary(times);
   return {
     group: 'Order creation (POST /api/order/create)',
@@ -54,6 +51,6 @@ export async function benchCreation(address: string, db: Db, total: number): Pro
     median: total / seconds,
     p95,
     unit: '/s',
-    note: failures ? `${failures} refused (last: ${lastFailure})` : 'all allocated',
+    note: `${failures ? `${failures} refused (last: ${lastFailure})` : 'all allocated'}; ${cpuPerOrder}`,
   };
 }

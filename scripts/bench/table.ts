@@ -46,6 +46,13 @@ function cells(f: Figure | undefined, kind: Kind): string[] {
   return [median, ms(f.p95), budget ? `${budget.text}: **${budget.ok ? 'ok' : 'over'}**` : ''];
 }
 
+/** One note when both databases say the same, else each database's own. */
+function noteOf(lite: Figure | undefined, pg: Figure | undefined): string {
+  const [a, b] = [lite?.note, pg?.note];
+  if (!a || !b || a === b) return a ?? b ?? '';
+  return `PGlite: ${a}; PostgreSQL: ${b}`;
+}
+
 export function markdownTable(results: DatabaseResult[]): string {
   const [lite, pg] = (['pglite', 'postgres'] as const).map((k) => results.find((r) => r.kind === k) ?? { kind: k, figures: [], skipped: 'not run' });
   const rows = [...lite.figures, ...pg.figures.filter((f) => !lite.figures.some((l) => l.group === f.group && l.name === f.name))];
@@ -57,7 +64,7 @@ export function markdownTable(results: DatabaseResult[]): string {
       lines.push('', `**${group}**`, '', '| measure | runs | PGlite median | PGlite p95 | PGlite budget | PostgreSQL median | PostgreSQL p95 | PostgreSQL budget | answered |', '|---|--:|--:|--:|---|--:|--:|---|---|');
     }
     const find = (r: DatabaseResult) => r.figures.find((x) => x.group === f.group && x.name === f.name);
-    lines.push(`| ${f.name} | ${f.runs} | ${[...cells(find(lite), 'pglite'), ...cells(find(pg), 'postgres')].join(' | ')} | ${f.note ?? ''} |`);
+    lines.push(`| ${f.name} | ${f.runs} | ${[...cells(find(lite), 'pglite'), ...cells(find(pg), 'postgres')].join(' | ')} | ${noteOf(find(lite), find(pg))} |`);
   }
   lines.push('', '| database | orders | payouts | merchants | suppliers | ledger rows | seed (s) | peak RSS seeding (MB) | peak RSS serving (MB) |', '|---|--:|--:|--:|--:|--:|--:|--:|--:|');
   for (const r of [lite, pg]) {
