@@ -182,6 +182,20 @@ describe('online users and force logout', () => {
     expect(missing.msg).toContain('token');
   });
 
+  it('pages through sessions seen in the same instant without repeating or skipping one', async () => {
+    const boss = await tokenOf('superAdmin');
+    for (let i = 0; i < 5; i++) await tokenOf('technicalMaintenance');
+    // Every live session but the caller's own (its request touches it) seen at one instant, a minute ago.
+    const instant = new Date(Math.floor(Date.now() / 1000) * 1000 - 60_000);
+    await database.db.update(sessions).set({ lastSeenAt: instant }).where(sql`token_hash <> ${hashToken(boss)} and revoked_at is null`);
+    const page = async (pageIndex: number, pageSize: number) => (await call('POST', '/user/getSessions', { token: boss, body: { pageIndex, pageSize } })).data;
+    const all = await page(1, 100);
+    expect(all.list.length).toBeGreaterThanOrEqual(6);
+    const paged = [];
+    for (let i = 1; i <= Math.ceil(all.list.length / 2); i++) paged.push(...(await page(i, 2)).list);
+    expect(paged.map((s: { token: string }) => s.token)).toEqual(all.list.map((s: { token: string }) => s.token));
+  });
+
   it('is superAdmin only', async () => {
     const admin = await tokenOf('admin');
     expect((await call('POST', '/user/getSessions', { token: admin })).code).toBe(4003);
