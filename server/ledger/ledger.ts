@@ -23,6 +23,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import { fail, type ErrorName } from '../errors.js';
 import { ledgerEntries, users } from '../db/schema/index.js';
 import type { Db } from '../db/client.js';
+import { intArray } from '../db/int-array.js';
 import { LEDGER_REASONS, type LedgerReason } from '../../resources/fund-records/reasons.js';
 
 export interface LedgerPosting {
@@ -187,10 +188,9 @@ export async function balancesFrom(db: Db, newest: readonly { userId: number; ba
 export async function balancesOf(db: Db, userIds: readonly number[], account: MemberAccount = 'member'): Promise<Map<number, bigint>> {
   const ids = [...new Set(userIds)];
   if (!ids.length) return new Map();
-  if (!ids.every(Number.isSafeInteger)) throw new RangeError('balancesOf takes user ids');
   const newest = (await db.execute(sql`
     select u.id as "userId", ${newestBalanceText(sql`u.id`, account)} as "balance"
-    from unnest(${sql.raw(`array[${ids.join(',')}]::int[]`)}) as u(id)`)) as unknown as { rows: { userId: number; balance: string | null }[] };
+    from unnest(${intArray(ids)}) as u(id)`)) as unknown as { rows: { userId: number; balance: string | null }[] };
   return balancesFrom(db, newest.rows, account);
 }
 

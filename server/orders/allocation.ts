@@ -42,7 +42,7 @@
  *  - Batch creation holds the accounts of all its orders in one transaction: it locks every account
  *    of its products up front in id order (lockAccountsOf) and never waits for an account later.
  */
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias, PgTransaction } from 'drizzle-orm/pg-core';
 import { OPEN_STATUSES, statusId, SUCCESS_STATUSES, type OrderStatus } from '../../resources/orders/statuses.js';
 import type { SkipReason } from '../../resources/orders/allocation-rules.js';
@@ -51,6 +51,7 @@ import { balancesFrom, newestBalanceText } from '../ledger/ledger.js';
 import { getSetting } from '../system-config/store.js';
 import { clockNow } from '../clock.js';
 import type { Db } from '../db/client.js';
+import { intArray } from '../db/int-array.js';
 
 export type AllocateAction = 'allocate' | 'reselect' | 'retry' | 'release';
 export interface AllocateRequest {
@@ -221,12 +222,6 @@ function judge(settings: Settings, { row, figures, balance }: Read): { reasons: 
   if (!reasons.length && payAmount === null) reasons.push('floatExhausted');
   candidate.reasons = reasons;
   return { reasons, payAmount };
-}
-
-/** Ints are written into the statement as an array literal (they are ids and status codes, checked here). */
-function intArray(values: readonly number[]): SQL {
-  if (!values.every(Number.isSafeInteger)) throw new RangeError('intArray takes integers');
-  return sql.raw(`array[${values.join(',')}]::int[]`);
 }
 
 /**
