@@ -140,7 +140,8 @@ const screenResources: ResourceProps[] = declarations.flatMap((d) => {
     name: d.name,
     identifier: d.name,
     ...d.routes,
-    meta: { api: d.api, parent: d.parent, icon: d.icon, title: d.title ?? `resources.${d.name}`, hide: d.hideFromMenu, beforeCloseName: d.beforeCloseName },
+    // genericList: its list is the generic screen, which the shell keeps mounted while its tag is open (src/shell/kept).
+    meta: { api: d.api, parent: d.parent, icon: d.icon, title: d.title ?? `resources.${d.name}`, hide: d.hideFromMenu, beforeCloseName: d.beforeCloseName, genericList: !d.screens?.list },
   };
   const variants = (d.variants ?? []).map((v) => ({
     ...base,

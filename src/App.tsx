@@ -2,9 +2,9 @@
  * The signed-in app, loaded by Root.tsx after sign-in (or at once with a session): antd theme and
  * locale, Refine with its providers, and the route table.
  */
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { BrowserRouter, useLocation } from 'react-router';
-import { Refine } from '@refinedev/core';
+import { Refine, type RefineProps } from '@refinedev/core';
 import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider, Spin } from 'antd';
 import i18next from 'i18next';
@@ -42,10 +42,22 @@ export function App() {
   );
 }
 
-/** Refine with its providers; the resources arrive with the registry chunk (not needed on /login). */
+const OPTIONS: RefineProps['options'] = { liveMode: 'auto', syncWithLocation: true, warnWhenUnsavedChanges: true, disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } };
+const NO_RESOURCES: NonNullable<RefineProps['resources']> = [];
+
+/**
+ * Renders Refine again only when the page moves between the public pages and the shell, not on every
+ * navigation: new props would give each Refine context a new value and draw again every screen that
+ * reads one, the hidden ones of open tags too (src/shell/kept).
+ */
 function AppRefine() {
+  return <RefineApp shell={!isPublicPath(useLocation().pathname)} />;
+}
+
+/** Refine with its providers; the resources arrive with the registry chunk (not needed on /login). */
+const RefineApp = memo(function RefineApp({ shell }: { shell: boolean }) {
   const { t, i18n } = useTranslation();
-  const registry = useRegistry(!isPublicPath(useLocation().pathname));
+  const registry = useRegistry(shell);
   return (
     <Refine
       routerProvider={routerProvider}
@@ -55,8 +67,8 @@ function AppRefine() {
       i18nProvider={i18nProvider}
       notificationProvider={useNotificationProvider}
       liveProvider={liveProvider}
-      resources={registry?.refineResources ?? []}
-      options={{ liveMode: 'auto', syncWithLocation: true, warnWhenUnsavedChanges: true, disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
+      resources={registry?.refineResources ?? NO_RESOURCES}
+      options={OPTIONS}
     >
       <HttpBridge />
       <Suspense fallback={<Spin fullscreen />}>
@@ -73,4 +85,4 @@ function AppRefine() {
       />
     </Refine>
   );
-}
+});

@@ -9,7 +9,6 @@ import { Authenticated } from '@refinedev/core';
 import { CatchAllNavigate } from '@refinedev/react-router';
 import type { ResourceDeclaration } from '../resources/types';
 import { SCREENS, SCREEN_TEXTS, type ScreenLoader } from './screens';
-import { RouteGuard } from './shell/RouteGuard';
 import { withChunkTimeout } from './shell/error-log/chunks';
 import { AREAS, textsLoading, textsReady } from './providers/i18n';
 import { SHELL_AREAS, areasNamedIn } from '../providers/languages';
@@ -117,11 +116,7 @@ export function AppRoutes({ declarations }: { declarations?: ResourceDeclaration
       <Route
         element={
           <Authenticated key="shell" fallback={<CatchAllNavigate to="/login" />}>
-            <AppLayout>
-              <RouteGuard>
-                <Outlet />
-              </RouteGuard>
-            </AppLayout>
+            <AppLayout />
           </Authenticated>
         }
       >

@@ -1,18 +1,20 @@
 /**
  * The shell: side menu (256 px, 64 px collapsed, remembered; a drawer below 992 px),
- * header, opened-page tags, and the routed screen inside an error boundary with a back-to-top button.
+ * header, opened-page tags, and the routed screens (./kept/KeptScreens.tsx: the one on screen and the
+ * lists of other open tags, hidden) behind the route guard, with a back-to-top button.
  * The tag bar's full screen hides menu and header; Escape leaves it. Leaving a form with unsaved
  * input asks first (Refine's notifier; it lives in the shell's chunk, so the login page skips it).
  */
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { UnsavedChangesNotifier } from '@refinedev/react-router';
-import { Grid, Layout, Spin, theme } from 'antd';
+import { Grid, Layout, theme } from 'antd';
 import { AbilityGate } from './AbilityGate';
 import { ContentScrollContext } from './contentScroll';
-import { ErrorBoundary } from './error-log/ErrorBoundary';
 import { HeaderBar } from './header/HeaderBar';
+import { KeptScreens } from './kept/KeptScreens';
 import { SideMenu } from './menu/SideMenu';
+import { RouteGuard } from './RouteGuard';
 import { TagBar } from './tags/TagBar';
 import { TagsProvider } from './tags/TagsProvider';
 
@@ -36,7 +38,7 @@ function useRemembered(key: string): [boolean, (value: boolean) => void] {
   return [value, set];
 }
 
-function Shell({ children }: { children: ReactNode }) {
+function Shell() {
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   // lg is antd's 992 px breakpoint; before the first measure, assume a desktop.
@@ -87,9 +89,9 @@ function Shell({ children }: { children: ReactNode }) {
             data-path names the screen it shows: the previous one stays in view while the next one's code loads. */}
         <main ref={content} data-testid="content" data-path={pathname} tabIndex={0} style={{ flex: 1, overflow: 'auto', padding: 16 }}>
           <ContentScrollContext value={content}>
-            <ErrorBoundary key={pathname}>
-              <Suspense fallback={<Spin data-testid="screen-loading" style={{ display: 'block', margin: '80px auto' }} />}>{children}</Suspense>
-            </ErrorBoundary>
+            <RouteGuard>
+              <KeptScreens />
+            </RouteGuard>
           </ContentScrollContext>
           <Suspense fallback={null}>
             <BackToTop content={content} />
@@ -100,11 +102,11 @@ function Shell({ children }: { children: ReactNode }) {
   );
 }
 
-export function AppLayout({ children }: { children: ReactNode }) {
+export function AppLayout() {
   return (
     <AbilityGate>
       <TagsProvider>
-        <Shell>{children}</Shell>
+        <Shell />
       </TagsProvider>
     </AbilityGate>
   );

@@ -54,6 +54,29 @@ test('an admin on the orders screen gets the new-order alert and the new row wit
   expect(await page.evaluate(() => (window as unknown as { realtimeMark?: boolean }).realtimeMark)).toBe(true);
 });
 
+test('an order list kept behind another tag reads nothing on a push, and shows the new row when shown again', async ({ page, request }) => {
+  await login(page, 'admin');
+  await page.goto('/payProxyOrder/list');
+  await expect(page.locator('[data-testid="tag"][data-key="/payProxyOrder/list"]')).toHaveAttribute('data-active', 'true');
+  await page.goto('/order/list');
+  await expect(status(page)).toHaveAttribute('data-state', 'connected');
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible({ timeout: 60_000 });
+
+  // The payouts tag: the order list stays mounted behind it, hidden.
+  await page.locator('[data-testid="tag"][data-key="/payProxyOrder/list"]').click();
+  await expect(page.locator('[data-testid="tag"][data-key="/payProxyOrder/list"]')).toHaveAttribute('data-active', 'true');
+  const reads: string[] = [];
+  page.on('request', (r) => r.url().includes('/order/getList') && reads.push(r.url()));
+  const orderCode = await createOrder(request);
+  // The push reaches the page (the payout list beside it is told too); the hidden order list waits.
+  await page.waitForTimeout(3000);
+  expect(reads).toEqual([]);
+
+  await page.locator('[data-testid="tag"][data-key="/order/list"]').click();
+  await expect(orderRow(page, orderCode)).toBeVisible({ timeout: 10_000 });
+  expect(reads).toHaveLength(1);
+});
+
 /** A server of this test's own on a fresh PGlite directory, so it can be stopped and started again. */
 const OWN_PORT = Number(process.env.E2E_PORT ?? 8181) + 1000;
 const OWN_BASE = `http://127.0.0.1:${OWN_PORT}`;

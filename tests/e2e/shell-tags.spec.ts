@@ -184,3 +184,39 @@ test('tag bar by keyboard: one tab stop, arrows move, Enter opens, Delete closes
   await page.keyboard.press('Delete');
   expect(await tagKeys(page)).toEqual(['/home', '/merchants/list']);
 });
+
+test('a list behind another tag shows again as it was left: typed filter, rows, scroll; the menu opens it anew', async ({ page }) => {
+  await signIn(page, 'superAdmin');
+  await openPage(page, '/merchants/list');
+  const rows = page.locator('.ant-table-tbody .ant-table-row');
+  await expect(rows.first()).toBeVisible();
+  // Typed, not searched: only the screen itself holds it.
+  await page.getByLabel('Nickname').fill('Demo Shop');
+  const content = page.getByTestId('content');
+  await page.setViewportSize({ width: 1280, height: 420 });
+  await content.evaluate((el) => el.scrollTo({ top: 120 }));
+  await expect.poll(() => content.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+  const scrolled = await content.evaluate((el) => el.scrollTop);
+
+  await page.getByTestId('side-menu').getByRole('link', { name: 'Suppliers', exact: true }).click();
+  await expect(tag(page, '/supplier/list')).toHaveAttribute('data-active', 'true');
+  await expect(rows.first()).toBeVisible();
+  // The hidden list reads nothing while another shows, and nothing when shown again.
+  const reads: string[] = [];
+  page.on('request', (r) => r.url().includes('/merchant') && r.url().includes('List') && reads.push(r.url()));
+
+  await tag(page, '/merchants/list').click();
+  await expect(tag(page, '/merchants/list')).toHaveAttribute('data-active', 'true');
+  await expect(page.getByLabel('Nickname')).toHaveValue('Demo Shop');
+  await expect(rows.first()).toBeVisible();
+  await expect.poll(() => content.evaluate((el) => el.scrollTop)).toBe(scrolled);
+  expect(reads).toEqual([]);
+
+  // The menu opens the list at its own path: it mounts anew, its form empty.
+  await tag(page, '/supplier/list').click();
+  await expect(tag(page, '/supplier/list')).toHaveAttribute('data-active', 'true');
+  await page.getByTestId('side-menu').getByRole('link', { name: 'Merchants', exact: true }).click();
+  await expect(tag(page, '/merchants/list')).toHaveAttribute('data-active', 'true');
+  await expect(rows.first()).toBeVisible();
+  await expect(page.getByLabel('Nickname')).toHaveValue('');
+});

@@ -6,6 +6,7 @@
 import { Children, Fragment, useDeferredValue, type ReactNode } from 'react';
 import { Form, Grid, type FormProps, type TablePaginationConfig, type TableProps } from 'antd';
 import { useLink, useLiveMode, useTable, type BaseRecord, type CrudFilter, type CrudSort } from '@refinedev/core';
+import { useLiveRefresh } from './useLiveRefresh';
 
 interface Options {
   resource: string;
@@ -38,7 +39,7 @@ function toSorters(sorter: Sorter): CrudSort[] {
 }
 
 export function useListTable({ resource, onSearch }: Options) {
-  const table = useTable({ resource, syncWithLocation: true, pagination: { pageSize: 20 }, filters: { mode: 'server' } });
+  const table = useTable({ resource, syncWithLocation: true, pagination: { pageSize: 20 }, filters: { mode: 'server' }, ...useLiveRefresh(resource) });
   const { tableQuery, currentPage, setCurrentPage, pageSize, setPageSize, filters, setFilters, sorters, setSorters, createLinkForSyncWithLocation } = table;
   const [form] = Form.useForm();
   const small = !Grid.useBreakpoint().sm;

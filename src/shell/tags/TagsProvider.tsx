@@ -135,7 +135,7 @@ export function TagsProvider({ children }: { children: ReactNode }) {
       for (const k of keys) {
         const tag = state?.tags.find((x) => x.key === k);
         const declared = tag && beforeCloseHooks[resourceOf(tag.name)?.meta?.beforeCloseName as string];
-        // Only the current page is mounted, so only its form can hold unsaved input.
+        // Only the current page can hold unsaved input: the screens kept behind other tags are lists (src/shell/kept).
         const hook = declared ?? (k === key && warnWhen ? beforeCloseHooks.confirmLeave : undefined);
         if (!hook || (await hook(ask))) allowed.push(k);
       }
