@@ -9,7 +9,7 @@
  * (useListTable). When a list is kept and when it mounts anew: ./keptScreens.ts.
  */
 import { Suspense, useContext, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { UNSAFE_LocationContext, useLocation, useNavigationType, useOutlet, type Location } from 'react-router';
+import { UNSAFE_LocationContext, UNSAFE_NavigationContext, useLocation, useNavigationType, useOutlet, type Location } from 'react-router';
 import { useResourceParams } from '@refinedev/core';
 import { createPortal } from 'react-dom';
 import { Spin } from 'antd';
@@ -17,7 +17,7 @@ import { ContentScrollContext } from '../contentScroll';
 import { ErrorBoundary } from '../error-log/ErrorBoundary';
 import { useTags } from '../tags/TagsProvider';
 import { keepOpen, noScreens, showScreen, shownOf, type KeptState } from './keptScreens';
-import { ScreenVisibilityContext, screenVisibility } from './screenShown';
+import { ScreenVisibilityContext, screenVisibility, type ScreenVisibility } from './screenShown';
 
 /** Hidden lists kept at most; an operator's usual handful of tags, with room. */
 const HIDDEN_LISTS = 8;
@@ -68,18 +68,36 @@ const newHost = () => {
 function KeptScreen({ visible, children }: { visible: boolean; children: ReactNode }) {
   const [host] = useState(newHost);
   const [visibility] = useState(screenVisibility);
+  const navigation = useContext(UNSAFE_NavigationContext);
+  const [ownNavigation] = useState(() => hiddenDoesNotNavigate(navigation, visibility));
   useLayoutEffect(() => visibility.set(visible), [visibility, visible]);
   return (
     <>
       <Anchor host={host} visible={visible} />
       {createPortal(
-        <ScreenVisibilityContext value={visibility}>
-          <Suspense fallback={<Spin data-testid="screen-loading" style={{ display: 'block', margin: '80px auto' }} />}>{children}</Suspense>
-        </ScreenVisibilityContext>,
+        <UNSAFE_NavigationContext value={ownNavigation}>
+          <ScreenVisibilityContext value={visibility}>
+            <Suspense fallback={<Spin data-testid="screen-loading" style={{ display: 'block', margin: '80px auto' }} />}>{children}</Suspense>
+          </ScreenVisibilityContext>
+        </UNSAFE_NavigationContext>,
         host,
       )}
     </>
   );
+}
+
+/**
+ * The router as a kept screen sees it: while hidden, it does not move the page. A list writes its
+ * URL after it mounts; hidden by then (the operator went on at once), it would take the operator
+ * back to it.
+ */
+function hiddenDoesNotNavigate(navigation: React.ContextType<typeof UNSAFE_NavigationContext>, visibility: ScreenVisibility) {
+  const { navigator } = navigation;
+  const own: typeof navigator = Object.create(navigator, {
+    push: { value: (...args: Parameters<typeof navigator.push>) => visibility.shown() && navigator.push(...args) },
+    replace: { value: (...args: Parameters<typeof navigator.replace>) => visibility.shown() && navigator.replace(...args) },
+  });
+  return { ...navigation, navigator: own };
 }
 
 export function KeptScreens() {
