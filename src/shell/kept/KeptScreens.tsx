@@ -17,7 +17,8 @@ import { ContentScrollContext } from '../contentScroll';
 import { ErrorBoundary } from '../error-log/ErrorBoundary';
 import { useTags } from '../tags/TagsProvider';
 import { keepOpen, noScreens, showScreen, shownOf, type KeptState } from './keptScreens';
-import { ScreenVisibilityContext, screenVisibility, type ScreenVisibility } from './screenShown';
+import { ScreenVisibilityContext, screenVisibility } from './screenShown';
+import { hiddenDoesNotNavigate } from './hiddenNavigation';
 
 /** Hidden lists kept at most; an operator's usual handful of tags, with room. */
 const HIDDEN_LISTS = 8;
@@ -84,20 +85,6 @@ function KeptScreen({ visible, children }: { visible: boolean; children: ReactNo
       )}
     </>
   );
-}
-
-/**
- * The router as a kept screen sees it: while hidden, it does not move the page. A list writes its
- * URL after it mounts; hidden by then (the operator went on at once), it would take the operator
- * back to it.
- */
-function hiddenDoesNotNavigate(navigation: React.ContextType<typeof UNSAFE_NavigationContext>, visibility: ScreenVisibility) {
-  const { navigator } = navigation;
-  const own: typeof navigator = Object.create(navigator, {
-    push: { value: (...args: Parameters<typeof navigator.push>) => visibility.shown() && navigator.push(...args) },
-    replace: { value: (...args: Parameters<typeof navigator.replace>) => visibility.shown() && navigator.replace(...args) },
-  });
-  return { ...navigation, navigator: own };
 }
 
 export function KeptScreens() {
