@@ -37,13 +37,13 @@ interface Chunk {
  * kB gzip. Last measured: login 199.7 kB in 7 files; shell + collection-order list 599.0 kB in 125
  * files (1 kB of it the shell keeping the lists of open tags mounted, src/shell/kept); largest
  * screen 15.2 kB. The signed-in route is held under 600 kB (SIGNED_IN_KB) until it reaches its target
- * (SIGNED_IN_TARGET_KB). Since 674.4 kB each screen's
- * texts load with it (the route keeps 13 kB of the 41 kB of texts: the login page's, the shell's
- * and the orders'), and the date pickers are a chunk of their own that only the routes of screens
- * with a time input wait for; the collection-order list is one (its time filter shows at once), so
- * they are counted here. The lists do not use Refine's List and useTable
- * (src/components/resource/ListPage.tsx, useListTable.tsx): @refinedev/antd's page header brought
- * @ant-design/pro-layout and pro-provider with every locale (26 kB). From 623.6 kB to 597.8 kB:
+ * (SIGNED_IN_TARGET_KB). Since 674.4 kB each screen's texts load with it (the route keeps 13 kB of
+ * the 41 kB of texts: the login page's, the shell's and the orders'), and the date pickers are a
+ * chunk of their own that only the routes of screens with a time input wait for; the
+ * collection-order list is one (its time filter shows at once), so they are counted here. The lists
+ * do not use Refine's List and useTable (src/components/resource/ListPage.tsx, useListTable.tsx):
+ * @refinedev/antd's page header brought @ant-design/pro-layout and pro-provider with every locale
+ * (26 kB). From 623.6 kB to 597.8 kB:
  * Refine's qs became qs-esm, without its polyfills (16 kB); the Tree of antd's column filters, which
  * no list declares, loads when first shown (10 kB); the shell's menu drawer (small screens) and
  * back-to-top button load after the screen (5 kB) (scripts/dependency-swaps.ts, src/shell).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenVisibility } from '../../src/shell/kept/screenShown';
+import { screenVisibility } from '../../src/shell/kept/screenVisibility';
 import { hiddenDoesNotNavigate } from '../../src/shell/kept/hiddenNavigation';
 
 describe('screen visibility', () => {

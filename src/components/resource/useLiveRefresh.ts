@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useInvalidate, type LiveModeProps } from '@refinedev/core';
-import { useScreenVisibility } from '../../shell/kept/screenShown';
+import { useScreenVisibility } from '../../shell/kept/screenVisibility';
 
 export function useLiveRefresh(resource: string): Pick<LiveModeProps, 'liveMode' | 'onLiveEvent'> {
   const invalidate = useInvalidate();

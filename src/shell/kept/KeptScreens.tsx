@@ -5,7 +5,7 @@
  * switch. A hidden list is only out of the document (Anchor below), not torn down: React's Activity,
  * which tears down and rebuilds every effect of the tree, took as long to show one again as to
  * mount it. So a hidden list must not work in the background: it sees the location it last showed,
- * not the one on screen, and ./screenShown.ts has it leave live updates until it shows again
+ * not the one on screen, and ./screenVisibility.ts has it leave live updates until it shows again
  * (useListTable). When a list is kept and when it mounts anew: ./keptScreens.ts.
  */
 import { Suspense, useContext, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -17,7 +17,7 @@ import { ContentScrollContext } from '../contentScroll';
 import { ErrorBoundary } from '../error-log/ErrorBoundary';
 import { useTags } from '../tags/TagsProvider';
 import { keepOpen, noScreens, showScreen, shownOf, type KeptState } from './keptScreens';
-import { ScreenVisibilityContext, screenVisibility } from './screenShown';
+import { ScreenVisibilityContext, screenVisibility } from './screenVisibility';
 import { hiddenDoesNotNavigate } from './hiddenNavigation';
 
 /** Hidden lists kept at most; an operator's usual handful of tags, with room. */
@@ -62,7 +62,7 @@ const newHost = () => {
 };
 
 /**
- * One kept screen, and telling its list whether it shows (./screenShown.ts). Its own suspense
+ * One kept screen, and telling its list whether it shows (./screenVisibility.ts). Its own suspense
  * boundary shows the spinner at once while a screen mounted anew loads (its code, texts and parts),
  * so the shell (tags, menu) follows the navigation at once instead of waiting for it.
  */
@@ -98,12 +98,12 @@ export function KeptScreens() {
   const here = useMemo<LocationValue>(() => ({ location, navigationType }), [location, navigationType]);
   const keep = action === 'list' && resource?.meta?.genericList === true;
 
+  const url = location.pathname + location.search;
   // Derived from the router as it changes (React's "adjusting state while rendering").
   const [tracked, setTracked] = useState<Tracked>({ state: noScreens(), location: null, action: undefined, openKeys: null });
   let next = tracked;
   if (next.location !== location || next.action !== action) {
-    const page = { key: location.pathname, url: location.pathname + location.search, keep };
-    next = { ...next, state: showScreen(next.state, page, openKeys, HIDDEN_LISTS), location, action, openKeys };
+    next = { ...next, state: showScreen(next.state, { key: location.pathname, url, keep }, openKeys, HIDDEN_LISTS), location, action, openKeys };
   } else if (next.openKeys !== openKeys) {
     next = { ...next, state: keepOpen(next.state, openKeys), openKeys };
   }
@@ -112,7 +112,6 @@ export function KeptScreens() {
   const { screens } = next.state;
   const shown = shownOf(next.state);
   const last = useRef(new Map<number, Shown>());
-  const url = location.pathname + location.search;
   // Shown again at the URL it last showed: drawn with what it last had, so nothing in it changes
   // (a new route element or location would draw the whole list again). The registry loading under
   // a page changes its route's action.

@@ -1,5 +1,5 @@
 import type { UNSAFE_NavigationContext } from 'react-router';
-import type { ScreenVisibility } from './screenShown';
+import type { ScreenVisibility } from './screenVisibility';
 
 /**
  * The router as a kept screen sees it: while hidden, it does not move the page. A list writes its
