@@ -3,9 +3,10 @@
  * and credentials, and unwraps the `{code, data, msg}` envelope:
  *  - 200 returns data;
  *  - 1003 clears the token and goes to /login, once however many calls fail together; unless the
- *    call was sent with another token than the one now held (sent before a logout, or a new login):
- *    that answer is about the old session, which is over already: a read is made again for the new
- *    session, if any; any other call rejects with `staleSession` and changes nothing;
+ *    call was sent with another token than the one now held, or with none (sent before a logout, a
+ *    new login, or between the two): that answer is about a session over already, and a call sent
+ *    with no token is refused whatever the session: a read is made again for the new session, if
+ *    any; any other call rejects with `staleSession` and changes nothing;
  *  - 1024/1025 open the second-login window and retry the call once it succeeds;
  *  - any other code is logged, its msg shown, and the call rejects with an ApiError;
  *  - HTTP 503 (the database or the server out of reach) shows a notice in the interface language, then rejects;
@@ -147,7 +148,9 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     return data as T;
   }
   if (code === CODE.tokenInvalid) {
-    if (sentToken && sentToken !== getToken()) {
+    // A call sent with no token (after a logout, before the next login) says nothing of a session:
+    // answered after that login, it must not end the new one.
+    if (!sentToken || sentToken !== getToken()) {
       // A read is simply made again for the new session, if there is one (after a logout there is none to tell).
       if (getToken() && methodOf(options) === 'GET') return request<T>(path, options);
       throw new ApiError(code, msg, path, true);

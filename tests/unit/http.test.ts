@@ -100,6 +100,31 @@ describe('http envelope', () => {
       expect(calls).toHaveLength(2);
       untouched();
     });
+
+    it('sent with no token (after a logout) and answered after the next login: the new session is kept', async () => {
+      Cookies.remove('token');
+      const read = get('/old-screen/count');
+      const write = post('/old-screen/save', {});
+      Cookies.set('token', 'NEW');
+      answer({ code: 1003 });
+      answer({ code: 1003 });
+      expect(((await write.catch((e: unknown) => e)) as ApiError).staleSession).toBe(true);
+      await vi.waitFor(() => expect(answers).toHaveLength(1));
+      answer({ code: 200, data: 3 });
+      await expect(read).resolves.toBe(3);
+      expect(sentTokens()).toEqual(['', '', 'NEW']);
+      expect(Cookies.get('token')).toBe('NEW');
+      untouched();
+    });
+
+    it('sent and answered with no token held: nothing is said of an expired login', async () => {
+      Cookies.remove('token');
+      const read = get('/old-screen/count');
+      answer({ code: 1003 });
+      expect(((await read.catch((e: unknown) => e)) as ApiError).staleSession).toBe(true);
+      expect(calls).toHaveLength(1);
+      untouched();
+    });
   });
 
   it('on 1024 opens the second login and retries the call', async () => {
