@@ -70,7 +70,7 @@ function KeptScreen({ visible, children }: { visible: boolean; children: ReactNo
   const [host] = useState(newHost);
   const [visibility] = useState(screenVisibility);
   const navigation = useContext(UNSAFE_NavigationContext);
-  const [ownNavigation] = useState(() => hiddenDoesNotNavigate(navigation, visibility));
+  const ownNavigation = useMemo(() => hiddenDoesNotNavigate(navigation, visibility), [navigation, visibility]);
   useLayoutEffect(() => visibility.set(visible), [visibility, visible]);
   return (
     <>
