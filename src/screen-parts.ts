@@ -1,8 +1,8 @@
 /**
  * Lazy parts of a screen beyond its own chunk that load with its route, as its texts do
- * (src/routes.tsx): the screen renders once they are in, so none is requested after it showed (a
- * link dropped in between would fail the whole screen). Pure and free of React, so that
- * scripts/bundle-size.ts counts the same parts in the route it measures.
+ * (src/routes.tsx): a form renders once they are in, so none of its inputs changes shape after it
+ * showed. Pure and free of React, so that scripts/bundle-size.ts counts the same parts in the route
+ * it measures.
  */
 import type { FieldDeclaration, ResourceDeclaration } from '../resources/types';
 
@@ -18,14 +18,16 @@ const on = (identifier: string) => (x: { onlyFor?: string[] }) => !x.onlyFor || 
 const timed = (fields: readonly FieldDeclaration[]) => fields.some((f) => f.type === 'datetime');
 
 /**
- * The parts the generic screens of a declaration (and the custom ones built on them) show for one
- * action under one identifier (the declaration's or a variant's): the date pickers for a time
- * filter of the list, a time input of a row action's dialog or a time field of the form.
+ * The parts the generic screens of a declaration (and the custom ones built on them) show at once
+ * for one action under one identifier (the declaration's or a variant's): the date pickers for a
+ * time field of the form. A list waits for none: its rows matter first, and its time filter and the
+ * time inputs of its row actions' dialogs hold their place until the pickers are in
+ * (src/components/fields/LazyDateInput.tsx).
  */
 export function partsOf(d: ResourceDeclaration, action: ScreenAction, identifier: string = d.name): ScreenPart[] {
   const fields = (d.fields ?? []).filter(on(identifier));
   const needsPickers = {
-    list: () => timed(fields.filter((f) => f.filter && !f.filterHidden && !f.filterSwitch)) || (d.actions ?? []).filter(on(identifier)).some((a) => timed(a.inputs ?? [])),
+    list: () => false,
     create: () => timed(fields.filter((f) => f.create)),
     edit: () => timed(fields.filter((f) => f.edit)),
     show: () => false,

@@ -88,6 +88,23 @@ test('a shared link with a time range and a sort opens as it was, also after a r
   await page.screenshot({ path: 'test-results/e2e-orders-list-admin.png', fullPage: true });
 });
 
+test("the rows do not wait for the time filter's pickers; a failed pickers download is told in the filter, and its retry works", async ({ page }) => {
+  const pickers = /DateInput-[^/]*\.js$/;
+  await page.route(pickers, (route) => route.abort());
+  await login(page, 'admin');
+  await open(page, `/order/list?${RANGE}&currentPage=1&pageSize=20`);
+  await expect.poll(() => codes(page)).toEqual([E2E_ORDERS.formula, E2E_ORDERS.otherSupplier, E2E_ORDERS.open]);
+  const created = filterForm(page).locator('.ant-form-item', { hasText: 'Created at' });
+  await expect(created.getByRole('textbox')).toHaveValue('Failed to load');
+  await expect(page.locator('[data-testid="chunk-error"], [data-testid="render-error"]')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/e2e-orders-list-pickers-failed.png' });
+
+  await page.unroute(pickers);
+  await created.getByRole('button', { name: 'Retry' }).click();
+  await expect(created.getByPlaceholder('Start date')).toHaveValue('2025-02-11 00:00:00');
+  await expect(created.getByPlaceholder('End date')).toHaveValue('2025-02-14 23:59:59');
+});
+
 test("the table's pager, header sort and page size go to the URL and to the server", async ({ page }) => {
   await login(page, 'admin');
   await open(page, `/order/list?${RANGE}&currentPage=1&pageSize=2`);

@@ -1,7 +1,7 @@
 /**
- * A screen's lazy parts load with its route (src/routes.tsx), so it never fetches one after it showed:
- * the date pickers wherever the generic screens show a time input, under the identifier whose
- * fields they show. FieldInput then renders the pickers at once, without a placeholder.
+ * A form's lazy parts load with its route (src/routes.tsx), so none of its inputs changes shape after
+ * it showed: the date pickers wherever a generic form shows a time input, under the identifier whose
+ * fields it shows. A list waits for none: its time filter holds its place until the pickers are in.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -18,23 +18,19 @@ const declaration = (d: Partial<ResourceDeclaration>): ResourceDeclaration => ({
 afterEach(cleanup);
 
 describe('screen parts', () => {
-  it('gives the collection-order list (and every role variant) the date pickers for its time filter, not its detail', () => {
-    expect(partsOf(orders, 'list')).toEqual(['datePickers']);
-    for (const v of orders.variants ?? []) expect(partsOf(orders, 'list', v.name)).toEqual(['datePickers']);
-    expect(partsOf(orders, 'show')).toEqual([]);
+  it('lets no list wait for the pickers, the collection-order list (and every role variant) included', () => {
+    expect(partsOf(orders, 'list')).toEqual([]);
+    for (const v of orders.variants ?? []) expect(partsOf(orders, 'list', v.name)).toEqual([]);
+    for (const d of declarations) expect(partsOf(d, 'list')).toEqual([]);
   });
 
-  it('follows the time inputs the generic screens show: filters, form fields and row-action inputs', () => {
+  it('follows the time inputs the generic forms show, under the identifier whose fields they show', () => {
     const createdAt = { name: 'createdAt', type: 'datetime' } as const;
-    expect(partsOf(declaration({ fields: [{ ...createdAt, list: true, show: true }] }), 'list')).toEqual([]);
-    expect(partsOf(declaration({ fields: [{ ...createdAt, filter: 'range' }] }), 'list')).toEqual(['datePickers']);
-    expect(partsOf(declaration({ fields: [{ ...createdAt, filter: 'range', filterHidden: true }] }), 'list')).toEqual([]);
-    expect(partsOf(declaration({ fields: [{ ...createdAt, filter: 'range', onlyFor: ['admins'] }] }), 'list', 'agents')).toEqual([]);
+    expect(partsOf(declaration({ fields: [{ ...createdAt, filter: 'range' }] }), 'list')).toEqual([]);
     expect(partsOf(declaration({ fields: [{ ...createdAt, edit: true }] }), 'edit')).toEqual(['datePickers']);
     expect(partsOf(declaration({ fields: [{ ...createdAt, edit: true }] }), 'create')).toEqual([]);
-    const postpone = { name: 'postpone', ability: 'edit', call: '/things/postpone', inputs: [{ name: 'until', type: 'datetime' as const }] };
-    expect(partsOf(declaration({ actions: [postpone] }), 'list')).toEqual(['datePickers']);
-    expect(partsOf(declaration({ actions: [{ ...postpone, onlyFor: ['admins'] }] }), 'list', 'agents')).toEqual([]);
+    expect(partsOf(declaration({ fields: [{ ...createdAt, create: true }] }), 'create')).toEqual(['datePickers']);
+    expect(partsOf(declaration({ fields: [{ ...createdAt, create: true, onlyFor: ['admins'] }] }), 'create', 'agents')).toEqual([]);
   });
 
   it('leaves the screens without a time input (most details, home) without them', () => {

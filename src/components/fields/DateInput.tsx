@@ -1,6 +1,6 @@
 /**
  * antd's date and range pickers (with rc-picker, about 30 kB gzip): a chunk of their own, so the
- * shell does not carry it; the route of a screen with a time input waits for it (datePickers.ts).
+ * shell does not carry it; LazyDateInput.tsx shows it (datePickers.ts loads it).
  */
 import { DatePicker } from 'antd';
 

@@ -1,22 +1,11 @@
 /** The input for one declared field in a form or filter. */
-import { Suspense, use } from 'react';
-import { Input, InputNumber, Skeleton, Switch } from 'antd';
+import { Input, InputNumber, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FieldDeclaration } from '../../../resources/types';
 import { FormSelect } from './FormSelect';
 import { MoneyInput } from './MoneyInput';
 import { useOptions } from './useOptions';
-import { loadDateInput, loadedDateInput } from './datePickers';
-
-/**
- * The pickers, from their own chunk. A screen that shows a time input gets it with its route
- * (src/screen-parts.ts), so it is there when the screen renders; elsewhere the first time input
- * fetches it, its box holding the place meanwhile.
- */
-function DateInput(props: { range: boolean; value?: any; onChange?: (value: any) => void; id?: string }) {
-  const Pickers = loadedDateInput() ?? use(loadDateInput());
-  return <Pickers {...props} />;
-}
+import { LazyDateInput } from './LazyDateInput';
 
 interface Props {
   field: FieldDeclaration;
@@ -41,11 +30,7 @@ export function FieldInput({ field, mode, checked, ...rest }: Props) {
         <Switch checked={Boolean(checked ?? rest.value)} onChange={rest.onChange} id={rest.id} />
       );
     case 'datetime':
-      return (
-        <Suspense fallback={<Skeleton.Input active block />}>
-          <DateInput range={mode === 'filter' && field.filter === 'range'} {...rest} />
-        </Suspense>
-      );
+      return <LazyDateInput range={mode === 'filter' && field.filter === 'range'} {...rest} />;
     case 'number':
       return <InputNumber style={{ width: '100%' }} {...rest} />;
     case 'money':
