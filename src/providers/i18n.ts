@@ -4,11 +4,14 @@
  * the saved language; otherwise zh-CN. Locale files are locales/<lang>/<area>.json, each loaded
  * lazily under the key <area> (refine.json holds Refine's own keys at the root): the login page's
  * first, the shell's with the signed-in app, and each screen's with that screen (src/routes.tsx).
+ * The login page's files have a loader table of their own; the table of all of them
+ * (./locale-files.ts) is fetched with the first other area.
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { I18nProvider } from '@refinedev/core';
 import { DEFAULT_LANGUAGE, LOGIN_AREAS, SHELL_AREAS, isLanguage, type Language } from '../../providers/languages';
+import type { LocaleLoader } from './locale-files';
 
 const STORAGE_KEY = 'language';
 const CHOSEN_KEY = 'languageChosen';
@@ -43,15 +46,31 @@ function saveLanguage(lang: Language, chosen: boolean): void {
   if (chosen) storage()?.setItem(CHOSEN_KEY, '1');
 }
 
-type Loader = () => Promise<{ default: Record<string, unknown> }>;
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json') as Record<string, Loader>;
-const areaOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+/** A locale file's area: locales/en-US/orders.json -> orders. */
+export const areaOf = (path: string): string => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
 
-/** Every locale area there is (locales/<lang>/<area>.json). */
-export const AREAS: ReadonlySet<string> = new Set(Object.keys(files).map(areaOf));
+// The login page's areas (LOGIN_AREAS, which a unit test holds to this pattern) in every language.
+const loginFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/{app,auth,languages,shell}.json') as Record<string, LocaleLoader>;
+/** The login page's table of locale files, for the test that holds it to LOGIN_AREAS. */
+export const loginFileAreas = (): string[] => [...new Set(Object.keys(loginFiles).map(areaOf))].sort();
+
+let allFiles: Promise<Record<string, LocaleLoader>> | undefined;
+/** The table for these areas: the login page's own, or the whole one (./locale-files.ts), fetched once. */
+function tableFor(areas?: readonly string[]): Record<string, LocaleLoader> | Promise<Record<string, LocaleLoader>> {
+  if (areas?.every((area) => LOGIN_AREAS.includes(area))) return loginFiles;
+  allFiles ??= import('./locale-files').then(
+    (m) => m.localeFiles,
+    (error: unknown) => {
+      allFiles = undefined; // a failed download is tried again next time
+      throw error;
+    },
+  );
+  return allFiles;
+}
 
 /** The messages of one language, merged: { errors: {...}, fields: {...}, buttons: {...} }; all areas, or those given. */
 export async function loadMessages(lang: Language, areas?: readonly string[]): Promise<Record<string, unknown>> {
+  const files = await tableFor(areas);
   const entries = Object.entries(files).filter(([path]) => path.includes(`/locales/${lang}/`) && (!areas || areas.includes(areaOf(path))));
   const merged: Record<string, unknown> = {};
   await Promise.all(
@@ -69,7 +88,8 @@ export async function loadMessages(lang: Language, areas?: readonly string[]): P
 const loaded = new Map<Language, Set<string>>();
 const loading = new Map<string, Promise<void>>();
 const loadedIn = (lang: Language) => loaded.get(lang) ?? loaded.set(lang, new Set()).get(lang)!;
-const missingIn = (lang: Language, areas: readonly string[]) => areas.filter((area) => AREAS.has(area) && !loadedIn(lang).has(area));
+// An area with no file (one a declaration names but has no texts of its own) counts as in once asked for.
+const missingIn = (lang: Language, areas: readonly string[]) => areas.filter((area) => !loadedIn(lang).has(area));
 
 function loadArea(lang: Language, area: string): Promise<void> {
   const key = `${lang}/${area}`;

@@ -1,8 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pickLanguage } from '../../src/providers/i18n';
-import { LANGUAGES } from '../../providers/languages';
+import { loadMessages, loginFileAreas, pickLanguage } from '../../src/providers/i18n';
+import { LANGUAGES, LOGIN_AREAS } from '../../providers/languages';
+
+describe('locale tables', () => {
+  it("holds the login page's own table to the login areas, in every language", async () => {
+    expect(loginFileAreas()).toEqual([...LOGIN_AREAS].sort());
+    for (const lang of LANGUAGES) expect(Object.keys(await loadMessages(lang, LOGIN_AREAS)).sort()).toEqual([...LOGIN_AREAS].sort());
+  });
+  it('loads any other area from the whole table', async () => {
+    const messages = await loadMessages('en-US', ['orders', 'auth']);
+    expect(Object.keys(messages).sort()).toEqual(['auth', 'orders']);
+  });
+});
 
 describe('language pick rule', () => {
   it('uses the browser language when it is zh-CN or en-US', () => {
