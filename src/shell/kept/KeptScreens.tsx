@@ -17,8 +17,8 @@ import { ContentScrollContext } from '../contentScroll';
 import { ErrorBoundary } from '../error-log/ErrorBoundary';
 import { useTags } from '../tags/TagsProvider';
 import { keepOpen, noScreens, showScreen, shownOf, type KeptState } from './keptScreens';
-import { ScreenVisibilityContext, screenVisibility } from './screenVisibility';
-import { hiddenDoesNotNavigate } from './hiddenNavigation';
+import { ScreenVisibilityContext } from './screenVisibility';
+import { useKeptScreenNavigation } from './hiddenNavigation';
 
 /** Hidden lists kept at most; an operator's usual handful of tags, with room. */
 const HIDDEN_LISTS = 8;
@@ -68,10 +68,7 @@ const newHost = () => {
  */
 function KeptScreen({ visible, children }: { visible: boolean; children: ReactNode }) {
   const [host] = useState(newHost);
-  const [visibility] = useState(screenVisibility);
-  const navigation = useContext(UNSAFE_NavigationContext);
-  const ownNavigation = useMemo(() => hiddenDoesNotNavigate(navigation, visibility), [navigation, visibility]);
-  useLayoutEffect(() => visibility.set(visible), [visibility, visible]);
+  const { visibility, ownNavigation } = useKeptScreenNavigation(visible);
   return (
     <>
       <Anchor host={host} visible={visible} />
