@@ -8,7 +8,7 @@ import { Component, Suspense, use, type ErrorInfo, type ReactNode } from 'react'
 import { Button, Input, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isChunkError } from '../../shell/error-log/chunks';
-import { recordError } from '../../shell/error-log/store';
+import { recordCaught } from '../../shell/error-log/ErrorBoundary';
 import { loadDateInput, loadedDateInput, retryDateInput } from './datePickers';
 
 interface Props {
@@ -42,7 +42,7 @@ class PickersBoundary extends Component<{ children: ReactNode }, { error: Error 
   }
 
   componentDidCatch(error: Error, info: ErrorInfo): void {
-    if (isChunkError(error)) recordError({ type: 'chunk', message: `${error.name}: ${error.message}`, stack: `${error.stack ?? ''}${info.componentStack ?? ''}` });
+    if (isChunkError(error)) recordCaught(error, info); // any other error is the screen's boundary's to log
   }
 
   render() {

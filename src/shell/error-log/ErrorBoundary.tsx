@@ -37,6 +37,15 @@ function ErrorPanel({ error, onRetry, fullPage }: { error: Error; onRetry: () =>
   );
 }
 
+/** Logs an error a boundary caught: a failed chunk as such, anything else as a render error. */
+export function recordCaught(error: Error, info: ErrorInfo): void {
+  recordError({
+    type: isChunkError(error) ? 'chunk' : 'render',
+    message: `${error.name}: ${error.message}`,
+    stack: `${error.stack ?? ''}${info.componentStack ?? ''}`,
+  });
+}
+
 interface State {
   error: Error | null;
 }
@@ -55,11 +64,7 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   componentDidCatch(error: Error, info: ErrorInfo): void {
-    recordError({
-      type: isChunkError(error) ? 'chunk' : 'render',
-      message: `${error.name}: ${error.message}`,
-      stack: `${error.stack ?? ''}${info.componentStack ?? ''}`,
-    });
+    recordCaught(error, info);
   }
 
   render() {
