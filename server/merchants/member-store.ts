@@ -53,7 +53,7 @@ export async function productsOf(db: Db, userIds: number[]): Promise<Map<number,
 export const keyMask = (profile: ProfileRow | null): string | null => (profile ? (profile.merchantKeyMask ?? '••••••') : null);
 
 /** The merchant key in clear: only for the explicit reveal (copy button) and the order signature. */
-export const plainKey = (profile: ProfileRow): string => decryptSecret(profile.merchantKeyEncrypted);
+export const plainKey = (profile: Pick<ProfileRow, 'merchantKeyEncrypted'>): string => decryptSecret(profile.merchantKeyEncrypted);
 
 /** A member's available funds and the funds an admin froze, both summed from the ledger. */
 interface Funds {

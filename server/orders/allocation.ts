@@ -42,7 +42,7 @@
  *  - Batch creation holds the accounts of all its orders in one transaction: it locks every account
  *    of its products up front in id order (lockAccountsOf) and never waits for an account later.
  */
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, PgTransaction } from 'drizzle-orm/pg-core';
 import { OPEN_STATUSES, statusId, SUCCESS_STATUSES, type OrderStatus } from '../../resources/orders/statuses.js';
 import type { SkipReason } from '../../resources/orders/allocation-rules.js';
@@ -52,6 +52,7 @@ import { getSetting } from '../system-config/store.js';
 import { clockNow } from '../clock.js';
 import type { Db } from '../db/client.js';
 import { intArray } from '../db/int-array.js';
+import { runPrepared } from '../db/prepared.js';
 
 export type AllocateAction = 'allocate' | 'reselect' | 'retry' | 'release';
 export interface AllocateRequest {
@@ -121,8 +122,12 @@ function startOfToday(now = new Date()): Date {
 const owner = alias(users, 'owner');
 const boss = alias(users, 'boss');
 
-/** Every non-deleted account of the products, with what its owner's state says about it (a query: lockAndRead adds its lock). */
-function accountsOf(tx: Db, request: AllocateRequest) {
+/**
+ * Every non-deleted account of the products, with what its owner's state says about it (a query:
+ * lockAndRead adds its lock). With `figures`, each account's figures and its owner's balance come
+ * in the same statement (figureColumns): the candidates' read costs one round trip, not two.
+ */
+function accountsQuery<Extra extends Record<string, SQL>>(tx: Db, request: AllocateRequest, extra: Extra) {
   const where = [isNull(receivingAccounts.deletedAt), inArray(receivingAccounts.productId, request.productIds)];
   if (request.onlyAccountId !== undefined) where.push(eq(receivingAccounts.id, request.onlyAccountId));
   return tx
@@ -132,6 +137,7 @@ function accountsOf(tx: Db, request: AllocateRequest) {
       ownerDeleted: sql<boolean>`(${owner.deletedAt} is not null or ${boss.deletedAt} is not null)`,
       accepting: memberProfiles.acceptOrders,
       supplierProduct: userProducts.enabled,
+      ...extra,
     })
     .from(receivingAccounts)
     .innerJoin(owner, eq(owner.id, receivingAccounts.supplierId))
@@ -144,7 +150,11 @@ function accountsOf(tx: Db, request: AllocateRequest) {
     .orderBy(asc(receivingAccounts.id));
 }
 
+const accountsOf = (tx: Db, request: AllocateRequest) => accountsQuery(tx, request, {});
+const accountsWithFigures = (tx: Db, request: AllocateRequest, figures: FigureSettings) => accountsQuery(tx, request, figureColumns(figures));
+
 type AccountRow = Awaited<ReturnType<typeof accountsOf>>[number];
+type ReadRow = Awaited<ReturnType<typeof accountsWithFigures>>[number];
 
 function structuralReasons(row: AccountRow, request: AllocateRequest): SkipReason[] {
   const reasons: SkipReason[] = [];
@@ -224,53 +234,50 @@ function judge(settings: Settings, { row, figures, balance }: Read): { reasons: 
   return { reasons, payAmount };
 }
 
+/** What the figures of an account depend on: the order being placed and the limit settings. */
+type FigureSettings = { request: AllocateRequest; limitMode: LimitMode; successAmount: boolean };
+
 /**
- * What the allocation reads of the accounts given, in one statement (creation is the busiest path
- * and each statement is a round trip): per account its open orders' count and the pay amounts a
- * float could collide with, today's count, amount and latest order (the order being allocated
- * again left out), and its owner's balance.
+ * What the allocation reads of an account besides its row, as columns of accountsOf's select: its
+ * open orders' count and the pay amounts a float could collide with, today's count, amount and
+ * latest order (the order being allocated again left out), and its owner's balance. Creation is the
+ * busiest path and each statement is a round trip, so they ride on the statement that reads the rows.
  */
-async function readAll(tx: Db, settings: Settings, rows: AccountRow[]): Promise<Read[]> {
-  if (!rows.length) return [];
-  const { request, limitMode, successAmount } = settings;
+function figureColumns({ request, limitMode, successAmount }: FigureSettings) {
+  const account = receivingAccounts.id;
   const others = request.orderId !== undefined ? sql`and o.id <> ${request.orderId}` : sql``;
   const uncounted = limitMode === 'relaxed' ? [...NOT_GIVEN, ...GIVEN_BACK] : NOT_GIVEN;
   // LimitUseSuccessAmount: the daily amount counts what was paid, not what was given out.
   const todayAmount = successAmount ? sql`sum(o.amount) filter (where o.status = any(${intArray(ids(SUCCESS_STATUSES))}))` : sql`sum(o.amount)`;
-  const result = (await tx.execute(sql`
-    select a.id as "accountId", a.owner as "userId", open.count as "openCount", open.pay_amounts as "payAmounts",
-      today.count as "todayCount", today.amount as "todayAmount", today.last_at as "lastAt",
-      ${newestBalanceText(sql`a.owner`)} as "balance"
-    from unnest(${intArray(rows.map((r) => r.account.id))}, ${intArray(rows.map((r) => r.account.supplierId))}) as a(id, owner)
-    cross join lateral (
-      -- Only amounts a float could collide with come back: an account with thousands of open orders would otherwise send them all.
-      select count(*)::int as count,
-        coalesce(array_agg(o.pay_amount::text) filter (where o.pay_amount between ${request.amount - MAX_FLOAT} and ${request.amount + MAX_FLOAT}), '{}') as pay_amounts
-      from ${orders} o where o.account_id = a.id and o.status = any(${intArray(ids(OPEN_STATUSES))}) ${others}
-    ) open
-    cross join lateral (
-      select count(*)::int as count, coalesce(${todayAmount}, 0)::text as amount,
-        (extract(epoch from max(o.created_at)) * 1000)::bigint::text as last_at
-      from ${orders} o where o.account_id = a.id and o.status <> all(${intArray(ids(uncounted))}) and o.created_at >= ${startOfToday().toISOString()}::timestamptz ${others}
-    ) today`)) as unknown as { rows: FiguresRow[] };
-  const balances = await balancesFrom(tx, result.rows);
-  const byAccount = new Map(result.rows.map((r) => [Number(r.accountId), r]));
+  return {
+    // Only amounts a float could collide with come back: an account with thousands of open orders would otherwise send them all.
+    openFigures: sql<{ count: number; payAmounts: string[] }>`(
+      select json_build_object('count', count(*), 'payAmounts', coalesce(array_agg(o.pay_amount::text) filter (where o.pay_amount between ${request.amount - MAX_FLOAT} and ${request.amount + MAX_FLOAT}), '{}'))
+      from ${orders} o where o.account_id = ${account} and o.status = any(${intArray(ids(OPEN_STATUSES))}) ${others})`,
+    todayFigures: sql<{ count: number; amount: string; lastAt: string | null }>`(
+      select json_build_object('count', count(*), 'amount', coalesce(${todayAmount}, 0)::text, 'lastAt', (extract(epoch from max(o.created_at)) * 1000)::bigint::text)
+      from ${orders} o where o.account_id = ${account} and o.status <> all(${intArray(ids(uncounted))}) and o.created_at >= ${startOfToday().toISOString()}::timestamptz ${others})`,
+    balance: sql<string | null>`${newestBalanceText(sql`${receivingAccounts.supplierId}`)}`,
+  };
+}
+
+/** The accounts as read with their figures (accountsOf with figures): owners' balances summed where their newest row carries none. */
+async function readsOf(tx: Db, rows: ReadRow[]): Promise<Read[]> {
+  const balances = await balancesFrom(tx, rows.map((r) => ({ userId: r.account.supplierId, balance: r.balance })));
   return rows.map((row) => {
-    const r = byAccount.get(row.account.id)!;
-    const figures: Figures = { openCount: r.openCount, open: r.payAmounts.map(Number), todayCount: r.todayCount, todayAmount: Number(r.todayAmount), lastAt: r.lastAt === null ? null : new Date(Number(r.lastAt)) };
+    const { openFigures: open, todayFigures: today } = row;
+    const figures: Figures = { openCount: Number(open.count), open: open.payAmounts.map(Number), todayCount: Number(today.count), todayAmount: Number(today.amount), lastAt: today.lastAt === null ? null : new Date(Number(today.lastAt)) };
     return { row, figures, balance: balances.get(row.account.supplierId) ?? 0n };
   });
 }
-
-type FiguresRow = { accountId: number; userId: number; openCount: number; payAmounts: string[]; todayCount: number; todayAmount: string; lastAt: string | null; balance: string | null };
 
 /** The name of the savepoint an account's lock is taken in: rolling back to it lets the account go. */
 const SAVEPOINT = sql.raw('allocation_account');
 
 /**
  * Locks one account for this allocation (its receiving_accounts row FOR NO KEY UPDATE, the lock an
- * edit of the row takes too), reading its row and owner state in the same statement, then reads
- * its figures and its owner's balance in the next: a statement that starts after the lock sees
+ * edit of the row takes too), then reads its row, owner state, figures and owner's balance in the
+ * next statement: a statement that starts after the lock sees
  * every allocation to the account that committed before it. Every allocation to the account holds
  * this lock until it commits, so these figures stay true until this transaction commits. `wait`
  * false: an account another transaction holds (or one gone since the read) answers 'busy' at once.
@@ -283,12 +290,22 @@ async function lockAndRead(tx: Db, settings: Settings, accountId: number, wait: 
     await tx.execute(sql`savepoint ${SAVEPOINT}`);
     settings.savepoint = true;
   }
-  const query = accountsOf(tx, { ...settings.request, onlyAccountId: accountId });
-  const [row] = wait ? await query.for('no key update', { of: receivingAccounts }) : await query.for('no key update', { of: receivingAccounts, skipLocked: true });
+  const request = { ...settings.request, onlyAccountId: accountId };
+  // The lock alone, on the row (owner and boss always exist): cheap to plan, and an account
+  // another allocation holds costs no more than this.
+  const lock = tx
+    .select({ id: receivingAccounts.id })
+    .from(receivingAccounts)
+    .where(and(eq(receivingAccounts.id, accountId), isNull(receivingAccounts.deletedAt), inArray(receivingAccounts.productId, request.productIds)))
+    .for('no key update', wait ? {} : { skipLocked: true });
+  const [locked] = await runPrepared(lock);
   // Nothing locked, nothing to let go.
-  if (!row) return wait ? 'gone' : 'busy';
-  const [read] = await readAll(tx, settings, [row]);
-  return read;
+  if (!locked) return wait ? 'gone' : 'busy';
+  const [read] = await readsOf(tx, await runPrepared(accountsWithFigures(tx, request, settings)));
+  if (read) return read;
+  // Locked, yet not read with its figures: cannot happen while the lock holds the row; let it go all the same.
+  await letGo(tx);
+  return 'gone';
 }
 
 /** Lets the account locked last go; the savepoint stands for the next one. */
@@ -363,22 +380,20 @@ export async function allocate(tx: Db, request: AllocateRequest): Promise<Alloca
   request = { ...request, productIds };
   const limitMode: LimitMode = (await getSetting(tx, 'LimitMode')).value === 'relaxed' ? 'relaxed' : 'strict';
   const successAmount = (await getSetting(tx, 'LimitUseSuccessAmount')).enable === true;
-  const rows = productIds.length ? await accountsOf(tx, request) : [];
-  const candidates: CandidateInfo[] = rows.map(({ account: a }) => ({ accountId: a.id, kind: a.kind, supplierId: a.supplierId, productId: a.productId, reasons: [] }));
-  const byId = new Map(candidates.map((c) => [c.accountId, c]));
+  const byId = new Map<number, CandidateInfo>();
   const settings: Settings = { request, limitMode, successAmount, byId };
+  const rows = productIds.length ? await runPrepared(accountsWithFigures(tx, request, settings)) : [];
+  const candidates: CandidateInfo[] = rows.map(({ account: a }) => ({ accountId: a.id, kind: a.kind, supplierId: a.supplierId, productId: a.productId, reasons: [] }));
+  for (const c of candidates) byId.set(c.accountId, c);
   let working = rows.filter((row) => (byId.get(row.account.id)!.reasons = structuralReasons(row, request)).length === 0);
   const anyWorking = working.length > 0;
   working = working.filter((row) => (byId.get(row.account.id)!.reasons = rangeReasons(row, request.amount)).length === 0);
 
-  // One account has nothing to be ranked against: it is judged on what is read under its lock.
-  const ready =
-    working.length <= 1
-      ? working.map((row) => ({ row, time: 0 }))
-      : (await readAll(tx, settings, working))
-          .filter((r) => judge(settings, r).reasons.length === 0)
-          .map((r) => ({ row: r.row, time: timeOf(r.figures) }))
-          .sort((x, y) => (goesBefore(x, y) ? -1 : goesBefore(y, x) ? 1 : 0));
+  // Ranked on the figures read without a lock; each is judged again on what is read under its lock.
+  const ready = (await readsOf(tx, working))
+    .filter((r) => judge(settings, r).reasons.length === 0)
+    .map((r) => ({ row: r.row, time: timeOf(r.figures) }))
+    .sort((x, y) => (goesBefore(x, y) ? -1 : goesBefore(y, x) ? 1 : 0));
   const chosen = ready.length ? await pickFrom(tx, settings, ready) : null;
 
   const outcome: AllocateOutcome = chosen ? 'allocated' : anyWorking && !working.length ? 'amountOutOfRange' : 'allocationFailed';

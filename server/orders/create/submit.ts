@@ -17,6 +17,7 @@ import { checkMerchantOpen, findMerchant, keyOf } from './merchant.js';
 import { placeOrder, type PlaceOptions } from './place.js';
 import { inCreationSlot } from './creation-slots.js';
 import { guardOrderRequest } from '../../order-analysis/requests.js';
+import { isPayoutProduct } from '../../../resources/products/catalogue.js';
 
 /** What a successful creation answers (amount as the API carries it: x10000 for product 1045). */
 /** `payLink`: orderPayLinks() of the request. */
@@ -43,7 +44,8 @@ export async function checkServiceOn(db: Db): Promise<void> {
 export async function submitOrder(services: Pick<Services, 'db' | 'config'>, payload: CreateOrderPayload, raw: Record<string, unknown>, options: PlaceOptions) {
   const { db } = services;
   await checkServiceOn(db);
-  const merchant = await findMerchant(db, { mchId: payload.mchId });
+  // The product's state comes with the merchant: placeOrder's product check then costs no statement.
+  const merchant = await findMerchant(db, { mchId: payload.mchId }, { id: payload.productId, kind: isPayoutProduct(payload.productId) ? 'payout' : 'collection' });
   if (!verifySign(raw, keyOf(merchant))) fail('signInvalid');
   // Counted per payer IP only once the sign proves the merchant sent it (no one else can freeze an
   // address); test orders are operators' own.
