@@ -42,7 +42,7 @@
  *  - Batch creation holds the accounts of all its orders in one transaction: it locks every account
  *    of its products up front in id order (lockAccountsOf) and never waits for an account later.
  */
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias, PgTransaction } from 'drizzle-orm/pg-core';
 import { OPEN_STATUSES, statusId, SUCCESS_STATUSES, type OrderStatus } from '../../resources/orders/statuses.js';
 import type { SkipReason } from '../../resources/orders/allocation-rules.js';
@@ -123,11 +123,11 @@ const owner = alias(users, 'owner');
 const boss = alias(users, 'boss');
 
 /**
- * Every non-deleted account of the products, with what its owner's state says about it (a query:
- * lockAndRead adds its lock). With `figures`, each account's figures and its owner's balance come
- * in the same statement (figureColumns): the candidates' read costs one round trip, not two.
+ * Every non-deleted account of the products (or the one of onlyAccountId), with what its owner's
+ * state says about it, its figures and its owner's balance (figureColumns), in one statement: the
+ * candidates' read, and the read under an account's lock (lockAndRead).
  */
-function accountsQuery<Extra extends Record<string, SQL>>(tx: Db, request: AllocateRequest, extra: Extra) {
+function accountsOf(tx: Db, request: AllocateRequest, figures: FigureSettings) {
   const where = [isNull(receivingAccounts.deletedAt), inArray(receivingAccounts.productId, request.productIds)];
   if (request.onlyAccountId !== undefined) where.push(eq(receivingAccounts.id, request.onlyAccountId));
   return tx
@@ -137,7 +137,7 @@ function accountsQuery<Extra extends Record<string, SQL>>(tx: Db, request: Alloc
       ownerDeleted: sql<boolean>`(${owner.deletedAt} is not null or ${boss.deletedAt} is not null)`,
       accepting: memberProfiles.acceptOrders,
       supplierProduct: userProducts.enabled,
-      ...extra,
+      ...figureColumns(figures),
     })
     .from(receivingAccounts)
     .innerJoin(owner, eq(owner.id, receivingAccounts.supplierId))
@@ -150,11 +150,9 @@ function accountsQuery<Extra extends Record<string, SQL>>(tx: Db, request: Alloc
     .orderBy(asc(receivingAccounts.id));
 }
 
-const accountsOf = (tx: Db, request: AllocateRequest) => accountsQuery(tx, request, {});
-const accountsWithFigures = (tx: Db, request: AllocateRequest, figures: FigureSettings) => accountsQuery(tx, request, figureColumns(figures));
 
+/** An account as the allocation reads it: its row, its owner's state, its figures. */
 type AccountRow = Awaited<ReturnType<typeof accountsOf>>[number];
-type ReadRow = Awaited<ReturnType<typeof accountsWithFigures>>[number];
 
 function structuralReasons(row: AccountRow, request: AllocateRequest): SkipReason[] {
   const reasons: SkipReason[] = [];
@@ -261,8 +259,8 @@ function figureColumns({ request, limitMode, successAmount }: FigureSettings) {
   };
 }
 
-/** The accounts as read with their figures (accountsOf with figures): owners' balances summed where their newest row carries none. */
-async function readsOf(tx: Db, rows: ReadRow[]): Promise<Read[]> {
+/** The accounts as read with their figures (accountsOf): owners' balances summed where their newest row carries none. */
+async function readsOf(tx: Db, rows: AccountRow[]): Promise<Read[]> {
   const balances = await balancesFrom(tx, rows.map((r) => ({ userId: r.account.supplierId, balance: r.balance })));
   return rows.map((row) => {
     const { openFigures: open, todayFigures: today } = row;
@@ -301,7 +299,7 @@ async function lockAndRead(tx: Db, settings: Settings, accountId: number, wait: 
   const [locked] = await runPrepared(lock);
   // Nothing locked, nothing to let go.
   if (!locked) return wait ? 'gone' : 'busy';
-  const [read] = await readsOf(tx, await runPrepared(accountsWithFigures(tx, request, settings)));
+  const [read] = await readsOf(tx, await runPrepared(accountsOf(tx, request, settings)));
   if (read) return read;
   // Locked, yet not read with its figures: cannot happen while the lock holds the row; let it go all the same.
   await letGo(tx);
@@ -382,7 +380,7 @@ export async function allocate(tx: Db, request: AllocateRequest): Promise<Alloca
   const successAmount = (await getSetting(tx, 'LimitUseSuccessAmount')).enable === true;
   const byId = new Map<number, CandidateInfo>();
   const settings: Settings = { request, limitMode, successAmount, byId };
-  const rows = productIds.length ? await runPrepared(accountsWithFigures(tx, request, settings)) : [];
+  const rows = productIds.length ? await runPrepared(accountsOf(tx, request, settings)) : [];
   const candidates: CandidateInfo[] = rows.map(({ account: a }) => ({ accountId: a.id, kind: a.kind, supplierId: a.supplierId, productId: a.productId, reasons: [] }));
   for (const c of candidates) byId.set(c.accountId, c);
   let working = rows.filter((row) => (byId.get(row.account.id)!.reasons = structuralReasons(row, request)).length === 0);
