@@ -122,6 +122,22 @@ function startOfToday(now = new Date()): Date {
 const owner = alias(users, 'owner');
 const boss = alias(users, 'boss');
 
+/** What allocation judges of an account's row: the rest of it (bank details, notes) is not read per order. */
+const ACCOUNT_COLUMNS = {
+  id: receivingAccounts.id,
+  kind: receivingAccounts.kind,
+  supplierId: receivingAccounts.supplierId,
+  productId: receivingAccounts.productId,
+  enabled: receivingAccounts.enabled,
+  minAmount: receivingAccounts.minAmount,
+  maxAmount: receivingAccounts.maxAmount,
+  maxConcurrentOrders: receivingAccounts.maxConcurrentOrders,
+  dailyCountLimit: receivingAccounts.dailyCountLimit,
+  dailyAmountLimit: receivingAccounts.dailyAmountLimit,
+  minAcceptBalance: receivingAccounts.minAcceptBalance,
+  floatAmount: receivingAccounts.floatAmount,
+};
+
 /**
  * Every non-deleted account of the products (or the one of onlyAccountId), with what its owner's
  * state says about it, its figures and its owner's balance (figureColumns), in one statement: the
@@ -132,7 +148,7 @@ function accountsOf(tx: Db, request: AllocateRequest, figures: FigureSettings) {
   if (request.onlyAccountId !== undefined) where.push(eq(receivingAccounts.id, request.onlyAccountId));
   return tx
     .select({
-      account: receivingAccounts,
+      account: ACCOUNT_COLUMNS,
       productEnabled: products.enabled,
       ownerDeleted: sql<boolean>`(${owner.deletedAt} is not null or ${boss.deletedAt} is not null)`,
       accepting: memberProfiles.acceptOrders,
