@@ -5,7 +5,9 @@
  * The name is a digest of the text, so two texts never share a name (node-postgres refuses that)
  * and each variant of a query (a setting that changes its text) is a statement of its own. PGlite
  * runs it as any other query. Only for the few statements of the busiest paths: each name stays
- * prepared on every pooled connection for the connection's life.
+ * prepared on every pooled connection for the connection's life. A migration that changes a column
+ * these statements read must restart the instances (as any schema change here does): a connection
+ * keeps the statement as prepared before it.
  */
 import { createHash } from 'node:crypto';
 

@@ -166,7 +166,6 @@ function accountsOf(tx: Db, request: AllocateRequest, figures: FigureSettings) {
     .orderBy(asc(receivingAccounts.id));
 }
 
-
 /** An account as the allocation reads it: its row, its owner's state, its figures. */
 type AccountRow = Awaited<ReturnType<typeof accountsOf>>[number];
 
@@ -291,9 +290,9 @@ const SAVEPOINT = sql.raw('allocation_account');
 /**
  * Locks one account for this allocation (its receiving_accounts row FOR NO KEY UPDATE, the lock an
  * edit of the row takes too), then reads its row, owner state, figures and owner's balance in the
- * next statement: a statement that starts after the lock sees
- * every allocation to the account that committed before it. Every allocation to the account holds
- * this lock until it commits, so these figures stay true until this transaction commits. `wait`
+ * next statement: a statement that starts after the lock sees every allocation to the account that
+ * committed before it. Every allocation to the account holds this lock until it commits, so these
+ * figures stay true until this transaction commits. `wait`
  * false: an account another transaction holds (or one gone since the read) answers 'busy' at once.
  * The lock is taken in a savepoint, so the caller can keep it or let it go (letGo()): an allocation
  * never holds one account while it waits for another. After a rollback to it the savepoint still
