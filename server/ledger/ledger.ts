@@ -162,8 +162,8 @@ export async function balanceOf(db: Db, userId: number, account: MemberAccount =
  * row carries none, null when the user has no rows. balancesFrom() turns what it read into balances;
  * a query that reads other things too (allocation) embeds it to save a round trip.
  */
-export const newestBalanceText = (userId: SQL, account: MemberAccount = 'member'): SQL =>
-  sql`(select coalesce(l.balance_after::text, 'sum') from ${ledgerEntries} l where l.user_id = ${userId} and l.account = ${account} order by l.id desc limit 1)`;
+export const newestBalanceText = (userId: SQL, account: MemberAccount = 'member'): SQL<string | null> =>
+  sql<string | null>`(select coalesce(l.balance_after::text, 'sum') from ${ledgerEntries} l where l.user_id = ${userId} and l.account = ${account} order by l.id desc limit 1)`;
 
 /** Balances from what newestBalanceText() read for each user: users without rows get 0, those read as 'sum' are summed. */
 export async function balancesFrom(db: Db, newest: readonly { userId: number; balance: string | null }[], account: MemberAccount = 'member'): Promise<Map<number, bigint>> {

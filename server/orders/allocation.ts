@@ -270,7 +270,7 @@ function figureColumns({ request, limitMode, successAmount }: FigureSettings) {
     todayFigures: sql<{ count: number; amount: string; lastAt: string | null }>`(
       select json_build_object('count', count(*), 'amount', coalesce(${todayAmount}, 0)::text, 'lastAt', (extract(epoch from max(o.created_at)) * 1000)::bigint::text)
       from ${orders} o where o.account_id = ${account} and o.status <> all(${intArray(ids(uncounted))}) and o.created_at >= ${startOfToday().toISOString()}::timestamptz ${others})`,
-    balance: sql<string | null>`${newestBalanceText(sql`${receivingAccounts.supplierId}`)}`,
+    balance: newestBalanceText(sql`${receivingAccounts.supplierId}`),
   };
 }
 
@@ -393,11 +393,10 @@ export async function allocate(tx: Db, request: AllocateRequest): Promise<Alloca
   request = { ...request, productIds };
   const limitMode: LimitMode = (await getSetting(tx, 'LimitMode')).value === 'relaxed' ? 'relaxed' : 'strict';
   const successAmount = (await getSetting(tx, 'LimitUseSuccessAmount')).enable === true;
-  const byId = new Map<number, CandidateInfo>();
-  const settings: Settings = { request, limitMode, successAmount, byId };
-  const rows = productIds.length ? await runPrepared(accountsOf(tx, request, settings)) : [];
+  const rows = productIds.length ? await runPrepared(accountsOf(tx, request, { request, limitMode, successAmount })) : [];
   const candidates: CandidateInfo[] = rows.map(({ account: a }) => ({ accountId: a.id, kind: a.kind, supplierId: a.supplierId, productId: a.productId, reasons: [] }));
-  for (const c of candidates) byId.set(c.accountId, c);
+  const byId = new Map(candidates.map((c) => [c.accountId, c]));
+  const settings: Settings = { request, limitMode, successAmount, byId };
   let working = rows.filter((row) => (byId.get(row.account.id)!.reasons = structuralReasons(row, request)).length === 0);
   const anyWorking = working.length > 0;
   working = working.filter((row) => (byId.get(row.account.id)!.reasons = rangeReasons(row, request.amount)).length === 0);
