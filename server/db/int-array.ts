@@ -9,3 +9,9 @@ export function intArray(values: readonly number[]): SQL {
   if (!values.every(Number.isSafeInteger)) throw new RangeError('intArray takes integers');
   return sql.raw(`array[${values.join(',')}]::int[]`);
 }
+
+/** The same list as a parameter value, an array literal ('{1,2,3}') for `= any($n::int[])`: one statement text whatever its length. */
+export function intArrayValue(values: readonly number[]): string {
+  if (!values.every(Number.isSafeInteger)) throw new RangeError('intArrayValue takes integers');
+  return `{${values.join(',')}}`;
+}

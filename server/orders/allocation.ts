@@ -51,8 +51,8 @@ import { balancesFrom, newestBalanceText } from '../ledger/ledger.js';
 import { getSetting } from '../system-config/store.js';
 import { clockNow } from '../clock.js';
 import type { Db } from '../db/client.js';
-import { intArray } from '../db/int-array.js';
-import { runPrepared } from '../db/prepared.js';
+import { intArray, intArrayValue } from '../db/int-array.js';
+import { Statement } from '../db/prepared.js';
 
 export type AllocateAction = 'allocate' | 'reselect' | 'retry' | 'release';
 export interface AllocateRequest {
@@ -138,14 +138,21 @@ const ACCOUNT_COLUMNS = {
   floatAmount: receivingAccounts.floatAmount,
 };
 
+/** What changes the text of the accounts' read: the limit settings, and whether an order is allocated again or one account is read. */
+type Shape = { limitMode: LimitMode; successAmount: boolean; again: boolean; one: boolean };
+/** The values the accounts' read and the lock are run with (server/db/prepared.ts). */
+type Values = { productIds: string; accountId?: number; orderId?: number; low?: number; high?: number; today?: string };
+const value = (key: keyof Values) => sql.placeholder(key);
+const ofProducts = () => sql`${receivingAccounts.productId} = any(${value('productIds')}::int[])`;
+
 /**
- * Every non-deleted account of the products (or the one of onlyAccountId), with what its owner's
- * state says about it, its figures and its owner's balance (figureColumns), in one statement: the
+ * Every non-deleted account of the products (or the one of accountId), with what its owner's state
+ * says about it, its figures and its owner's balance (figureColumns), in one statement: the
  * candidates' read, and the read under an account's lock (lockAndRead).
  */
-function accountsOf(tx: Db, request: AllocateRequest, figures: FigureSettings) {
-  const where = [isNull(receivingAccounts.deletedAt), inArray(receivingAccounts.productId, request.productIds)];
-  if (request.onlyAccountId !== undefined) where.push(eq(receivingAccounts.id, request.onlyAccountId));
+function accountsOf(tx: Db, shape: Shape) {
+  const where = [isNull(receivingAccounts.deletedAt), ofProducts()];
+  if (shape.one) where.push(eq(receivingAccounts.id, value('accountId')));
   return tx
     .select({
       account: ACCOUNT_COLUMNS,
@@ -153,7 +160,7 @@ function accountsOf(tx: Db, request: AllocateRequest, figures: FigureSettings) {
       ownerDeleted: sql<boolean>`(${owner.deletedAt} is not null or ${boss.deletedAt} is not null)`,
       accepting: memberProfiles.acceptOrders,
       supplierProduct: userProducts.enabled,
-      ...figureColumns(figures),
+      ...figureColumns(shape),
     })
     .from(receivingAccounts)
     .innerJoin(owner, eq(owner.id, receivingAccounts.supplierId))
@@ -168,6 +175,24 @@ function accountsOf(tx: Db, request: AllocateRequest, figures: FigureSettings) {
 
 /** An account as the allocation reads it: its row, its owner's state, its figures. */
 type AccountRow = Awaited<ReturnType<typeof accountsOf>>[number];
+
+/** One statement per shape, built on its first run. */
+const accountReads = new Map<string, Statement<AccountRow[], Values>>();
+
+/** The accounts of the request's products (or its onlyAccountId) with their figures: accountsOf run with the request's values. */
+function readAccounts(tx: Db, request: AllocateRequest, { limitMode, successAmount }: FigureSettings): Promise<AccountRow[]> {
+  const shape: Shape = { limitMode, successAmount, again: request.orderId !== undefined, one: request.onlyAccountId !== undefined };
+  const key = JSON.stringify(shape);
+  const statement = accountReads.get(key) ?? accountReads.set(key, new Statement((db) => accountsOf(db, shape))).get(key)!;
+  return statement.run(tx, {
+    productIds: intArrayValue(request.productIds),
+    accountId: request.onlyAccountId,
+    orderId: request.orderId,
+    low: request.amount - MAX_FLOAT,
+    high: request.amount + MAX_FLOAT,
+    today: startOfToday().toISOString(),
+  });
+}
 
 function structuralReasons(row: AccountRow, request: AllocateRequest): SkipReason[] {
   const reasons: SkipReason[] = [];
@@ -252,24 +277,25 @@ type FigureSettings = { request: AllocateRequest; limitMode: LimitMode; successA
 
 /**
  * What the allocation reads of an account besides its row, as columns of accountsOf's select: its
- * open orders' count and the pay amounts a float could collide with, today's count, amount and
- * latest order (the order being allocated again left out), and its owner's balance. Creation is the
- * busiest path and each statement is a round trip, so they ride on the statement that reads the rows.
+ * open orders' count and the pay amounts a float could collide with (between low and high), today's
+ * count, amount and latest order (the order being allocated again left out), and its owner's
+ * balance. Creation is the busiest path and each statement is a round trip, so they ride on the
+ * statement that reads the rows.
  */
-function figureColumns({ request, limitMode, successAmount }: FigureSettings) {
+function figureColumns({ limitMode, successAmount, again }: Shape) {
   const account = receivingAccounts.id;
-  const others = request.orderId !== undefined ? sql`and o.id <> ${request.orderId}` : sql``;
+  const others = again ? sql`and o.id <> ${value('orderId')}` : sql``;
   const uncounted = limitMode === 'relaxed' ? [...NOT_GIVEN, ...GIVEN_BACK] : NOT_GIVEN;
   // LimitUseSuccessAmount: the daily amount counts what was paid, not what was given out.
   const todayAmount = successAmount ? sql`sum(o.amount) filter (where o.status = any(${intArray(ids(SUCCESS_STATUSES))}))` : sql`sum(o.amount)`;
   return {
     // Only amounts a float could collide with come back: an account with thousands of open orders would otherwise send them all.
     openFigures: sql<{ count: number; payAmounts: string[] }>`(
-      select json_build_object('count', count(*), 'payAmounts', coalesce(array_agg(o.pay_amount::text) filter (where o.pay_amount between ${request.amount - MAX_FLOAT} and ${request.amount + MAX_FLOAT}), '{}'))
+      select json_build_object('count', count(*), 'payAmounts', coalesce(array_agg(o.pay_amount::text) filter (where o.pay_amount between ${value('low')} and ${value('high')}), '{}'))
       from ${orders} o where o.account_id = ${account} and o.status = any(${intArray(ids(OPEN_STATUSES))}) ${others})`,
     todayFigures: sql<{ count: number; amount: string; lastAt: string | null }>`(
       select json_build_object('count', count(*), 'amount', coalesce(${todayAmount}, 0)::text, 'lastAt', (extract(epoch from max(o.created_at)) * 1000)::bigint::text)
-      from ${orders} o where o.account_id = ${account} and o.status <> all(${intArray(ids(uncounted))}) and o.created_at >= ${startOfToday().toISOString()}::timestamptz ${others})`,
+      from ${orders} o where o.account_id = ${account} and o.status <> all(${intArray(ids(uncounted))}) and o.created_at >= ${value('today')}::timestamptz ${others})`,
     balance: newestBalanceText(sql`${receivingAccounts.supplierId}`),
   };
 }
@@ -283,6 +309,21 @@ async function readsOf(tx: Db, rows: AccountRow[]): Promise<Read[]> {
     return { row, figures, balance: balances.get(row.account.supplierId) ?? 0n };
   });
 }
+
+/**
+ * An account's lock alone, on its row (owner and boss always exist): cheap to plan, and an account
+ * another allocation holds costs no more than this. skippingLock answers nothing for a held account.
+ */
+const lockOf = (wait: boolean) =>
+  new Statement<{ id: number }[], Values>((db) =>
+    db
+      .select({ id: receivingAccounts.id })
+      .from(receivingAccounts)
+      .where(and(eq(receivingAccounts.id, value('accountId')), isNull(receivingAccounts.deletedAt), ofProducts()))
+      .for('no key update', wait ? {} : { skipLocked: true }),
+  );
+const waitingLock = lockOf(true);
+const skippingLock = lockOf(false);
 
 /** The name of the savepoint an account's lock is taken in: rolling back to it lets the account go. */
 const SAVEPOINT = sql.raw('allocation_account');
@@ -304,17 +345,10 @@ async function lockAndRead(tx: Db, settings: Settings, accountId: number, wait: 
     settings.savepoint = true;
   }
   const request = { ...settings.request, onlyAccountId: accountId };
-  // The lock alone, on the row (owner and boss always exist): cheap to plan, and an account
-  // another allocation holds costs no more than this.
-  const lock = tx
-    .select({ id: receivingAccounts.id })
-    .from(receivingAccounts)
-    .where(and(eq(receivingAccounts.id, accountId), isNull(receivingAccounts.deletedAt), inArray(receivingAccounts.productId, request.productIds)))
-    .for('no key update', wait ? {} : { skipLocked: true });
-  const [locked] = await runPrepared(lock);
+  const [locked] = await (wait ? waitingLock : skippingLock).run(tx, { accountId, productIds: intArrayValue(request.productIds) });
   // Nothing locked, nothing to let go.
   if (!locked) return wait ? 'gone' : 'busy';
-  const [read] = await readsOf(tx, await runPrepared(accountsOf(tx, request, settings)));
+  const [read] = await readsOf(tx, await readAccounts(tx, request, settings));
   if (read) return read;
   // Locked, yet not read with its figures: cannot happen while the lock holds the row; let it go all the same.
   await letGo(tx);
@@ -393,7 +427,7 @@ export async function allocate(tx: Db, request: AllocateRequest): Promise<Alloca
   request = { ...request, productIds };
   const limitMode: LimitMode = (await getSetting(tx, 'LimitMode')).value === 'relaxed' ? 'relaxed' : 'strict';
   const successAmount = (await getSetting(tx, 'LimitUseSuccessAmount')).enable === true;
-  const rows = productIds.length ? await runPrepared(accountsOf(tx, request, { request, limitMode, successAmount })) : [];
+  const rows = productIds.length ? await readAccounts(tx, request, { request, limitMode, successAmount }) : [];
   const candidates: CandidateInfo[] = rows.map(({ account: a }) => ({ accountId: a.id, kind: a.kind, supplierId: a.supplierId, productId: a.productId, reasons: [] }));
   const byId = new Map(candidates.map((c) => [c.accountId, c]));
   const settings: Settings = { request, limitMode, successAmount, byId };
