@@ -11,6 +11,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { auditRecords } from '../db/schema/index.js';
 import type { Db } from '../db/client.js';
+import { insertValues, placeholdersFor, Statements } from '../db/prepared.js';
 import { maskSecret } from '../security/secrets.js';
 import type { AuditType } from '../../resources/audit-records/types.js';
 
@@ -87,6 +88,14 @@ function bounded(value: unknown): unknown {
   return { truncated: true, keys: typeof clean === 'object' && !Array.isArray(clean) ? Object.keys(clean as object) : [], length: text.length };
 }
 
+/** Up to this many rows, an insert is built once per row count (server/db/prepared.ts): every action writes one or two. */
+const FEW = 4;
+const auditInserts = new Statements<unknown, Record<string, unknown>>((db, shape) => {
+  const [count, columns] = shape.split(':');
+  const rows = Array.from({ length: Number(count) }, (_, i) => placeholdersFor(columns, `r${i}_`));
+  return db.insert(auditRecords).values(rows as unknown as (typeof auditRecords.$inferInsert)[]);
+});
+
 /** One insert: the entry (or entries, as one statement), completed from the transaction's scope. */
 export async function writeAudit(db: Db, entries: AuditEntry | AuditEntry[], scope: AuditScope | undefined = scopes.getStore()): Promise<void> {
   const rows = (Array.isArray(entries) ? entries : [entries]).map((entry) => {
@@ -108,6 +117,10 @@ export async function writeAudit(db: Db, entries: AuditEntry | AuditEntry[], sco
     };
   });
   if (!rows.length) return;
-  await db.insert(auditRecords).values(rows);
+  if (rows.length > FEW) await db.insert(auditRecords).values(rows);
+  else {
+    const filled = rows.map((row, i) => insertValues(auditRecords, row, `r${i}_`));
+    await auditInserts.run(db, `${rows.length}:${filled[0].columns}`, Object.assign({}, ...filled.map((f) => f.values)));
+  }
   if (scope) scope.written = true;
 }

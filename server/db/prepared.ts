@@ -13,9 +13,13 @@
  * statements of the busiest paths. A migration that changes a column these statements read must
  * restart the instances (as any schema change here does): a connection keeps the statement as
  * prepared before it. PGlite runs them as any other query.
+ *
+ * Statements keeps one Statement per shape (the settings or the columns that change a text), and
+ * insertValues writes a row's values as placeholders for an insert built once per set of columns.
  */
 import { createHash } from 'node:crypto';
-import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgPreparedQuery, PgTable, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 
 /** A drizzle query that can be prepared: a select or an insert, written with placeholders. */
@@ -61,4 +65,40 @@ export class Statement<T, Values extends Record<string, unknown>> {
     (prepared as unknown as Built).joinsNotNullableMap = joinsNotNullableMap;
     return prepared.execute(values);
   }
+}
+
+/** One Statement per shape: a key naming what changes the text (a few settings, the columns given). */
+export class Statements<T, Values extends Record<string, unknown>> {
+  private readonly byShape = new Map<string, Statement<T, Values>>();
+
+  constructor(private readonly build: (db: Db, shape: string) => Preparable<T>) {}
+
+  run(db: Db, shape: string, values: Values): Promise<T> {
+    let statement = this.byShape.get(shape);
+    if (!statement) this.byShape.set(shape, (statement = new Statement((built) => this.build(built, shape))));
+    return statement.run(db, values);
+  }
+}
+
+/**
+ * A row's values as an insert built once per set of columns takes them (placeholdersFor): each
+ * value encoded as drizzle would (a date as its ISO text, JSON as its text) but null left SQL null,
+ * which drizzle's encoders do not do for a placeholder. `columns`, the shape, names the row's
+ * columns in order; `prefix` tells the rows of a multi-row insert apart.
+ */
+export function insertValues(table: PgTable, row: Record<string, unknown>, prefix = ''): { columns: string; values: Record<string, unknown> } {
+  const tableColumns = getTableColumns(table);
+  const names = Object.keys(row).filter((name) => row[name] !== undefined);
+  const values: Record<string, unknown> = {};
+  for (const name of names) {
+    const column = tableColumns[name];
+    if (!column) throw new Error(`${name} is not a column of the table`);
+    values[prefix + name] = row[name] === null ? null : column.mapToDriverValue(row[name]);
+  }
+  return { columns: names.join(','), values };
+}
+
+/** The values of an insert built once: a bare placeholder per column (encoded by insertValues, not by drizzle). */
+export function placeholdersFor(columns: string, prefix = ''): Record<string, SQL> {
+  return Object.fromEntries(columns.split(',').map((name) => [name, sql`${sql.placeholder(prefix + name)}`]));
 }

@@ -52,7 +52,7 @@ import { getSetting } from '../system-config/store.js';
 import { clockNow } from '../clock.js';
 import type { Db } from '../db/client.js';
 import { intArray, intArrayValue } from '../db/int-array.js';
-import { Statement } from '../db/prepared.js';
+import { Statement, Statements } from '../db/prepared.js';
 
 export type AllocateAction = 'allocate' | 'reselect' | 'retry' | 'release';
 export interface AllocateRequest {
@@ -177,14 +177,12 @@ function accountsOf(tx: Db, shape: Shape) {
 type AccountRow = Awaited<ReturnType<typeof accountsOf>>[number];
 
 /** One statement per shape, built on its first run. */
-const accountReads = new Map<string, Statement<AccountRow[], Values>>();
+const accountReads = new Statements<AccountRow[], Values>((db, shape) => accountsOf(db, JSON.parse(shape) as Shape));
 
 /** The accounts of the request's products (or its onlyAccountId) with their figures: accountsOf run with the request's values. */
 function readAccounts(tx: Db, request: AllocateRequest, { limitMode, successAmount }: FigureSettings): Promise<AccountRow[]> {
   const shape: Shape = { limitMode, successAmount, again: request.orderId !== undefined, one: request.onlyAccountId !== undefined };
-  const key = JSON.stringify(shape);
-  const statement = accountReads.get(key) ?? accountReads.set(key, new Statement((db) => accountsOf(db, shape))).get(key)!;
-  return statement.run(tx, {
+  return accountReads.run(tx, JSON.stringify(shape), {
     productIds: intArrayValue(request.productIds),
     accountId: request.onlyAccountId,
     orderId: request.orderId,
