@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { systemConfig } from '../db/schema/index.js';
 import { SETTINGS, settingByName } from '../../resources/system-config/settings.js';
 import type { Db } from '../db/client.js';
+import { Statement } from '../db/prepared.js';
 import { requestScope } from '../http/request-scope.js';
 
 export type SettingValue = { enable?: boolean; value?: number | string };
@@ -17,12 +18,12 @@ async function storedValue(db: Db, key: string): Promise<unknown> {
     const [row] = await db.select().from(systemConfig).where(eq(systemConfig.key, key)).limit(1);
     return row?.value;
   }
-  scope.settings ??= db
-    .select()
-    .from(systemConfig)
-    .then((rows) => new Map(rows.map((row) => [row.key, row.value])));
+  scope.settings ??= allSettings.run(db, {}).then((rows) => new Map(rows.map((row) => [row.key, row.value])));
   return (await scope.settings).get(key);
 }
+
+/** Every stored setting: read once by nearly every request (server/db/prepared.ts). */
+const allSettings = new Statement((db: Db) => db.select().from(systemConfig));
 
 /** A write makes the request read the table afresh. */
 function forgetRead(): void {

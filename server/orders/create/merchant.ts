@@ -3,11 +3,12 @@
  * creation makes of it, each with its own code (unknown, disabled, not accepting orders, product
  * not enabled).
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { memberProfiles, products, userProducts, users } from '../../db/schema/index.js';
 import { fail } from '../../errors.js';
 import { plainKey } from '../../merchants/member-store.js';
 import type { Db } from '../../db/client.js';
+import { Statements } from '../../db/prepared.js';
 
 type ProductKind = 'collection' | 'payout';
 
@@ -20,7 +21,7 @@ export interface Merchant {
 }
 
 /** The product exists, is of this kind, is enabled on the platform and for the merchant (a condition on users.id). */
-function productOpen(productId: number, kind: ProductKind): SQL<boolean> {
+function productOpen(productId: number | Placeholder, kind: ProductKind | Placeholder): SQL<boolean> {
   const enabled = and(
     eq(userProducts.userId, users.id),
     eq(userProducts.productId, productId),
@@ -38,19 +39,31 @@ function productOpen(productId: number, kind: ProductKind): SQL<boolean> {
  * creation's checkMerchantProduct costs no round trip of its own.
  */
 export async function findMerchant(db: Db, by: { mchId: string } | { userId: number }, product?: { id: number; kind: ProductKind }): Promise<Merchant> {
-  const [row] = await db
-    .select({
-      user: { id: users.id, deletedAt: users.deletedAt },
-      profile: { userId: memberProfiles.userId, mchId: memberProfiles.mchId, acceptOrders: memberProfiles.acceptOrders, merchantKeyEncrypted: memberProfiles.merchantKeyEncrypted },
-      open: product ? productOpen(product.id, product.kind) : sql<boolean>`false`,
-    })
-    .from(memberProfiles)
-    .innerJoin(users, eq(users.id, memberProfiles.userId))
-    .where(and('mchId' in by ? eq(memberProfiles.mchId, by.mchId) : eq(memberProfiles.userId, by.userId), eq(users.role, 'merchant')))
-    .limit(1);
+  const byMchId = 'mchId' in by;
+  const [row] = await merchantReads.run(db, `${byMchId ? 'mchId' : 'userId'}${product ? ':product' : ''}`, {
+    key: byMchId ? by.mchId : by.userId,
+    productId: product?.id,
+    kind: product?.kind,
+  });
   if (!row) fail('unknownMerchant');
   return { user: row.user, profile: row.profile, ...(product ? { product: { ...product, open: row.open } } : {}) };
 }
+
+/** findMerchant's read, built once per shape (server/db/prepared.ts): the busiest path reads it per order. */
+const merchantReads = new Statements((db: Db, shape: string) => {
+  const [by, product] = shape.split(':');
+  const key = sql.placeholder('key');
+  return db
+    .select({
+      user: { id: users.id, deletedAt: users.deletedAt },
+      profile: { userId: memberProfiles.userId, mchId: memberProfiles.mchId, acceptOrders: memberProfiles.acceptOrders, merchantKeyEncrypted: memberProfiles.merchantKeyEncrypted },
+      open: product ? productOpen(sql.placeholder('productId'), sql.placeholder('kind')) : sql<boolean>`false`,
+    })
+    .from(memberProfiles)
+    .innerJoin(users, eq(users.id, memberProfiles.userId))
+    .where(and(by === 'mchId' ? eq(memberProfiles.mchId, key) : eq(memberProfiles.userId, key), eq(users.role, 'merchant')))
+    .limit(1);
+});
 
 /** The merchant's signing key in clear: only ever used on the server to check or make a sign. */
 export const keyOf = (merchant: Merchant): string => plainKey(merchant.profile);
