@@ -87,7 +87,7 @@ function scopeWhere(store: EntityStore, ctx: Ctx, action: Action): SQL | undefin
 }
 
 export function selectFrom(db: Db, store: EntityStore) {
-  const selection = Object.fromEntries([['row', store.table], ...(store.joins ?? []).map((j) => [j.as, j.table])]);
+  const selection = Object.fromEntries([['row', store.table], ...(store.joins ?? []).map((j) => [j.as, j.columns ?? j.table])]);
   // Joins are only known at run time: drizzle's static join types cannot follow them.
   let query: any = db.select(selection).from(store.table).$dynamic();
   for (const join of store.joins ?? []) query = query.leftJoin(join.table, join.on);

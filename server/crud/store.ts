@@ -18,8 +18,11 @@ type Values = Record<string, unknown>;
 export interface EntityStore {
   declaration: ResourceDeclaration;
   table: PgTable;
-  /** Tables read beside it (left joins), each under a name of the Selected row. */
-  joins?: { as: string; table: PgTable; on: SQL }[];
+  /**
+   * Tables read beside it (left joins), each under a name of the Selected row: the columns given
+   * (the busy lists read only the names they show), else the whole row.
+   */
+  joins?: { as: string; table: PgTable; on: SQL; columns?: Record<string, PgColumn> }[];
   /** Columns of fields that are not columns of `table` (a column of a joined table). */
   columns?: Record<string, PgColumn>;
   /** What every query of the entity carries (users of one role, agents only), from the request. */

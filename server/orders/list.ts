@@ -29,8 +29,8 @@ export const orderStore: EntityStore = {
   declaration,
   table: orders,
   joins: [
-    { as: 'merchant', table: merchantUser, on: eq(merchantUser.id, orders.merchantId) },
-    { as: 'supplier', table: supplierUser, on: eq(supplierUser.id, orders.supplierId) },
+    { as: 'merchant', table: merchantUser, on: eq(merchantUser.id, orders.merchantId), columns: { nickname: merchantUser.nickname } },
+    { as: 'supplier', table: supplierUser, on: eq(supplierUser.id, orders.supplierId), columns: { nickname: supplierUser.nickname } },
   ],
   // Collection orders only: payouts have their own lists (server/payouts/list.ts).
   where: () => eq(orders.orderType, COLLECTION),

@@ -43,8 +43,8 @@ async function view(_db: Db, rows: Selected[]) {
 const shared = {
   table: orders,
   joins: [
-    { as: 'merchant', table: merchantUser, on: eq(merchantUser.id, orders.merchantId) },
-    { as: 'supplier', table: supplierUser, on: eq(supplierUser.id, orders.supplierId) },
+    { as: 'merchant', table: merchantUser, on: eq(merchantUser.id, orders.merchantId), columns: { nickname: merchantUser.nickname } },
+    { as: 'supplier', table: supplierUser, on: eq(supplierUser.id, orders.supplierId), columns: { nickname: supplierUser.nickname } },
   ],
   filters: {
     isProxy: (value: unknown, ctx: Ctx) => (value ? inArray(orders.supplierId, agentsOf(ctx)) : or(isNull(orders.supplierId), notInArray(orders.supplierId, agentsOf(ctx)))!),
