@@ -7,6 +7,8 @@ import { auditRecords, sessions, users } from '../db/schema/index.js';
 import { getSetting } from '../system-config/store.js';
 import { addressAllowed, clientAddress } from '../security/ip-match.js';
 import type { Services, SessionRow, UserRow } from './route.js';
+import type { Db } from '../db/client.js';
+import { Statement } from '../db/prepared.js';
 
 /** lastSeenAt is refreshed at most this often, so reads stay reads. */
 const TOUCH_AFTER_MS = 60_000;
@@ -29,16 +31,21 @@ export function assertAllowedAddress(addresses: readonly string[] | null, ip: st
   if (addresses?.length && !addressAllowed(addresses, ip)) fail('ipNotAllowed', { ip: clientAddress(ip) });
 }
 
+/** The live session of a token hash, its user and the IP rules naming them: every signed-in call reads it, so it is built once (server/db/prepared.ts). */
+const liveSession = new Statement((db: Db) =>
+  db
+    .select({ session: sessions, user: users, addresses: ruleAddresses })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), isNull(users.deletedAt)))
+    .limit(1),
+);
+
 export async function authenticate(services: Services, request: FastifyRequest): Promise<{ user: UserRow; session: SessionRow }> {
   const token = header(request, 'token');
   if (!token) fail('tokenInvalid');
   const { db, config } = services;
-  const [row] = await db
-    .select({ session: sessions, user: users, addresses: ruleAddresses })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), isNull(users.deletedAt)))
-    .limit(1);
+  const [row] = await liveSession.run(db, { tokenHash: hashToken(token) });
   if (!row) fail('tokenInvalid');
   const now = Date.now();
   const idleLimit = row.session.lastSeenAt.getTime() + config.idleMinutes * 60_000;
