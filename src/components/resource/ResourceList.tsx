@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useResourceParams } from '@refinedev/core';
-import { Button, Card, Empty, Table } from 'antd';
+import { Button, Empty, Table } from 'antd';
 import { useAbility } from '@casl/react';
 import { useTranslation } from 'react-i18next';
 import type { AppAbility } from '../../../providers/ability-engine';
@@ -23,6 +23,7 @@ import { CreateButton, ListPage } from './ListPage';
 import { useListTable } from './useListTable';
 import { bigPageLayout, isBigPage } from './bigPage';
 import { useContentScroll } from '../../shell/contentScroll';
+import { FilterPanel } from './FilterPanel';
 
 /**
  * `extraButtons`: a custom screen's own header buttons (the payout batches' New batch), shown before the defaults.
@@ -80,7 +81,7 @@ export default function ResourceList({ extraButtons, aboveFilters }: { extraButt
       >
         {aboveFilters}
         {(filterFields.length > 0 || orderList) && (
-          <Card size="small" style={{ marginBottom: 16 }}>
+          <FilterPanel>
             <FilterForm
               fields={filterFields}
               formProps={searchFormProps}
@@ -91,7 +92,7 @@ export default function ResourceList({ extraButtons, aboveFilters }: { extraButt
                 initialValues,
               )}
             />
-          </Card>
+          </FilterPanel>
         )}
         {/* Busy while rows are being read for what the list shows now (first load, another page or
             filter), not while it refreshes the rows it shows: assistive technology, and the screen
