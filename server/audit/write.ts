@@ -92,7 +92,7 @@ function bounded(value: unknown): unknown {
 const FEW = 4;
 const auditInserts = new Statements<unknown, Record<string, unknown>>((db, shape) => {
   const [count, columns] = shape.split(':');
-  const rows = Array.from({ length: Number(count) }, (_, i) => placeholdersFor(columns, `r${i}_`));
+  const rows = Array.from({ length: Number(count) }, (_, i) => placeholdersFor(auditRecords, columns, `r${i}_`));
   return db.insert(auditRecords).values(rows as unknown as (typeof auditRecords.$inferInsert)[]);
 });
 
@@ -117,10 +117,9 @@ export async function writeAudit(db: Db, entries: AuditEntry | AuditEntry[], sco
     };
   });
   if (!rows.length) return;
-  if (rows.length > FEW) await db.insert(auditRecords).values(rows);
-  else {
-    const filled = rows.map((row, i) => insertValues(auditRecords, row, `r${i}_`));
-    await auditInserts.run(db, `${rows.length}:${filled[0].columns}`, Object.assign({}, ...filled.map((f) => f.values)));
-  }
+  const filled = rows.length <= FEW ? rows.map((row, i) => insertValues(auditRecords, row, `r${i}_`)) : [];
+  // Built once per row count, for rows of the same columns (every row here sets them all).
+  if (filled.length && filled.every((f) => f.columns === filled[0].columns)) await auditInserts.run(db, `${rows.length}:${filled[0].columns}`, Object.assign({}, ...filled.map((f) => f.values)));
+  else await db.insert(auditRecords).values(rows);
   if (scope) scope.written = true;
 }

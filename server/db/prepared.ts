@@ -12,14 +12,15 @@
  * Each name stays prepared on every pooled connection for the connection's life: only for the few
  * statements of the busiest paths. A migration that changes a column these statements read must
  * restart the instances (as any schema change here does): a connection keeps the statement as
- * prepared before it. PGlite runs them as any other query.
+ * prepared before it. PGlite runs them as any other query. drizzle's query cache is not used here
+ * (server/db/client.ts sets none); a run passes on what a cache would need all the same.
  *
  * Statements keeps one Statement per shape (the settings or the columns that change a text), and
  * insertValues writes a row's values as placeholders for an insert built once per set of columns.
  */
 import { createHash } from 'node:crypto';
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { PgPreparedQuery, PgTable, PreparedQueryConfig } from 'drizzle-orm/pg-core';
+import { getTableColumns, is, SQL, sql } from 'drizzle-orm';
+import { PgSelectBase, type PgPreparedQuery, type PgTable, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 
 /** A drizzle query that can be prepared: a select or an insert, written with placeholders. */
@@ -41,6 +42,20 @@ interface Built {
   joinsNotNullableMap?: Record<string, boolean>;
   customResultMapper?: (rows: unknown[][]) => never;
   _isResponseInArrayMode?: boolean;
+  queryMetadata?: Parameters<Db['_']['session']['prepareQuery']>[5];
+  cacheConfig?: Parameters<Db['_']['session']['prepareQuery']>[6];
+}
+
+/** Reads what a run needs of drizzle's prepared query, and fails loudly where a drizzle upgrade renamed it. */
+function harvest(query: unknown, prepared: unknown): Built {
+  const built = prepared as Built;
+  const has = (key: keyof Built) => typeof prepared === 'object' && prepared !== null && key in prepared;
+  const known = typeof built.queryString === 'string' && Array.isArray(built.params) && has('fields') && has('_isResponseInArrayMode') && has('customResultMapper');
+  // A select maps a left-joined table's columns to null when the join found nothing by this map.
+  if (!known || (is(query, PgSelectBase) && !has('joinsNotNullableMap'))) throw new Error('drizzle prepared query no longer exposes what server/db/prepared.ts reads of it: update that file');
+  const { queryString, params, fields, joinsNotNullableMap, customResultMapper, _isResponseInArrayMode, queryMetadata, cacheConfig } = built;
+  // Only these: the object also holds the first caller's connection, which must not outlive its transaction.
+  return { queryString, params, fields, joinsNotNullableMap, customResultMapper, _isResponseInArrayMode, queryMetadata, cacheConfig };
 }
 
 /** The name a statement is prepared under: a digest of its text, within PostgreSQL's 63-byte identifiers. */
@@ -56,12 +71,10 @@ export class Statement<T, Values extends Record<string, unknown>> {
     if (!this.built) {
       const query = this.build(db);
       const name = statementName(query.toSQL().sql);
-      const built = query.prepare(name) as unknown as Built;
-      if (typeof built.queryString !== 'string' || !Array.isArray(built.params)) throw new Error('drizzle prepared query no longer exposes queryString and params: update server/db/prepared.ts');
-      this.built = { ...built, name };
+      this.built = { ...harvest(query, query.prepare(name)), name };
     }
-    const { queryString, params, fields, joinsNotNullableMap, customResultMapper, _isResponseInArrayMode: arrayMode = true, name } = this.built;
-    const prepared = db._.session.prepareQuery<PreparedQueryConfig & { execute: T }>({ sql: queryString, params }, fields, name, arrayMode, customResultMapper);
+    const { queryString, params, fields, joinsNotNullableMap, customResultMapper, _isResponseInArrayMode: arrayMode = true, queryMetadata, cacheConfig, name } = this.built;
+    const prepared = db._.session.prepareQuery<PreparedQueryConfig & { execute: T }>({ sql: queryString, params }, fields, name, arrayMode, customResultMapper, queryMetadata, cacheConfig);
     (prepared as unknown as Built).joinsNotNullableMap = joinsNotNullableMap;
     return prepared.execute(values);
   }
@@ -93,12 +106,21 @@ export function insertValues(table: PgTable, row: Record<string, unknown>, prefi
   for (const name of names) {
     const column = tableColumns[name];
     if (!column) throw new Error(`${name} is not a column of the table`);
+    // SQL is written into a statement's text, which a Statement builds once: not a value to fill in.
+    if (is(row[name], SQL)) throw new Error(`${name}: an insert built once takes values, not SQL`);
     values[prefix + name] = row[name] === null ? null : column.mapToDriverValue(row[name]);
   }
   return { columns: names.join(','), values };
 }
 
-/** The values of an insert built once: a bare placeholder per column (encoded by insertValues, not by drizzle). */
-export function placeholdersFor(columns: string, prefix = ''): Record<string, SQL> {
-  return Object.fromEntries(columns.split(',').map((name) => [name, sql`${sql.placeholder(prefix + name)}`]));
+/**
+ * The values of an insert built once: a bare placeholder per column (encoded by insertValues, not
+ * by drizzle). A column drizzle fills in itself ($defaultFn, $onUpdate) must be among them: built
+ * once, drizzle's value would be the same in every row.
+ */
+export function placeholdersFor(table: PgTable, columns: string, prefix = ''): Record<string, SQL> {
+  const names = columns.split(',');
+  const filledByDrizzle = Object.entries(getTableColumns(table)).filter(([name, column]) => (column.defaultFn || column.onUpdateFn) && !names.includes(name));
+  if (filledByDrizzle.length) throw new Error(`an insert built once must be given ${filledByDrizzle.map(([name]) => name).join(', ')}`);
+  return Object.fromEntries(names.map((name) => [name, sql`${sql.placeholder(prefix + name)}`]));
 }

@@ -49,7 +49,7 @@ export async function isDuplicate(tx: Db, merchantId: number, mchOrderNo: string
 const orderInserts = new Statements<OrderRow[], Record<string, unknown>>((db, columns) => {
   return db
     .insert(orders)
-    .values(placeholdersFor(columns) as unknown as OrderInsert)
+    .values(placeholdersFor(orders, columns) as unknown as OrderInsert)
     .onConflictDoNothing()
     .returning();
 });
