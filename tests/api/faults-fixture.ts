@@ -87,6 +87,8 @@ export interface ChildServer {
   process: ChildProcess;
   /** Resolves when stderr shows `FAULT_PAUSE <point>` for every point asked (server/http/fault-point.ts). */
   paused: Promise<void>;
+  /** What the process printed so far (told when a test fails on it). */
+  output(): string;
   kill(): Promise<void>;
 }
 
@@ -114,6 +116,7 @@ export async function startServer(databaseUrl: string, faultPause: string[] = []
     base: `http://127.0.0.1:${port}/v1.0`,
     process: child,
     paused,
+    output: () => output,
     kill: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
