@@ -5,13 +5,17 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 
+/** The values comma-separated, once each is checked to be an integer. */
+function integers(values: readonly number[], caller: string): string {
+  if (!values.every(Number.isSafeInteger)) throw new RangeError(`${caller} takes integers`);
+  return values.join(',');
+}
+
 export function intArray(values: readonly number[]): SQL {
-  if (!values.every(Number.isSafeInteger)) throw new RangeError('intArray takes integers');
-  return sql.raw(`array[${values.join(',')}]::int[]`);
+  return sql.raw(`array[${integers(values, 'intArray')}]::int[]`);
 }
 
 /** The same list as a parameter value, an array literal ('{1,2,3}') for `= any($n::int[])`: one statement text whatever its length. */
 export function intArrayValue(values: readonly number[]): string {
-  if (!values.every(Number.isSafeInteger)) throw new RangeError('intArrayValue takes integers');
-  return `{${values.join(',')}}`;
+  return `{${integers(values, 'intArrayValue')}}`;
 }

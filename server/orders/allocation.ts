@@ -138,8 +138,10 @@ const ACCOUNT_COLUMNS = {
   floatAmount: receivingAccounts.floatAmount,
 };
 
+/** The limit settings an account's figures are read under. */
+type Limits = { limitMode: LimitMode; successAmount: boolean };
 /** What changes the text of the accounts' read: the limit settings, and whether an order is allocated again or one account is read. */
-type Shape = { limitMode: LimitMode; successAmount: boolean; again: boolean; one: boolean };
+type Shape = Limits & { again: boolean; one: boolean };
 /** The values the accounts' read and the lock are run with (server/db/prepared.ts). */
 type Values = { productIds: string; accountId?: number; orderId?: number; low?: number; high?: number; today?: string };
 const value = (key: keyof Values) => sql.placeholder(key);
@@ -180,7 +182,7 @@ type AccountRow = Awaited<ReturnType<typeof accountsOf>>[number];
 const accountReads = new Statements<AccountRow[], Values>((db, shape) => accountsOf(db, JSON.parse(shape) as Shape));
 
 /** The accounts of the request's products (or its onlyAccountId) with their figures: accountsOf run with the request's values. */
-function readAccounts(tx: Db, request: AllocateRequest, { limitMode, successAmount }: FigureSettings): Promise<AccountRow[]> {
+function readAccounts(tx: Db, request: AllocateRequest, { limitMode, successAmount }: Limits): Promise<AccountRow[]> {
   const shape: Shape = { limitMode, successAmount, again: request.orderId !== undefined, one: request.onlyAccountId !== undefined };
   return accountReads.run(tx, JSON.stringify(shape), {
     productIds: intArrayValue(request.productIds),
@@ -248,7 +250,7 @@ function limitReasons(row: AccountRow, figures: Figures, balance: bigint, amount
 }
 
 /** `savepoint`: whether this allocation's savepoint stands (lockAndRead). */
-type Settings = { request: AllocateRequest; limitMode: LimitMode; successAmount: boolean; byId: Map<number, CandidateInfo>; savepoint?: boolean };
+type Settings = Limits & { request: AllocateRequest; byId: Map<number, CandidateInfo>; savepoint?: boolean };
 /** An account as the allocation reads it: its row and owner state, its figures and its owner's balance. */
 type Read = { row: AccountRow; figures: Figures; balance: bigint };
 /** An account that passed on the figures read, and the time that places it in the rotation. */
@@ -269,9 +271,6 @@ function judge(settings: Settings, { row, figures, balance }: Read): { reasons: 
   candidate.reasons = reasons;
   return { reasons, payAmount };
 }
-
-/** What the figures of an account depend on: the order being placed and the limit settings. */
-type FigureSettings = { request: AllocateRequest; limitMode: LimitMode; successAmount: boolean };
 
 /**
  * What the allocation reads of an account besides its row, as columns of accountsOf's select: its
@@ -425,7 +424,7 @@ export async function allocate(tx: Db, request: AllocateRequest): Promise<Alloca
   request = { ...request, productIds };
   const limitMode: LimitMode = (await getSetting(tx, 'LimitMode')).value === 'relaxed' ? 'relaxed' : 'strict';
   const successAmount = (await getSetting(tx, 'LimitUseSuccessAmount')).enable === true;
-  const rows = productIds.length ? await readAccounts(tx, request, { request, limitMode, successAmount }) : [];
+  const rows = productIds.length ? await readAccounts(tx, request, { limitMode, successAmount }) : [];
   const candidates: CandidateInfo[] = rows.map(({ account: a }) => ({ accountId: a.id, kind: a.kind, supplierId: a.supplierId, productId: a.productId, reasons: [] }));
   const byId = new Map(candidates.map((c) => [c.accountId, c]));
   const settings: Settings = { request, limitMode, successAmount, byId };
