@@ -6,7 +6,7 @@ import { memo, Suspense } from 'react';
 import { BrowserRouter, useLocation } from 'react-router';
 import { Refine, type RefineProps } from '@refinedev/core';
 import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router';
-import { App as AntdApp, ConfigProvider, Spin } from 'antd';
+import { ConfigProvider, Spin } from 'antd';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { authProvider } from './providers/auth';
@@ -22,6 +22,7 @@ import { ErrorBoundary } from './shell/error-log/ErrorBoundary';
 import { AppRoutes } from './routes';
 import { isPublicPath, useRegistry } from './registry';
 import { THEME, WAVE } from './theme';
+import { FeedbackProvider } from './shell/feedback/Feedback';
 
 followLanguageInDayjs(i18next);
 
@@ -30,13 +31,13 @@ export function App() {
   return (
     <BrowserRouter>
       <ConfigProvider locale={antdLocale(i18n.language)} theme={THEME} wave={WAVE}>
-        <AntdApp>
+        <FeedbackProvider>
           {/* Whatever fails outside a screen (header, menu, tags, the login and error pages, the shell's
               own chunk) gets the friendly panel instead of a blank page. */}
           <ErrorBoundary fullPage>
             <AppRefine />
           </ErrorBoundary>
-        </AntdApp>
+        </FeedbackProvider>
       </ConfigProvider>
     </BrowserRouter>
   );

@@ -14,7 +14,7 @@ import { textsLoading, textsReady } from './providers/i18n';
 import { AREAS } from './providers/locale-files';
 import { SHELL_AREAS, areasNamedIn } from '../providers/languages';
 import { partsOf, type ScreenAction, type ScreenPart } from './screen-parts';
-import { loadDateInput, loadedDateInput } from './components/fields/datePickers';
+import { datePickers, numberInput } from './components/fields/parts';
 import { publicRoutes, shellRoutes } from './pages/custom-routes';
 
 // The shell (menu, header, tags) is its own chunk: the login page does not load it. Like every
@@ -53,16 +53,14 @@ function screenAreas(d: ResourceDeclaration): string[] {
 }
 
 /** How each lazy part a screen may need (src/screen-parts.ts) is loaded, and whether it is in. */
-const PARTS: Record<ScreenPart, { ready: () => boolean; load: () => Promise<unknown> }> = {
-  datePickers: { ready: () => loadedDateInput() !== undefined, load: loadDateInput },
-};
+const PARTS: Record<ScreenPart, { loaded: () => unknown; load: () => Promise<unknown> }> = { datePickers, numberInput };
 
 /**
  * What a screen waits for beyond its chunk, at once: its texts and its parts. One promise per set
  * while it loads, as React's `use` needs the same promise on each try.
  */
 const waiting = new Map<string, Promise<unknown>>();
-const ready = (areas: readonly string[], parts: readonly ScreenPart[]) => textsReady(areas) && parts.every((p) => PARTS[p].ready());
+const ready = (areas: readonly string[], parts: readonly ScreenPart[]) => textsReady(areas) && parts.every((p) => PARTS[p].loaded() !== undefined);
 function screenLoading(areas: readonly string[], parts: readonly ScreenPart[]): Promise<unknown> {
   const key = `${areas.join()}|${parts.join()}`;
   let promise = waiting.get(key);

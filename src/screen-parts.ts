@@ -8,29 +8,29 @@ import type { FieldDeclaration, ResourceDeclaration } from '../resources/types';
 
 export type ScreenAction = 'list' | 'create' | 'edit' | 'show';
 
-/** `datePickers`: antd's date and range pickers (src/components/fields/DateInput.tsx, about 30 kB gzip). */
-export type ScreenPart = 'datePickers';
+/**
+ * `datePickers`: antd's date and range pickers (src/components/fields/DateInput.tsx, about 30 kB
+ * gzip); `numberInput`: antd's number input (src/components/fields/NumberInput.tsx, about 7 kB).
+ */
+export type ScreenPart = 'datePickers' | 'numberInput';
 
 /** Each part's source, as Vite's manifest names its chunk. */
-export const PART_SOURCES: Record<ScreenPart, string> = { datePickers: 'src/components/fields/DateInput.tsx' };
+export const PART_SOURCES: Record<ScreenPart, string> = { datePickers: 'src/components/fields/DateInput.tsx', numberInput: 'src/components/fields/NumberInput.tsx' };
+
+/** The field type each part is the input of (src/components/fields/FieldInput.tsx). */
+const PART_OF_TYPE: Partial<Record<FieldDeclaration['type'], ScreenPart>> = { datetime: 'datePickers', number: 'numberInput' };
 
 const on = (identifier: string) => (x: { onlyFor?: string[] }) => !x.onlyFor || x.onlyFor.includes(identifier);
-const timed = (fields: readonly FieldDeclaration[]) => fields.some((f) => f.type === 'datetime');
-
 /**
  * The parts the generic screens of a declaration (and the custom ones built on them) show at once
  * for one action under one identifier (the declaration's or a variant's): the date pickers for a
- * time field of the form. A list waits for none: its rows matter first, and its time filter and the
- * time inputs of its row actions' dialogs hold their place until the pickers are in
- * (src/components/fields/LazyDateInput.tsx).
+ * time field of the form, the number input for a number field. A list waits for none: its rows
+ * matter first, and its filters and the inputs of its row actions' dialogs hold their place until
+ * their part is in (src/components/fields/LazyInput.tsx).
  */
 export function partsOf(d: ResourceDeclaration, action: ScreenAction, identifier: string = d.name): ScreenPart[] {
   const fields = (d.fields ?? []).filter(on(identifier));
-  const needsPickers = {
-    list: () => false,
-    create: () => timed(fields.filter((f) => f.create)),
-    edit: () => timed(fields.filter((f) => f.edit)),
-    show: () => false,
-  }[action]();
-  return needsPickers ? ['datePickers'] : [];
+  const shown = { list: () => [], create: () => fields.filter((f) => f.create), edit: () => fields.filter((f) => f.edit), show: () => [] }[action]();
+  const parts = new Set(shown.map((f) => PART_OF_TYPE[f.type]).filter((p): p is ScreenPart => p !== undefined));
+  return (Object.keys(PART_SOURCES) as ScreenPart[]).filter((p) => parts.has(p));
 }

@@ -1,12 +1,13 @@
 /**
- * Refine notifications shown with antd's notification API from the <App> context. Written here
- * instead of importing @refinedev/antd's provider so the login route does not load that package.
+ * Refine notifications shown with antd's notification API from the app's feedback context
+ * (src/shell/feedback). Written here instead of importing @refinedev/antd's provider so the login
+ * route does not load that package.
  */
 import type { NotificationProvider } from '@refinedev/core';
-import { App } from 'antd';
+import { useFeedback } from '../shell/feedback/Feedback';
 
 export function useNotificationProvider(): NotificationProvider {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   return {
     // Undoable ("progress") notifications are not used: every mutation here is pessimistic.
     open: ({ key, message, description, type }) =>

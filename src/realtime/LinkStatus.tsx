@@ -6,7 +6,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Badge, Tooltip } from 'antd';
+import { Badge, Tooltip } from 'antd';
+import { useFeedback } from '../shell/feedback/Feedback';
 import { useTranslation } from 'react-i18next';
 import { sessionExpired } from '../providers/http';
 import { clearTokens } from '../providers/token';
@@ -22,7 +23,7 @@ const COLOURS: Record<LinkState, 'default' | 'processing' | 'success' | 'error' 
 
 export function LinkStatus() {
   const { t, i18n } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const navigate = useNavigate();
   const [state, setState] = useState<LinkState>('uninitialized');
   const queryClient = useQueryClient();

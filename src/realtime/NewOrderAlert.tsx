@@ -6,7 +6,8 @@
  * yet), a "click to enable sound" button shows instead of a silent failure.
  */
 import { useEffect, useRef, useState } from 'react';
-import { App, Button, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
+import { useFeedback } from '../shell/feedback/Feedback';
 import { BellFilled, SoundFilled, SoundOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +28,7 @@ const muteKey = (userId: number) => `realtime.muted.${userId}`;
 
 export function NewOrderAlert({ userId }: { userId: number }) {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const [muted, setMuted] = useState(() => localStorage.getItem(muteKey(userId)) === '1');
   const [armed, setArmed] = useState<string | null>(null);
   const [blocked, setBlocked] = useState(false);

@@ -1,16 +1,20 @@
 /** Plugs the UI into providers/http.ts: messages, navigation, language, second login. */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { App } from 'antd';
+import { useFeedback } from './feedback/Feedback';
 import { useTranslation } from 'react-i18next';
 import { httpHooks } from '../providers/http';
-import { SecondLoginModal } from './SecondLoginModal';
+
+// Its own chunk, mounted on the first second login asked for (then kept for its closing animation).
+const SecondLoginModal = lazy(() => import('./SecondLoginModal').then((m) => ({ default: m.SecondLoginModal })));
 
 export function HttpBridge() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const { i18n } = useTranslation();
   const [pending, setPending] = useState<{ code: number; resolve: (ok: boolean) => void } | null>(null);
+  const asked = useRef(false);
+  if (pending) asked.current = true;
 
   useEffect(() => {
     httpHooks.showError = (text) => void message.error(text);
@@ -19,14 +23,17 @@ export function HttpBridge() {
     httpHooks.secondLogin = (code) => new Promise<boolean>((resolve) => setPending({ code, resolve }));
   }, [message, navigate, i18n]);
 
+  if (!asked.current) return null;
   return (
-    <SecondLoginModal
-      open={pending !== null}
-      code={pending?.code}
-      onDone={(ok) => {
-        pending?.resolve(ok);
-        setPending(null);
-      }}
-    />
+    <Suspense fallback={null}>
+      <SecondLoginModal
+        open={pending !== null}
+        code={pending?.code}
+        onDone={(ok) => {
+          pending?.resolve(ok);
+          setPending(null);
+        }}
+      />
+    </Suspense>
   );
 }

@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react-query';
-import { App } from 'antd';
+import { FeedbackProvider } from '../../src/shell/feedback/Feedback';
 import { liveProvider, publishRealtime } from '../../src/realtime/live-provider';
 
 const answers: ({ orderCode: string; createTime: string } | null)[] = [];
@@ -65,9 +65,9 @@ describe('new-order alert', () => {
   const mount = (client: QueryClient, userId = 7) =>
     render(
       <QueryClientProvider client={client}>
-        <App>
+        <FeedbackProvider>
           <NewOrderAlert userId={userId} />
-        </App>
+        </FeedbackProvider>
       </QueryClientProvider>,
     );
   const poll = (client: QueryClient) => act(() => client.refetchQueries());

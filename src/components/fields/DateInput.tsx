@@ -1,9 +1,16 @@
 /**
  * antd's date and range pickers (with rc-picker, about 30 kB gzip): a chunk of their own, so the
- * shell does not carry it; LazyDateInput.tsx shows it (datePickers.ts loads it).
+ * shell does not carry it; LazyInput.tsx shows it (parts.ts loads it).
  */
 import { DatePicker } from 'antd';
 
-export default function DateInput({ range, ...rest }: { range: boolean; value?: any; onChange?: (value: any) => void; id?: string }) {
+export interface DateInputProps {
+  range: boolean;
+  value?: any;
+  onChange?: (value: any) => void;
+  id?: string;
+}
+
+export default function DateInput({ range, ...rest }: DateInputProps) {
   return range ? <DatePicker.RangePicker showTime {...rest} /> : <DatePicker showTime {...rest} />;
 }

@@ -1,11 +1,12 @@
 /** The input for one declared field in a form or filter. */
-import { Input, InputNumber, Switch } from 'antd';
+import { Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FieldDeclaration } from '../../../resources/types';
 import { FormSelect } from './FormSelect';
 import { MoneyInput } from './MoneyInput';
 import { useOptions } from './useOptions';
-import { LazyDateInput } from './LazyDateInput';
+import { LazyInput } from './LazyInput';
+import { datePickers, numberInput } from './parts';
 
 interface Props {
   field: FieldDeclaration;
@@ -30,9 +31,9 @@ export function FieldInput({ field, mode, checked, ...rest }: Props) {
         <Switch checked={Boolean(checked ?? rest.value)} onChange={rest.onChange} id={rest.id} />
       );
     case 'datetime':
-      return <LazyDateInput range={mode === 'filter' && field.filter === 'range'} {...rest} />;
+      return <LazyInput part={datePickers} range={mode === 'filter' && field.filter === 'range'} {...rest} />;
     case 'number':
-      return <InputNumber style={{ width: '100%' }} {...rest} />;
+      return <LazyInput part={numberInput} {...rest} />;
     case 'money':
     case 'usdt':
     case 'rate':

@@ -1,6 +1,7 @@
 /** Renders one value by its declared type: money /100, USDT /1e6, rates as per mille, times, enums. */
 import { lazy, Suspense } from 'react';
-import { App, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
+import { useFeedback } from '../../shell/feedback/Feedback';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatMinor, formatRate } from '../../../providers/money';
@@ -100,6 +101,6 @@ function ProductRatesValue({ rows }: { rows: ProductRate[] }) {
 
 function CopyableValue({ text, copied }: { text: string; copied: string }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return <Typography.Text copyable={{ onCopy: () => void message.success(t(copied)) }}>{text}</Typography.Text>;
 }

@@ -3,7 +3,8 @@
  * getList sends them) and saves the CSV the server wrote. Shown to roles with the `export` ability.
  */
 import { useState } from 'react';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
+import { useFeedback } from '../../shell/feedback/Feedback';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { CrudFilter, CrudSort } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +38,7 @@ function save(fileName: string, csv: string): void {
 
 export function ExportButton({ api, filters, sorters, meta }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [busy, setBusy] = useState(false);
 
   const run = async () => {

@@ -1,6 +1,7 @@
 /** The generic create/edit screen: inputs from the declaration, validated by its shared schema. */
 import { Create, Edit, useForm } from '@refinedev/antd';
-import { App, Col, Form, Row, Typography } from 'antd';
+import { Col, Form, Row, Typography } from 'antd';
+import { useFeedback } from '../../shell/feedback/Feedback';
 import { useTranslation } from 'react-i18next';
 import { FieldInput } from '../fields/FieldInput';
 import { normalizerOf } from '../../../resources/common/normalize';
@@ -13,7 +14,7 @@ import { PageTitle } from './PageTitle';
 
 export default function ResourceForm({ action }: { action: 'create' | 'edit' }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const { declaration, identifier } = useDeclaration();
   const labels = useLabels(declaration);
   const variantCreate = declaration.variants?.find((v) => v.name === identifier)?.createSchema;

@@ -5,8 +5,9 @@
  * (./ActionDialog.tsx); destructive and money-moving ones confirm first, with the action's warning
  * where it has one, wherever they sit.
  */
-import { useRef, useState } from 'react';
-import { App, Button, Dropdown, Popconfirm, Space, Typography } from 'antd';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Button, Dropdown, Popconfirm, Space, Typography } from 'antd';
+import { useFeedback } from '../../shell/feedback/Feedback';
 import { DownOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
 import { useAbility } from '@casl/react';
@@ -15,11 +16,13 @@ import { newIdempotencyKey, request } from '../../providers/http';
 import { canRow, type Action, type AppAbility } from '../../../providers/ability-engine';
 import type { ResourceDeclaration, RowAction } from '../../../resources/types';
 import { useLabels } from './useDeclaration';
-import { ActionDialog } from './ActionDialog';
 import { actionParams, rowMatches } from './rowMatch';
 import { isPendingReview, PENDING_REVIEW_TEXT } from './pendingReview';
 import { entryKey, rowEntries, splitEntries, type RowEntry } from './rowActionSplit';
 import { useRowTools } from './rowTools';
+
+// Its own chunk: a list's first paint does not wait for a dialog no one has opened yet.
+const ActionDialog = lazy(() => import('./ActionDialog').then((m) => ({ default: m.ActionDialog })));
 
 /** A question asked before an entry runs. */
 interface Confirmation {
@@ -56,7 +59,7 @@ export function RowActions({ declaration, identifier, record, routes }: Props) {
   const labels = useLabels(declaration);
   const ability = useAbility<AppAbility>();
   const { go, invalidate, remove } = useRowTools();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [active, setActive] = useState<RowAction | null>(null);
   // The dialog (a form with its watchers) is mounted on the row's first dialog action and kept for
   // its closing animation and focus return; a page of rows that never open one pays nothing for it.
@@ -213,19 +216,21 @@ export function RowActions({ declaration, identifier, record, routes }: Props) {
           moreTrigger(openPopup('more'))
         ))}
       {dialogUsed.current && (
-        <ActionDialog
-          action={active}
-          record={record}
-          busy={busy}
-          title={active ? actionLabel(active) : ''}
-          label={(input) => (active ? inputLabel(active, input) : input)}
-          onCancel={() => {
-            intent.current = null;
-            setActive(null);
-          }}
-          // Money-moving actions confirm once more after their inputs are in.
-          onSubmit={(inputs) => (active?.confirm ? ask(actionConfirm(active, inputs)) : active && run(active, inputs))}
-        />
+        <Suspense fallback={null}>
+          <ActionDialog
+            action={active}
+            record={record}
+            busy={busy}
+            title={active ? actionLabel(active) : ''}
+            label={(input) => (active ? inputLabel(active, input) : input)}
+            onCancel={() => {
+              intent.current = null;
+              setActive(null);
+            }}
+            // Money-moving actions confirm once more after their inputs are in.
+            onSubmit={(inputs) => (active?.confirm ? ask(actionConfirm(active, inputs)) : active && run(active, inputs))}
+          />
+        </Suspense>
       )}
     </Space>
   );

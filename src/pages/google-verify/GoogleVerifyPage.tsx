@@ -7,7 +7,8 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useInvalidateAuthStore, useLogout } from '@refinedev/core';
-import { Alert, App, Button, Card, Col, Form, Input, QRCode, Result, Row, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, QRCode, Result, Row, Space, Spin, Typography } from 'antd';
+import { useFeedback } from '../../shell/feedback/Feedback';
 import { useTranslation } from 'react-i18next';
 import { post } from '../../providers/http';
 import { getToken } from '../../providers/token';
@@ -23,7 +24,7 @@ interface Binding {
 
 export default function GoogleVerifyPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const { mutate: logout } = useLogout();
   const invalidateAuth = useInvalidateAuthStore();

@@ -2,7 +2,8 @@
  * The platform's on/off switch (enableService): superAdmin turns it, after a confirmation (off
  * means no merchant can place an order); every other dashboard reader sees its state.
  */
-import { App, Popconfirm, Space, Switch, Tag, Typography } from 'antd';
+import { Popconfirm, Space, Switch, Tag, Typography } from 'antd';
+import { useFeedback } from '../../shell/feedback/Feedback';
 import { useAbility } from '@casl/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,7 +15,7 @@ import type { AppAbility } from '../../../providers/ability-engine';
 
 export function ServiceSwitch({ refetchInterval }: { refetchInterval: number | false }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const ability = useAbility<AppAbility>();
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);

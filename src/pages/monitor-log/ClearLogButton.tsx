@@ -1,5 +1,6 @@
 /** Clears the whole monitor log after a confirmation; shown to roles that may (abilities: delete). */
-import { App, Button, Popconfirm } from 'antd';
+import { Button, Popconfirm } from 'antd';
+import { useFeedback } from '../../shell/feedback/Feedback';
 import { ClearOutlined } from '@ant-design/icons';
 import { useAbility } from '@casl/react';
 import { useInvalidate } from '@refinedev/core';
@@ -11,7 +12,7 @@ import { useDeclaration } from '../../components/resource/useDeclaration';
 
 export function ClearLogButton() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const ability = useAbility<AppAbility>();
   const invalidate = useInvalidate();
   const { identifier } = useDeclaration();

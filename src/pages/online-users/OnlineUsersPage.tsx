@@ -4,7 +4,8 @@
  */
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { useFeedback } from '../../shell/feedback/Feedback';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useAbility } from '@casl/react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +34,7 @@ const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
 
 export default function OnlineUsersPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const ability = useAbility<AppAbility>();
   const client = useQueryClient();
   const [page, setPage] = useState(1);

@@ -3,7 +3,8 @@
  * test status, polled every few seconds until the order can no longer change.
  */
 import { useEffect, useRef } from 'react';
-import { App, Alert, Card, Descriptions, QRCode, Space, Steps, Tag, Typography } from 'antd';
+import { Alert, Card, Descriptions, QRCode, Space, Steps, Tag, Typography } from 'antd';
+import { useFeedback } from '../../shell/feedback/Feedback';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TEST_STATUSES, type OrderStatus, type TestStatus } from '../../../resources/orders/statuses';
@@ -22,7 +23,7 @@ interface Props {
 
 export function OrderFollow({ order, typedAmount }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const card = useRef<HTMLDivElement>(null);
   // The form is long: bring the new order into view.
   useEffect(() => card.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }), []);

@@ -4,7 +4,8 @@
  * sent as the API takes it (orderCreateAmount: x100, x10000 for product 1045).
  */
 import { useState, type ReactNode } from 'react';
-import { App, Button, Collapse, Form, Input, Space, Typography, type FormRule } from 'antd';
+import { Button, Collapse, Form, Input, Space, Typography, type FormRule } from 'antd';
+import { useFeedback } from '../../shell/feedback/Feedback';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { orderCreateAmount } from '../../providers/conventions';
@@ -23,7 +24,7 @@ interface Props {
 
 export function OrderTestForm({ admin, onPlaced }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm();
   const [busy, setBusy] = useState(false);
   const merchantId = Form.useWatch('userId', form) as number | undefined;

@@ -4,7 +4,8 @@
  * a Google code while the BatchOperations switch is on. Staff batch the pool; a supplier its own
  * claimed payouts (the server decides by the caller).
  */
-import { App, Form, Input, InputNumber, Modal } from 'antd';
+import { Form, Input, InputNumber, Modal } from 'antd';
+import { useFeedback } from '../../shell/feedback/Feedback';
 import { useTranslation } from 'react-i18next';
 import { payoutBatchApi } from '../../../resources/payout-batches/api';
 import { batchLimits, MAX_BATCH_ORDERS } from '../../../resources/payout-batches/schema';
@@ -22,7 +23,7 @@ interface Values {
 
 export function NewBatchDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (id: number) => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const { formRef, afterOpenChange } = useFirstFieldFocus<Values>();
   const templates = useTemplates();

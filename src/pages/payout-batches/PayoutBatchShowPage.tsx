@@ -9,7 +9,8 @@
 import { useEffect, useRef, useState, type Key } from 'react';
 import { useParams, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Descriptions, Input, Progress, Result, Space, Spin, Tag, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Descriptions, Input, Progress, Result, Space, Spin, Tag, Typography, Upload } from 'antd';
+import { useFeedback } from '../../shell/feedback/Feedback';
 import { CheckOutlined, CloudDownloadOutlined, ExportOutlined, StopOutlined, UploadOutlined } from '@ant-design/icons';
 import { useAbility } from '@casl/react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +30,7 @@ const STATE_COLORS: Record<string, string> = { created: 'default', exporting: 'p
 
 export default function PayoutBatchShowPage() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const navigate = useNavigate();
   const { id } = useParams();
   const { declaration, identifier } = useDeclaration();

@@ -1,5 +1,6 @@
 /** What only merchants and suppliers have on their profile: key, balance, own products and rates. */
-import { App, Button, Card, Descriptions, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Space, Table, Tag, Typography } from 'antd';
+import { useFeedback } from '../../shell/feedback/Feedback';
 import { CopyOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import { Money } from '../../components/fields/Money';
 
 export function MemberPanel({ profile }: { profile: OwnProfile }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const products = useQuery({ queryKey: ['profile', 'products'], queryFn: profileApi.products });
 
   // The key is fetched only on demand (and audited), then offered with a copy button.

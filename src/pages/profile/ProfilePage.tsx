@@ -4,7 +4,8 @@
  * on the role (merchant key, own products and rates). Every call acts on the signed-in user only.
  */
 import { useState } from 'react';
-import { App, Button, Card, Col, Descriptions, Input, Row, Space, Tag, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, Input, Row, Space, Tag, Typography } from 'antd';
+import { useFeedback } from '../../shell/feedback/Feedback';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
@@ -18,7 +19,7 @@ import { SchemaForm } from './SchemaForm';
 
 function NicknameEditor({ value }: { value: string }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useQueryClient();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState('');

@@ -1,5 +1,6 @@
 /** A small password-style form validated by a shared zod schema (the same rules the server applies). */
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
+import { useFeedback } from '../../shell/feedback/Feedback';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { fieldRules, objectErrors } from '../../components/resource/schemaRules';
@@ -13,7 +14,7 @@ interface Props {
 
 export function SchemaForm({ schema, fields, submit, testId }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm();
   const onFinish = async (values: Record<string, unknown>) => {
     // Cross-field rules (confirmation equals the new password) are checked on the whole object.

@@ -4,7 +4,8 @@
  * "disabled", a refusal shows the server's msg.
  */
 import { useState } from 'react';
-import { App, Card, Descriptions, Space, Switch, Tag, Typography } from 'antd';
+import { Card, Descriptions, Space, Switch, Tag, Typography } from 'antd';
+import { useFeedback } from '../../shell/feedback/Feedback';
 import { useInvalidate, useResourceParams } from '@refinedev/core';
 import { useAbility } from '@casl/react';
 import { useQuery } from '@tanstack/react-query';
@@ -32,7 +33,7 @@ export function ResourcePanel() {
   const { id, identifier } = useResourceParams();
   const ability = useAbility<AppAbility>();
   const invalidate = useInvalidate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [qrLoaded, setQrLoaded] = useState(false);
   const [busy, setBusy] = useState(false);
   const { data, refetch } = useQuery({

@@ -6,7 +6,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useInvalidate, useResourceParams } from '@refinedev/core';
 import { useAbility } from '@casl/react';
-import { App, Button, Card, Input, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button, Card, Input, Skeleton, Space, Tag, Typography } from 'antd';
+import { useFeedback } from '../../shell/feedback/Feedback';
 import { useTranslation } from 'react-i18next';
 import type { AppAbility } from '../../../providers/ability-engine';
 import { get, post } from '../../providers/http';
@@ -27,7 +28,7 @@ interface Props {
 
 export function ScriptEditorCard({ identifier, scriptId, calls, version, current, onBackToCurrent, onSaved }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const ability = useAbility<AppAbility>();
   const invalidate = useInvalidate();
   const { resource } = useResourceParams();

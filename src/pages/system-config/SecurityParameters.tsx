@@ -3,7 +3,8 @@
  * (get/setSecurityFreqParameters, minReliableCheckAmount sent x100) and the global security
  * setting (get/setGlobalSecuritySetting). Each form saves as a whole with "Setting Successful".
  */
-import { App, Card, Col, InputNumber, Row, Space, Typography } from 'antd';
+import { Card, Col, InputNumber, Row, Space, Typography } from 'antd';
+import { useFeedback } from '../../shell/feedback/Feedback';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,7 @@ const calls = systemConfigApi.calls;
 
 export function SecurityParameters({ editable }: { editable: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useQueryClient();
   const [type, setType] = useState(0);
   const [saving, setSaving] = useState<'freq' | 'global' | null>(null);

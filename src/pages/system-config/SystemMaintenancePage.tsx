@@ -3,7 +3,8 @@
  * (server/system-config/maintenance.ts), each after a confirmation, each answering what it found
  * and what is left, shown under its button. Custom screen: two confirmed calls and their reports.
  */
-import { App, Button, Card, Col, Popconfirm, Row, Space, Table, Typography } from 'antd';
+import { Button, Card, Col, Popconfirm, Row, Space, Table, Typography } from 'antd';
+import { useFeedback } from '../../shell/feedback/Feedback';
 import { ReloadOutlined, ToolOutlined } from '@ant-design/icons';
 import { useAbility } from '@casl/react';
 import { useState } from 'react';
@@ -22,7 +23,7 @@ const JOBS: { job: Job; action: 'release' | 'repairStatus'; icon: React.ReactNod
 
 function JobCard({ job, icon, allowed }: { job: Job; icon: React.ReactNode; allowed: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ at: string; report: MaintenanceReport } | null>(null);
   const run = async () => {

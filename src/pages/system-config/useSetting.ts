@@ -5,7 +5,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useInvalidateAuthStore } from '@refinedev/core';
-import { App } from 'antd';
+import { useFeedback } from '../../shell/feedback/Feedback';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get, post } from '../../providers/http';
@@ -24,7 +24,7 @@ const IN_USER_INFO = ['ShowLogo', 'SysFlag', 'CardCountry'];
 
 export function useSetting(setting: SettingDeclaration) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useQueryClient();
   const invalidateAuth = useInvalidateAuthStore();
   const [saving, setSaving] = useState(false);

@@ -9,7 +9,8 @@ import { flushSync } from 'react-dom';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useGetIdentity, useResourceParams, useWarnAboutChange } from '@refinedev/core';
 import { useAbility } from '@casl/react';
-import { App, Spin } from 'antd';
+import { Spin } from 'antd';
+import { useFeedback } from '../feedback/Feedback';
 import { useTranslation } from 'react-i18next';
 import type { AppAbility } from '../../../providers/ability-engine';
 import type { UserInfo } from '../../providers/auth';
@@ -56,7 +57,7 @@ export function useTagLabel(label: string | undefined): void {
 
 export function TagsProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const navigate = useNavigate();
   const location = useLocation();
   const navigationType = useNavigationType();

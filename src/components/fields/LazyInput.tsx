@@ -1,7 +1,7 @@
 /**
- * A time input whose pickers (DateInput.tsx) come from their own chunk. A form that shows one waits
- * for that chunk with its route (src/screen-parts.ts); a list's time filter does not: its rows show
- * at once and the filter's box holds the place until the pickers are in, fetched as it first
+ * An input whose component comes from its own chunk (./lazyPart.ts, ./parts.ts). A form that shows
+ * one waits for that chunk with its route (src/screen-parts.ts); a list's filter does not: its rows
+ * show at once and the input's box holds the place until the chunk is in, fetched as it first
  * renders. A download that fails then is told in the box, with a retry, not over the whole screen.
  */
 import { Component, Suspense, use, type ErrorInfo, type ReactNode } from 'react';
@@ -9,32 +9,25 @@ import { Button, Input, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isChunkError } from '../../shell/error-log/chunks';
 import { recordCaught } from '../../shell/error-log/ErrorBoundary';
-import { loadDateInput, loadedDateInput, retryDateInput } from './datePickers';
+import type { LazyPart } from './lazyPart';
 
-interface Props {
-  range: boolean;
-  value?: any;
-  onChange?: (value: any) => void;
-  id?: string;
+function Loaded<Props extends object>({ part, props }: { part: LazyPart<Props>; props: Props }) {
+  const Input = part.loaded() ?? use(part.load());
+  return <Input {...props} />;
 }
 
-function Pickers(props: Props) {
-  const DateInput = loadedDateInput() ?? use(loadDateInput());
-  return <DateInput {...props} />;
-}
-
-function PickersFailed({ onRetry }: { onRetry: () => void }) {
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <Space.Compact block>
-      <Input status="error" readOnly value={t('common.pickerFailed')} />
+      <Input status="error" readOnly value={t('common.inputLoadFailed')} />
       <Button onClick={onRetry}>{t('common.retry')}</Button>
     </Space.Compact>
   );
 }
 
-/** Catches only a failed pickers chunk; any other error goes on to the screen's boundary. */
-class PickersBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+/** Catches only a failed chunk; any other error goes on to the screen's boundary. */
+class PartBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { error: Error | null }> {
   state: { error: Error | null } = { error: null };
 
   static getDerivedStateFromError(error: Error) {
@@ -50,21 +43,21 @@ class PickersBoundary extends Component<{ children: ReactNode }, { error: Error 
     if (error && !isChunkError(error)) throw error;
     if (error) {
       const retry = () => {
-        retryDateInput();
+        this.props.onRetry();
         this.setState({ error: null });
       };
-      return <PickersFailed onRetry={retry} />;
+      return <LoadFailed onRetry={retry} />;
     }
     return this.props.children;
   }
 }
 
-export function LazyDateInput(props: Props) {
+export function LazyInput<Props extends object>({ part, ...props }: { part: LazyPart<Props> } & Props) {
   return (
-    <PickersBoundary>
+    <PartBoundary onRetry={part.retry}>
       <Suspense fallback={<Skeleton.Input active block />}>
-        <Pickers {...props} />
+        <Loaded part={part} props={props as unknown as Props} />
       </Suspense>
-    </PickersBoundary>
+    </PartBoundary>
   );
 }

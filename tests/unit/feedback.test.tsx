@@ -1,0 +1,57 @@
+/**
+ * The app's messages, notifications and dialogs (src/shell/feedback): a dialog asked for before its
+ * chunk is in opens once it is, each asked one once; messages show at once.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { FeedbackProvider, useFeedback } from '../../src/shell/feedback/Feedback';
+
+afterEach(cleanup);
+
+/** The titles of the dialogs open, in the order they opened. */
+const titles = () => [...document.querySelectorAll('.ant-modal-confirm-title')].map((e) => e.textContent);
+
+function Asker() {
+  const { message, modal } = useFeedback();
+  return (
+    <>
+      <button onClick={() => modal.confirm({ title: 'Delete it?', content: 'For good.' })}>ask</button>
+      <button onClick={() => modal.info({ title: 'Done.' })}>tell</button>
+      <button onClick={() => void message.success('Saved.')}>save</button>
+    </>
+  );
+}
+
+describe('feedback', () => {
+  it('opens the dialogs asked for before the modal chunk was in, each once, and the later ones at once', async () => {
+    await act(async () => {
+      render(
+        <FeedbackProvider>
+          <Asker />
+        </FeedbackProvider>,
+      );
+    });
+    // Clicked in an async act, so that React's retry of the suspended holder is seen by the test.
+    await act(async () => {
+      fireEvent.click(screen.getByText('ask'));
+      fireEvent.click(screen.getByText('tell'));
+    });
+    await act(async () => {
+      await import('../../src/shell/feedback/ModalHost');
+    });
+    await screen.findByText('For good.');
+    expect(titles()).toEqual(['Delete it?', 'Done.']);
+    fireEvent.click(screen.getByText('ask'));
+    expect(titles()).toEqual(['Delete it?', 'Done.', 'Delete it?']);
+  }, 15_000);
+
+  it('shows messages', async () => {
+    render(
+      <FeedbackProvider>
+        <Asker />
+      </FeedbackProvider>,
+    );
+    fireEvent.click(screen.getByText('save'));
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+  });
+});
