@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signOf } from '../../server/orders/sign';
 import { apiLogin, call } from './data';
-import { openAs, rowAction } from './helpers';
+import { confirmRowAction, openAs, rowAction } from './helpers';
 
 const SHOTS = process.env.ORDER_ANALYSIS_SHOTS ?? '/tmp/shots-order-analysis';
 
@@ -61,7 +61,7 @@ test('an admin sees an IP in the access frequency list and unfreezes it', async 
   await dialog.getByLabel('Reason').fill('Payer verified by phone');
   await dialog.getByRole('button', { name: 'OK' }).click();
   // Confirmed once more before it runs.
-  await page.getByRole('dialog').filter({ hasText: 'Unfreeze' }).last().getByRole('button', { name: 'OK' }).click();
+  await confirmRowAction(page);
   await expect(frozen).toContainText('Payer verified by phone');
   await expect(frozen).toContainText('admin', { ignoreCase: false });
   await expect(frozen.getByRole('button', { name: 'Unfreeze' })).toHaveCount(0);

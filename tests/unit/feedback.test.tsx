@@ -1,6 +1,6 @@
 /**
- * The app's messages, notifications and dialogs (src/shell/feedback): a dialog asked for before its
- * chunk is in opens once it is, each asked one once; messages show at once.
+ * The app's messages, notifications and dialogs (src/shell/feedback): what is asked for before their
+ * chunk is in shows once it is, each once and in order; later calls show at once.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -12,12 +12,13 @@ afterEach(cleanup);
 const titles = () => [...document.querySelectorAll('.ant-modal-confirm-title')].map((e) => e.textContent);
 
 function Asker() {
-  const { message, modal } = useFeedback();
+  const { message, modal, notification } = useFeedback();
   return (
     <>
       <button onClick={() => modal.confirm({ title: 'Delete it?', content: 'For good.' })}>ask</button>
       <button onClick={() => modal.info({ title: 'Done.' })}>tell</button>
       <button onClick={() => void message.success('Saved.')}>save</button>
+      <button onClick={() => notification.info({ message: 'New order' })}>notify</button>
     </>
   );
 }
@@ -37,7 +38,7 @@ describe('feedback', () => {
       fireEvent.click(screen.getByText('tell'));
     });
     await act(async () => {
-      await import('../../src/shell/feedback/ModalHost');
+      await import('../../src/shell/feedback/FeedbackHost');
     });
     await screen.findByText('For good.');
     expect(titles()).toEqual(['Delete it?', 'Done.']);
@@ -45,13 +46,15 @@ describe('feedback', () => {
     expect(titles()).toEqual(['Delete it?', 'Done.', 'Delete it?']);
   }, 15_000);
 
-  it('shows messages', async () => {
+  it('shows messages and notifications', async () => {
     render(
       <FeedbackProvider>
         <Asker />
       </FeedbackProvider>,
     );
     fireEvent.click(screen.getByText('save'));
-    expect(await screen.findByText('Saved.')).toBeTruthy();
+    expect(await screen.findByText('Saved.', {}, { timeout: 5000 })).toBeTruthy();
+    fireEvent.click(screen.getByText('notify'));
+    expect(await screen.findByText('New order')).toBeTruthy();
   });
 });

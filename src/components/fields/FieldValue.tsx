@@ -1,6 +1,6 @@
 /** Renders one value by its declared type: money /100, USDT /1e6, rates as per mille, times, enums. */
 import { lazy, Suspense } from 'react';
-import { Tag, Typography } from 'antd';
+import { Tag } from 'antd';
 import { useFeedback } from '../../shell/feedback/Feedback';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +12,14 @@ import { useOptions } from './useOptions';
 import { JsonValue } from './JsonValue';
 import { Money } from './Money';
 import { EllipsisText } from './EllipsisText';
+import { CopyText } from './CopyText';
+import { THEME } from '../../theme';
 
 /** antd's Image brings its previewer (9 kB gzip to every list) and no declared field is an image yet: fetched when one shows. */
 const Image = lazy(() => import('./LazyImage'));
+
+/** An empty value, one element for every empty cell of a page. */
+const EMPTY = <span style={{ color: THEME.token?.colorTextDescription }}>-</span>;
 
 /**
  * `label`: the field's translated name, the title of a dialog that shows the whole value.
@@ -23,7 +28,7 @@ const Image = lazy(() => import('./LazyImage'));
  * draws thousands of cells, and a translation or query hook in each costs seconds.
  */
 export function FieldValue({ field, value, label, cell }: { field: FieldDeclaration; value: unknown; label?: string; cell?: boolean }) {
-  if (value === null || value === undefined || value === '') return <Typography.Text type="secondary">-</Typography.Text>;
+  if (value === null || value === undefined || value === '') return EMPTY;
   switch (field.type) {
     case 'money':
       return <Money minor={value as number} />;
@@ -70,7 +75,7 @@ function EnumValue({ field, value }: { field: FieldDeclaration; value: unknown }
   const options = useOptions(field.type === 'enum' ? field.options : undefined);
   // An array value (a member's products) shows one tag per item.
   const items = Array.isArray(value) ? value : [value];
-  if (!items.length) return <Typography.Text type="secondary">-</Typography.Text>;
+  if (!items.length) return EMPTY;
   return items.map((item) => {
     const option = options.find((o) => String(o.value) === String(item));
     // A value without a name (an audit action no locale names yet) shows as the raw code it is.
@@ -91,7 +96,7 @@ function EnumValue({ field, value }: { field: FieldDeclaration; value: unknown }
 
 function ProductRatesValue({ rows }: { rows: ProductRate[] }) {
   const { t } = useTranslation();
-  if (!rows.length) return <Typography.Text type="secondary">-</Typography.Text>;
+  if (!rows.length) return EMPTY;
   return rows.map((p) => (
     <div key={p.id} style={{ fontVariantNumeric: 'tabular-nums' }}>
       {`${t(`products.names.${p.productId}`)} · ${formatRate(p.rate)} · ${formatMinor(p.fixedFee)} / ${formatMinor(p.singleFee)}`}
@@ -102,5 +107,5 @@ function ProductRatesValue({ rows }: { rows: ProductRate[] }) {
 function CopyableValue({ text, copied }: { text: string; copied: string }) {
   const { t } = useTranslation();
   const { message } = useFeedback();
-  return <Typography.Text copyable={{ onCopy: () => void message.success(t(copied)) }}>{text}</Typography.Text>;
+  return <CopyText text={text} onCopy={() => void message.success(t(copied))} />;
 }

@@ -4,8 +4,9 @@
  * JSON; other text as it is.
  */
 import { lazy, Suspense, useState } from 'react';
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CODE } from './CopyText';
 
 const JsonDialog = lazy(() => import('./JsonDialog'));
 const PREVIEW = 48;
@@ -18,7 +19,7 @@ export function JsonValue({ value, title }: { value: unknown; title: string }) {
   const short = line.length > PREVIEW ? `${line.slice(0, PREVIEW)}…` : line;
   return (
     <span style={{ whiteSpace: 'nowrap' }}>
-      <Typography.Text code>{short}</Typography.Text>
+      <code style={CODE}>{short}</code>
       <Button size="small" type="link" onClick={() => setOpen(true)}>
         {t('buttons.show')}
       </Button>

@@ -4,11 +4,12 @@
  * (./listSettings.ts) so a reload or the next visit shows the table as the operator left it.
  */
 import { lazy, Suspense, useMemo, useState, type ComponentProps } from 'react';
-import { Button, Popover, Spin, Tooltip } from 'antd';
+import { Button, Spin, Tooltip } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { useGetIdentity } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '../../providers/auth';
+import { LazyPopover } from './lazyPopups';
 import { DEFAULT_SETTINGS, readSettings, settingsKey, type ListSettings } from './listSettings';
 
 /** The settings of this screen for the signed-in user (the defaults until the user is known), and a setter that remembers them. */
@@ -29,19 +30,27 @@ export function useListSettings(identifier: string): [ListSettings, (next: ListS
 
 const ListSettingsPanel = lazy(() => import('./ListSettingsPanel'));
 
-/** The settings button of a list's toolbar; its panel loads on the first click. */
+/** The settings button of a list's toolbar; its popover and panel load on the first click. */
 export function ListSettingsButton(props: ComponentProps<typeof ListSettingsPanel>) {
   const { t } = useTranslation();
+  // null until the first click: the popover is not loaded yet.
+  const [open, setOpen] = useState<boolean | null>(null);
   const content = (
     <Suspense fallback={<Spin size="small" />}>
       <ListSettingsPanel {...props} />
     </Suspense>
   );
+  const button = (
+    <Tooltip title={t('list.settings')}>
+      <Button icon={<SettingOutlined />} aria-label={t('list.settings')} data-testid="list-settings-button" onClick={open === null ? () => setOpen(true) : undefined} />
+    </Tooltip>
+  );
+  if (open === null) return button;
   return (
-    <Popover trigger="click" placement="bottomRight" content={content}>
-      <Tooltip title={t('list.settings')}>
-        <Button icon={<SettingOutlined />} aria-label={t('list.settings')} data-testid="list-settings-button" />
-      </Tooltip>
-    </Popover>
+    <Suspense fallback={button}>
+      <LazyPopover trigger="click" placement="bottomRight" content={content} open={open} onOpenChange={setOpen}>
+        {button}
+      </LazyPopover>
+    </Suspense>
   );
 }

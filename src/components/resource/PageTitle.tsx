@@ -4,7 +4,7 @@
  * with the button role, name it "back" in every language, and add an empty subtitle heading.
  */
 import { useBack } from '@refinedev/core';
-import { Button, Typography, theme } from 'antd';
+import { Button, theme } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
@@ -15,9 +15,7 @@ export function PageTitle({ text, back = false }: { text: string; back?: boolean
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
       {back && <Button type="text" icon={<ArrowLeftOutlined />} aria-label={t('buttons.back')} data-testid="page-back" onClick={goBack} />}
-      <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}>
-        {text}
-      </Typography.Title>
+      <h1 style={{ margin: 0, fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4, fontWeight: token.fontWeightStrong, color: token.colorTextHeading }}>{text}</h1>
     </span>
   );
 }

@@ -6,7 +6,7 @@
  * where it has one, wherever they sit.
  */
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Button, Dropdown, Popconfirm, Space, Typography } from 'antd';
+import { Button, Dropdown, Space } from 'antd';
 import { useFeedback } from '../../shell/feedback/Feedback';
 import { DownOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
@@ -20,6 +20,8 @@ import { actionParams, rowMatches } from './rowMatch';
 import { isPendingReview, PENDING_REVIEW_TEXT } from './pendingReview';
 import { entryKey, rowEntries, splitEntries, type RowEntry } from './rowActionSplit';
 import { useRowTools } from './rowTools';
+import { CopyText } from '../fields/CopyText';
+import { LazyPopconfirm } from './lazyPopups';
 
 // Its own chunk: a list's first paint does not wait for a dialog no one has opened yet.
 const ActionDialog = lazy(() => import('./ActionDialog').then((m) => ({ default: m.ActionDialog })));
@@ -90,9 +92,7 @@ export function RowActions({ declaration, identifier, record, routes }: Props) {
         modal.info({
           title: labels.action(action.name),
           content: (
-            <Typography.Text code copyable data-testid="action-result">
-              {String(result)}
-            </Typography.Text>
+            <CopyText code text={String(result)} data-testid="action-result" />
           ),
         });
       } else message.success(t(action.success ?? 'common.operationSuccessful'));
@@ -170,18 +170,19 @@ export function RowActions({ declaration, identifier, record, routes }: Props) {
     const key = entryKey(e);
     if (!(key in popups)) return button(e, openPopup(key));
     return (
-      <Popconfirm
-        key={key}
-        {...popup(key)}
-        title={c.title}
-        description={c.warning ? <div style={{ maxWidth: 320 }}>{c.warning}</div> : undefined}
-        okText={t('buttons.ok')}
-        cancelText={t('buttons.cancel')}
-        okButtonProps={{ danger: c.danger }}
-        onConfirm={c.onOk}
-      >
-        {button(e)}
-      </Popconfirm>
+      <Suspense key={key} fallback={button(e)}>
+        <LazyPopconfirm
+          {...popup(key)}
+          title={c.title}
+          description={c.warning ? <div style={{ maxWidth: 320 }}>{c.warning}</div> : undefined}
+          okText={t('buttons.ok')}
+          cancelText={t('buttons.cancel')}
+          okButtonProps={{ danger: c.danger }}
+          onConfirm={c.onOk}
+        >
+          {button(e)}
+        </LazyPopconfirm>
+      </Suspense>
     );
   };
   const moreTrigger = (onClick?: () => void) => (

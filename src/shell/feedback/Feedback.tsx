@@ -1,23 +1,16 @@
 /**
- * Messages, notifications and modal dialogs (confirm, info, warning) for the signed-in app, in
- * place of antd's <App>: antd's brings its modal (with rc-dialog) with it, which the collection-order
- * list never shows until an operator acts. Messages and notifications are antd's own hooks; the
- * modal's holder is a chunk of its own (ModalHost.tsx), fetched once the screen is idle and mounted
- * on the first dialog asked for. All three render inside the theme and locale of ConfigProvider.
+ * Messages, notifications and modal dialogs for the signed-in app, in place of antd's <App>, which
+ * brings all three with it: the collection-order list shows none of them until something happens.
+ * Their holders are a chunk of their own (FeedbackHost.tsx), fetched and mounted once the page is
+ * idle; a call made before that mounts them and runs as soon as they are in, in order. They
+ * render inside ConfigProvider's theme and locale, as antd's hooks do.
  */
 import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { message, notification, theme } from 'antd';
-import type { ModalApi, ModalKind, ModalProps } from './modal-api';
+import { theme } from 'antd';
+import { MESSAGE_CALLS, MODAL_CALLS, NOTIFICATION_CALLS, type Feedback } from './api';
 
-const loadModalHost = () => import('./ModalHost');
-const ModalHost = lazy(loadModalHost);
-
-export interface Feedback {
-  message: ReturnType<typeof message.useMessage>[0];
-  notification: ReturnType<typeof notification.useNotification>[0];
-  /** A dialog opens once its chunk is in (at once after the first): nothing waits on its return. */
-  modal: Record<ModalKind, (props: ModalProps) => void>;
-}
+const loadHost = () => import('./FeedbackHost');
+const FeedbackHost = lazy(loadHost);
 
 const FeedbackContext = createContext<Feedback | null>(null);
 
@@ -32,42 +25,39 @@ const whenIdle = (work: () => void) => (typeof requestIdleCallback === 'function
 
 export function FeedbackProvider({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
-  const [messageApi, messageHolder] = message.useMessage();
-  const [notificationApi, notificationHolder] = notification.useNotification();
   const [hostWanted, setHostWanted] = useState(false);
-  // The calls asked for before the holder was mounted, run once it hands over its API.
-  const host = useRef<{ api: ModalApi | null; waiting: ((api: ModalApi) => void)[] }>({ api: null, waiting: [] });
+  // The calls made before the holders were mounted, run once they hand over their calls.
+  const host = useRef<{ ready: Feedback | null; waiting: ((ready: Feedback) => void)[] }>({ ready: null, waiting: [] });
 
   useEffect(() => {
-    // A failure here shows when a dialog is first asked for (the lazy component retries the import).
-    whenIdle(() => void loadModalHost().catch(() => undefined));
+    // Mounted once fetched, so that a call made later shows at once, as antd's <App> did; a failed
+    // fetch is tried again by the first call that needs it.
+    whenIdle(() => void loadHost().then(() => setHostWanted(true), () => undefined));
   }, []);
 
-  const modal = useMemo(() => {
-    const ask = (kind: ModalKind) => (props: ModalProps) => {
-      const { api, waiting } = host.current;
-      if (api) return void api[kind](props);
-      waiting.push((ready) => ready[kind](props));
+  const value = useMemo<Feedback>(() => {
+    const run = (call: (ready: Feedback) => void) => {
+      if (host.current.ready) return call(host.current.ready);
+      host.current.waiting.push(call);
       setHostWanted(true);
     };
-    return { confirm: ask('confirm'), info: ask('info'), warning: ask('warning'), error: ask('error'), success: ask('success') };
+    const calls = <K extends keyof Feedback>(part: K, names: readonly string[]) =>
+      Object.fromEntries(names.map((name) => [name, (...args: unknown[]) => run((ready) => (ready[part] as Record<string, (...a: unknown[]) => void>)[name](...args))])) as Feedback[K];
+    return { message: calls('message', MESSAGE_CALLS), notification: calls('notification', NOTIFICATION_CALLS), modal: calls('modal', MODAL_CALLS) };
   }, []);
-  const onReady = (api: ModalApi) => {
-    host.current.api = api;
-    host.current.waiting.splice(0).forEach((run) => run(api));
+  const onReady = (ready: Feedback) => {
+    host.current.ready = ready;
+    host.current.waiting.splice(0).forEach((call) => call(ready));
   };
-  const value = useMemo(() => ({ message: messageApi, notification: notificationApi, modal }), [messageApi, notificationApi, modal]);
 
   return (
     // The text defaults antd's <App> gave the page.
     <div style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>
       <FeedbackContext.Provider value={value}>
         {children}
-        {messageHolder}
-        {notificationHolder}
         {hostWanted && (
           <Suspense fallback={null}>
-            <ModalHost onReady={onReady} />
+            <FeedbackHost onReady={onReady} />
           </Suspense>
         )}
       </FeedbackContext.Provider>

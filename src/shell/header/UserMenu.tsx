@@ -1,11 +1,16 @@
 /** The signed-in user's name and role, with messages (unread dot and count) and logout. */
+import type { CSSProperties } from 'react';
 import { useNavigate } from 'react-router';
-import { Avatar, Badge, Dropdown, Grid, Space, Typography } from 'antd';
+import { Badge, Dropdown, Grid, Space } from 'antd';
 import { LogoutOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
 import { useGetIdentity, useLogout } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '../../providers/auth';
 import { useMessageLists } from '../../pages/messages/api';
+import { THEME } from '../../theme';
+
+/** antd's small Avatar, drawn here: its package brings the Popover of its avatar groups to every screen. */
+const AVATAR: CSSProperties = { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 24, height: 24, borderRadius: '50%', fontSize: 14, background: THEME.token?.colorTextPlaceholder, color: '#fff' };
 
 export function UserMenu() {
   const { t } = useTranslation();
@@ -37,10 +42,12 @@ export function UserMenu() {
     >
       <Space style={{ cursor: 'pointer' }} data-testid="user-menu">
         <Badge dot={unread > 0} data-testid="message-dot">
-          <Avatar size="small" icon={<UserOutlined />} />
+          <span style={AVATAR}>
+            <UserOutlined />
+          </span>
         </Badge>
-        <Typography.Text>{user?.name}</Typography.Text>
-        {user && wide && <Typography.Text type="secondary">{t(`roles.${user.access}`)}</Typography.Text>}
+        <span>{user?.name}</span>
+        {user && wide && <span style={{ color: THEME.token?.colorTextDescription }}>{t(`roles.${user.access}`)}</span>}
       </Space>
     </Dropdown>
   );

@@ -1,0 +1,49 @@
+/**
+ * Text with a button that copies it (a list's order codes, a reset password shown once). antd's
+ * Typography does the same, but brings its ellipsis, editing and tooltips to every list (about 7 kB
+ * gzip on the collection-order list's route); copy-to-clipboard is what it copies with, and works
+ * where the Clipboard API does not (a page served over plain HTTP).
+ */
+import { useEffect, useState, type CSSProperties } from 'react';
+import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
+import copy from 'copy-to-clipboard';
+import { useTranslation } from 'react-i18next';
+import { THEME } from '../../theme';
+
+const BUTTON: CSSProperties = { marginInlineStart: 4, padding: 0, border: 0, background: 'transparent', color: THEME.token?.colorLink, cursor: 'pointer', font: 'inherit' };
+/** Inline code as antd's Typography draws it. */
+export const CODE: CSSProperties = { margin: '0 0.2em', padding: '0.2em 0.4em 0.1em', fontSize: '85%', fontFamily: 'monospace', background: 'rgba(150, 150, 150, 0.1)', border: '1px solid rgba(100, 100, 100, 0.2)', borderRadius: 3 };
+/** How long the button shows that it copied. */
+const DONE_MS = 3000;
+
+interface Props {
+  text: string;
+  /** Shown as inline code. */
+  code?: boolean;
+  onCopy?: () => void;
+  'data-testid'?: string;
+}
+
+export function CopyText({ text, code, onCopy, ...rest }: Props) {
+  const { t } = useTranslation();
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => setDone(false), DONE_MS);
+    return () => clearTimeout(timer);
+  }, [done]);
+  const label = t(done ? 'common.copied' : 'common.copy');
+  const onClick = () => {
+    copy(text);
+    setDone(true);
+    onCopy?.();
+  };
+  return (
+    <span {...rest}>
+      {code ? <code style={CODE}>{text}</code> : text}
+      <button type="button" title={label} aria-label={label} style={BUTTON} onClick={onClick}>
+        {done ? <CheckOutlined /> : <CopyOutlined />}
+      </button>
+    </span>
+  );
+}
