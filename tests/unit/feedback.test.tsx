@@ -1,10 +1,13 @@
 /**
  * The app's messages, notifications and dialogs (src/shell/feedback): what is asked for before their
- * chunk is in shows once it is, each once and in order; later calls show at once.
+ * chunk is in shows once it is, each once and in order; later calls show at once. A shell chunk
+ * that fails to download (src/shell/useChunk.ts) says so to its caller and is tried again at the next
+ * ask, without throwing to an error boundary.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { FeedbackProvider, useFeedback } from '../../src/shell/feedback/Feedback';
+import { useChunk } from '../../src/shell/useChunk';
 
 afterEach(cleanup);
 
@@ -24,7 +27,7 @@ function Asker() {
 }
 
 describe('feedback', () => {
-  it('opens the dialogs asked for before the modal chunk was in, each once, and the later ones at once', async () => {
+  it('opens the dialogs asked for before the holders were in, each once and in order, and the later ones at once', async () => {
     await act(async () => {
       render(
         <FeedbackProvider>
@@ -56,5 +59,22 @@ describe('feedback', () => {
     expect(await screen.findByText('Saved.', {}, { timeout: 5000 })).toBeTruthy();
     fireEvent.click(screen.getByText('notify'));
     expect(await screen.findByText('New order')).toBeTruthy();
+  });
+
+  it('tells a failed download to the one who asked, and tries again at the next ask', async () => {
+    let tries = 0;
+    const load = () => (++tries === 1 ? Promise.reject(new Error('Failed to fetch dynamically imported module')) : Promise.resolve({ default: () => <p>loaded</p> }));
+    const failures: string[] = [];
+    function Asker() {
+      const [Loaded, ask] = useChunk(load);
+      return Loaded ? <Loaded /> : <button onClick={() => ask(() => failures.push('failed'))}>load</button>;
+    }
+    render(<Asker />);
+    await act(async () => fireEvent.click(screen.getByText('load')));
+    expect(failures).toEqual(['failed']);
+    expect(screen.queryByText('loaded')).toBeNull();
+    await act(async () => fireEvent.click(screen.getByText('load')));
+    expect(screen.getByText('loaded')).toBeTruthy();
+    expect(tries).toBe(2);
   });
 });

@@ -7,12 +7,16 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
 import copy from 'copy-to-clipboard';
+import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { THEME } from '../../theme';
 
-const BUTTON: CSSProperties = { marginInlineStart: 4, padding: 0, border: 0, background: 'transparent', color: THEME.token?.colorLink, cursor: 'pointer', font: 'inherit' };
+const TOKEN = theme.getDesignToken(THEME);
+// Hover and keyboard focus: .copy-button in src/styles.css.
+const BUTTON: CSSProperties = { marginInlineStart: 4, padding: 0, border: 0, background: 'transparent', color: TOKEN.colorLink, cursor: 'pointer', font: 'inherit' };
+const DONE: CSSProperties = { ...BUTTON, color: TOKEN.colorSuccess };
 /** Inline code as antd's Typography draws it. */
-export const CODE: CSSProperties = { margin: '0 0.2em', padding: '0.2em 0.4em 0.1em', fontSize: '85%', fontFamily: 'monospace', background: 'rgba(150, 150, 150, 0.1)', border: '1px solid rgba(100, 100, 100, 0.2)', borderRadius: 3 };
+export const CODE: CSSProperties = { margin: '0 0.2em', padding: '0.2em 0.4em 0.1em', fontSize: '85%', fontFamily: TOKEN.fontFamilyCode, background: 'rgba(150, 150, 150, 0.1)', border: '1px solid rgba(100, 100, 100, 0.2)', borderRadius: 3 };
 /** How long the button shows that it copied. */
 const DONE_MS = 3000;
 
@@ -34,14 +38,15 @@ export function CopyText({ text, code, onCopy, ...rest }: Props) {
   }, [done]);
   const label = t(done ? 'common.copied' : 'common.copy');
   const onClick = () => {
-    copy(text);
+    // Where the browser refuses, copy-to-clipboard asks the user to copy by hand, in these words.
+    copy(text, { message: t('common.copyByHand') });
     setDone(true);
     onCopy?.();
   };
   return (
     <span {...rest}>
       {code ? <code style={CODE}>{text}</code> : text}
-      <button type="button" title={label} aria-label={label} style={BUTTON} onClick={onClick}>
+      <button type="button" className="copy-button" title={label} aria-label={label} style={done ? DONE : BUTTON} onClick={onClick}>
         {done ? <CheckOutlined /> : <CopyOutlined />}
       </button>
     </span>

@@ -3,7 +3,7 @@
  * with a reset to all of them, and the row density, remembered for the signed-in user and this screen
  * (./listSettings.ts) so a reload or the next visit shows the table as the operator left it.
  */
-import { lazy, Suspense, useMemo, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type ComponentProps, type MouseEvent } from 'react';
 import { Button, Spin, Tooltip } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { useGetIdentity } from '@refinedev/core';
@@ -35,6 +35,20 @@ export function ListSettingsButton(props: ComponentProps<typeof ListSettingsPane
   const { t } = useTranslation();
   // null until the first click: the popover is not loaded yet.
   const [open, setOpen] = useState<boolean | null>(null);
+  // The first click puts the button inside the popover (a new element, twice while it loads): a
+  // keyboard user's focus follows it there.
+  const keepFocus = useRef(false);
+  const focusIfKept = (button: HTMLButtonElement | null) => {
+    if (button && keepFocus.current) button.focus();
+  };
+  const firstOpen = (e: MouseEvent<HTMLElement>) => {
+    keepFocus.current = document.activeElement === e.currentTarget;
+    setOpen(true);
+  };
+  const openChange = (next: boolean) => {
+    keepFocus.current = false;
+    setOpen(next);
+  };
   const content = (
     <Suspense fallback={<Spin size="small" />}>
       <ListSettingsPanel {...props} />
@@ -42,13 +56,13 @@ export function ListSettingsButton(props: ComponentProps<typeof ListSettingsPane
   );
   const button = (
     <Tooltip title={t('list.settings')}>
-      <Button icon={<SettingOutlined />} aria-label={t('list.settings')} data-testid="list-settings-button" onClick={open === null ? () => setOpen(true) : undefined} />
+      <Button ref={focusIfKept} icon={<SettingOutlined />} aria-label={t('list.settings')} data-testid="list-settings-button" onClick={open === null ? firstOpen : undefined} />
     </Tooltip>
   );
   if (open === null) return button;
   return (
     <Suspense fallback={button}>
-      <LazyPopover trigger="click" placement="bottomRight" content={content} open={open} onOpenChange={setOpen}>
+      <LazyPopover trigger="click" placement="bottomRight" content={content} open={open} onOpenChange={openChange}>
         {button}
       </LazyPopover>
     </Suspense>

@@ -1,9 +1,10 @@
 /** The generic create/edit screen: inputs from the declaration, validated by its shared schema. */
 import { Create, Edit, useForm } from '@refinedev/antd';
-import { Col, Form, Row, Typography } from 'antd';
+import { Col, Form, Row } from 'antd';
 import { useFeedback } from '../../shell/feedback/Feedback';
 import { useTranslation } from 'react-i18next';
 import { FieldInput } from '../fields/FieldInput';
+import { CopyText } from '../fields/CopyText';
 import { normalizerOf } from '../../../resources/common/normalize';
 import { useTagLabel } from '../../shell/tags/TagsProvider';
 import { fieldRules, isRequired, pendingObjectErrors } from './schemaRules';
@@ -36,11 +37,7 @@ export default function ResourceForm({ action }: { action: 'create' | 'edit' }) 
       if (once !== undefined)
         modal.info({
           title: labels.field(declaration.createShowsOnce!),
-          content: (
-            <Typography.Text code copyable data-testid="created-once">
-              {String(once)}
-            </Typography.Text>
-          ),
+          content: <CopyText code text={String(once)} data-testid="created-once" />,
         });
     },
   });

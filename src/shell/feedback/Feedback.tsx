@@ -2,15 +2,15 @@
  * Messages, notifications and modal dialogs for the signed-in app, in place of antd's <App>, which
  * brings all three with it: the collection-order list shows none of them until something happens.
  * Their holders are a chunk of their own (FeedbackHost.tsx), fetched and mounted once the page is
- * idle; a call made before that mounts them and runs as soon as they are in, in order. They
+ * idle; a call made before that runs as soon as they are in, in order. They
  * render inside ConfigProvider's theme and locale, as antd's hooks do.
  */
-import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { theme } from 'antd';
+import { useChunk } from '../useChunk';
 import { MESSAGE_CALLS, MODAL_CALLS, NOTIFICATION_CALLS, type Feedback } from './api';
 
 const loadHost = () => import('./FeedbackHost');
-const FeedbackHost = lazy(loadHost);
 
 const FeedbackContext = createContext<Feedback | null>(null);
 
@@ -25,26 +25,26 @@ const whenIdle = (work: () => void) => (typeof requestIdleCallback === 'function
 
 export function FeedbackProvider({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
-  const [hostWanted, setHostWanted] = useState(false);
+  // Mounted once fetched, so that a call made later shows at once, as antd's <App> did. A failed
+  // download leaves the calls waiting, and the next call tries it again.
+  const [FeedbackHost, askHost] = useChunk(loadHost);
   // The calls made before the holders were mounted, run once they hand over their calls.
   const host = useRef<{ ready: Feedback | null; waiting: ((ready: Feedback) => void)[] }>({ ready: null, waiting: [] });
 
   useEffect(() => {
-    // Mounted once fetched, so that a call made later shows at once, as antd's <App> did; a failed
-    // fetch is tried again by the first call that needs it.
-    whenIdle(() => void loadHost().then(() => setHostWanted(true), () => undefined));
-  }, []);
+    whenIdle(() => askHost());
+  }, [askHost]);
 
   const value = useMemo<Feedback>(() => {
     const run = (call: (ready: Feedback) => void) => {
       if (host.current.ready) return call(host.current.ready);
       host.current.waiting.push(call);
-      setHostWanted(true);
+      askHost();
     };
     const calls = <K extends keyof Feedback>(part: K, names: readonly string[]) =>
       Object.fromEntries(names.map((name) => [name, (...args: unknown[]) => run((ready) => (ready[part] as Record<string, (...a: unknown[]) => void>)[name](...args))])) as Feedback[K];
     return { message: calls('message', MESSAGE_CALLS), notification: calls('notification', NOTIFICATION_CALLS), modal: calls('modal', MODAL_CALLS) };
-  }, []);
+  }, [askHost]);
   const onReady = (ready: Feedback) => {
     host.current.ready = ready;
     host.current.waiting.splice(0).forEach((call) => call(ready));
@@ -55,11 +55,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
     <div style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>
       <FeedbackContext.Provider value={value}>
         {children}
-        {hostWanted && (
-          <Suspense fallback={null}>
-            <FeedbackHost onReady={onReady} />
-          </Suspense>
-        )}
+        {FeedbackHost && <FeedbackHost onReady={onReady} />}
       </FeedbackContext.Provider>
     </div>
   );
