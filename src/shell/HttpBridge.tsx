@@ -4,9 +4,10 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { httpHooks } from '../providers/http';
 import { useFeedback } from './feedback/Feedback';
-import { useChunk } from './useChunk';
+import { useChunk, whenIdle } from './useChunk';
 
-// Its own chunk, loaded on the first second login asked for (then kept for its closing animation).
+// Its own chunk, fetched (and mounted, closed) once the page is idle, or on the first second login
+// asked for before that.
 const loadSecondLogin = () => import('./SecondLoginModal').then((m) => ({ default: m.SecondLoginModal }));
 
 export function HttpBridge() {
@@ -15,6 +16,9 @@ export function HttpBridge() {
   const { i18n } = useTranslation();
   const [pending, setPending] = useState<{ code: number; resolve: (ok: boolean) => void } | null>(null);
   const [SecondLoginModal, askSecondLogin] = useChunk(loadSecondLogin);
+  useEffect(() => {
+    whenIdle(() => askSecondLogin());
+  }, [askSecondLogin]);
 
   useEffect(() => {
     httpHooks.showError = (text) => void message.error(text);

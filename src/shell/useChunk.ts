@@ -26,3 +26,6 @@ export function useChunk<Props>(load: () => Promise<{ default: ComponentType<Pro
   );
   return [component, ask];
 }
+
+/** Runs work when the browser has nothing else to do (Safari has no requestIdleCallback). */
+export const whenIdle = (work: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(work) : setTimeout(work, 1));

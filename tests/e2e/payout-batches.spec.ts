@@ -17,9 +17,11 @@ async function merchantBalance(page: Page, token: string): Promise<number> {
   return list.list.find((m) => m.account === 'merchant')!.balance;
 }
 
-async function secondLoginIfAsked(page: Page) {
+/** After an action that may ask for the second-level password: waits until it asked or went on (`wentOn`), and answers if asked. */
+async function secondLoginIfAsked(page: Page, wentOn: () => Promise<boolean>) {
   const second = page.getByRole('dialog', { name: 'Second-level password' });
-  if (await second.isVisible().catch(() => false)) {
+  await expect.poll(async () => (await second.isVisible()) || (await wentOn())).toBe(true);
+  if (await second.isVisible()) {
     await second.getByLabel('Second-level password').fill(DEMO_PASSWORD);
     await second.getByLabel('Reason').fill('payout batch');
     await second.getByRole('button', { name: 'Confirm' }).click();
@@ -37,8 +39,7 @@ async function newBatch(page: Page) {
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="ICICI bulk payment (CSV)"]').click();
   await dialog.getByLabel('Max orders').fill('500');
   await dialog.getByRole('button', { name: 'Create batch' }).click();
-  await page.waitForTimeout(300);
-  await secondLoginIfAsked(page);
+  await secondLoginIfAsked(page, async () => /\/payoutBatch\/list\/show\/\d+$/.test(page.url()));
   await expect(page).toHaveURL(/\/payoutBatch\/list\/show\/\d+$/);
   await expect(page.getByTestId('batch-state')).toHaveText('Created');
 }
@@ -46,8 +47,7 @@ async function newBatch(page: Page) {
 async function exportAndWait(page: Page) {
   await page.getByRole('button', { name: 'Export' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
-  await page.waitForTimeout(300);
-  await secondLoginIfAsked(page);
+  await secondLoginIfAsked(page, async () => (await page.getByTestId('batch-state').textContent()) !== 'Created');
   const bar = page.getByTestId('export-progress');
   await expect(bar).toHaveAttribute('aria-valuenow', '100', { timeout: 30_000 });
   await expect(page.getByTestId('batch-state')).toHaveText('Exported');

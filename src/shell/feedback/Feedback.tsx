@@ -7,7 +7,7 @@
  */
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { theme } from 'antd';
-import { useChunk } from '../useChunk';
+import { useChunk, whenIdle } from '../useChunk';
 import { MESSAGE_CALLS, MODAL_CALLS, NOTIFICATION_CALLS, type Feedback } from './api';
 
 const loadHost = () => import('./FeedbackHost');
@@ -19,9 +19,6 @@ export function useFeedback(): Feedback {
   if (!feedback) throw new Error('useFeedback() needs a <FeedbackProvider> above it (src/App.tsx)');
   return feedback;
 }
-
-/** Run when the browser has nothing else to do (Safari has no requestIdleCallback). */
-const whenIdle = (work: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(work) : setTimeout(work, 1));
 
 export function FeedbackProvider({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
