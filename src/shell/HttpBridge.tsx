@@ -1,21 +1,23 @@
 /** Plugs the UI into providers/http.ts: messages, navigation, language, second login. */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { httpHooks } from '../providers/http';
 import { useFeedback } from './feedback/Feedback';
+import { lazyPart } from '../components/fields/lazyPart';
 import { useChunk, whenIdle } from './useChunk';
+import type { SecondLoginModal } from './SecondLoginModal';
 
 // Its own chunk, fetched (and mounted, closed) once the page is idle, or on the first second login
 // asked for before that.
-const loadSecondLogin = () => import('./SecondLoginModal').then((m) => ({ default: m.SecondLoginModal }));
+const secondLoginPart = lazyPart<ComponentProps<typeof SecondLoginModal>>(() => import('./SecondLoginModal').then((m) => ({ default: m.SecondLoginModal })));
 
 export function HttpBridge() {
   const { message } = useFeedback();
   const navigate = useNavigate();
   const { i18n } = useTranslation();
   const [pending, setPending] = useState<{ code: number; resolve: (ok: boolean) => void } | null>(null);
-  const [SecondLoginModal, askSecondLogin] = useChunk(loadSecondLogin);
+  const [SecondLoginModal, askSecondLogin] = useChunk(secondLoginPart);
   useEffect(() => {
     whenIdle(() => askSecondLogin());
   }, [askSecondLogin]);

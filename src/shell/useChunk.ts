@@ -1,28 +1,26 @@
 /**
- * A component from a chunk of its own, loaded when first asked for (or ahead, when idle), without
- * React.lazy: a download that fails or hangs (withChunkTimeout) calls `onFailure` and is tried again
- * at the next ask, instead of throwing to the nearest error boundary, which for the shell's own
- * helpers (the feedback holders, the second login) would take the whole app down.
+ * A component from a lazy part (../components/fields/lazyPart.ts: loaded once, with a timeout, tried
+ * again after a failure), for the shell's own helpers (the feedback holders, the second login),
+ * without React.lazy: a download that fails or hangs calls the asker's `onFailure`, and the next ask
+ * fetches it again, instead of throwing to the nearest error boundary, which for these would take
+ * the whole app down.
  */
-import { useCallback, useRef, useState, type ComponentType } from 'react';
-import { withChunkTimeout } from './error-log/chunks';
+import { useCallback, useState, type ComponentType } from 'react';
+import type { LazyPart } from '../components/fields/lazyPart';
 
-export function useChunk<Props>(load: () => Promise<{ default: ComponentType<Props> }>): [ComponentType<Props> | null, (onFailure?: () => void) => void] {
-  const [component, setComponent] = useState<ComponentType<Props> | null>(null);
-  const loading = useRef(false);
+export function useChunk<Props>(part: LazyPart<Props>): [ComponentType<Props> | null, (onFailure?: () => void) => void] {
+  const [component, setComponent] = useState<ComponentType<Props> | null>(() => part.loaded() ?? null);
   const ask = useCallback(
     (onFailure?: () => void) => {
-      if (loading.current) return;
-      loading.current = true;
-      withChunkTimeout(load)().then(
-        (m) => setComponent(() => m.default),
+      part.load().then(
+        (loaded) => setComponent(() => loaded),
         () => {
-          loading.current = false;
+          part.retry();
           onFailure?.();
         },
       );
     },
-    [load],
+    [part],
   );
   return [component, ask];
 }

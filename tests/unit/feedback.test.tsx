@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { FeedbackProvider, useFeedback } from '../../src/shell/feedback/Feedback';
 import { useChunk } from '../../src/shell/useChunk';
+import { lazyPart } from '../../src/components/fields/lazyPart';
 
 afterEach(cleanup);
 
@@ -64,9 +65,10 @@ describe('feedback', () => {
   it('tells a failed download to the one who asked, and tries again at the next ask', async () => {
     let tries = 0;
     const load = () => (++tries === 1 ? Promise.reject(new Error('Failed to fetch dynamically imported module')) : Promise.resolve({ default: () => <p>loaded</p> }));
+    const part = lazyPart(load);
     const failures: string[] = [];
     function Asker() {
-      const [Loaded, ask] = useChunk(load);
+      const [Loaded, ask] = useChunk(part);
       return Loaded ? <Loaded /> : <button onClick={() => ask(() => failures.push('failed'))}>load</button>;
     }
     render(<Asker />);
@@ -76,5 +78,30 @@ describe('feedback', () => {
     await act(async () => fireEvent.click(screen.getByText('load')));
     expect(screen.getByText('loaded')).toBeTruthy();
     expect(tries).toBe(2);
+  });
+
+  it('tells every asker of a download under way when it fails, from one download', async () => {
+    let tries = 0;
+    let fail!: (error: Error) => void;
+    const part = lazyPart<object>(() => {
+      tries++;
+      return new Promise((_, reject) => (fail = reject));
+    });
+    const failures: string[] = [];
+    function Asker() {
+      const [, ask] = useChunk(part);
+      return (
+        <>
+          <button onClick={() => ask(() => failures.push('idle prefetch'))}>first</button>
+          <button onClick={() => ask(() => failures.push('second login'))}>second</button>
+        </>
+      );
+    }
+    render(<Asker />);
+    fireEvent.click(screen.getByText('first'));
+    fireEvent.click(screen.getByText('second'));
+    await act(async () => fail(new Error('Failed to fetch dynamically imported module')));
+    expect(failures).toEqual(['idle prefetch', 'second login']);
+    expect(tries).toBe(1);
   });
 });

@@ -1,9 +1,10 @@
 /**
- * An input whose antd component comes from a chunk of its own (the date pickers, the number input),
- * loaded once: with the route of a form that shows one (src/screen-parts.ts, src/routes.tsx), so it
- * is in before the form renders; elsewhere when the first such input renders (LazyInput.tsx). A
- * failed or timed-out download stays failed, so that a render retried by React gets the same answer,
- * until someone asks for it again (retry).
+ * A component from a chunk of its own, loaded once. An input's (the date pickers, the number input):
+ * with the route of a form that shows one (src/screen-parts.ts, src/routes.tsx), so it is in before
+ * the form renders; elsewhere when the first such input renders (LazyInput.tsx). The shell's feedback
+ * holders and second login: when idle or first asked for (src/shell/useChunk.ts). A failed or
+ * timed-out download stays failed, so that a render retried by React gets the same answer, until
+ * someone asks for it again (retry).
  */
 import type { ComponentType } from 'react';
 import { withChunkTimeout } from '../../shell/error-log/chunks';

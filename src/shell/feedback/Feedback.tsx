@@ -7,10 +7,11 @@
  */
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { theme } from 'antd';
+import { lazyPart } from '../../components/fields/lazyPart';
 import { useChunk, whenIdle } from '../useChunk';
 import { MESSAGE_CALLS, MODAL_CALLS, NOTIFICATION_CALLS, type Feedback } from './api';
 
-const loadHost = () => import('./FeedbackHost');
+const hostPart = lazyPart(() => import('./FeedbackHost'));
 
 const FeedbackContext = createContext<Feedback | null>(null);
 
@@ -24,7 +25,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
   // Mounted once fetched, so that a call made later shows at once, as antd's <App> did. A failed
   // download leaves the calls waiting, and the next call tries it again.
-  const [FeedbackHost, askHost] = useChunk(loadHost);
+  const [FeedbackHost, askHost] = useChunk(hostPart);
   // The calls made before the holders were mounted, run once they hand over their calls.
   const host = useRef<{ ready: Feedback | null; waiting: ((ready: Feedback) => void)[] }>({ ready: null, waiting: [] });
 
