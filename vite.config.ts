@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress';
 import { loginChunk } from './scripts/login-chunk';
+import { resourceOutline } from './scripts/resource-outline';
 import { dependencySwaps } from './scripts/dependency-swaps';
 
 const login = loginChunk('src/main.tsx');
@@ -23,7 +24,7 @@ const nativeResizeObserver: Plugin = {
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [nativeResizeObserver, dependencySwaps(), react(), precompress(), login.plugin],
+  plugins: [nativeResizeObserver, resourceOutline(), dependencySwaps(), react(), precompress(), login.plugin],
   resolve: {
     alias: [
       // Refine's page header (@ant-design/pro-layout) imports its two arrows by the package's root
@@ -45,7 +46,7 @@ export default defineConfig({
       // core papaparse for its CSV import and export hooks (we export on the server), and its
       // devtools error-stack-parser, read in development builds only.
       treeshake: {
-        moduleSideEffects: [{ test: /node_modules\/(react-markdown|remark-gfm|papaparse|error-stack-parser|stackframe)\//, sideEffects: false }],
+        moduleSideEffects: [{ test: /node_modules\/(react-markdown|remark-gfm|papaparse|error-stack-parser|stackframe|rc-[a-z-]+)\//, sideEffects: false }],
       },
     },
   },

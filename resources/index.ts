@@ -1,10 +1,8 @@
 /**
- * The resource registry: every screen's declaration, turned into Refine resources (menu, breadcrumbs,
- * access checks) here and into lazy routes in src/routes.tsx. Adding an entity: see README.md.
+ * Every screen's declaration, in menu order: the server builds its routes and abilities from them,
+ * and the admin's registry (src/registry) their outlines and lazy routes. Adding an entity: see README.md.
  */
-import type { ResourceProps } from '@refinedev/core';
 import type { ResourceDeclaration } from './types';
-import { groups } from './groups';
 import { home } from './home';
 import { users } from './users';
 import { messages } from './messages';
@@ -121,37 +119,3 @@ export const declarations: ResourceDeclaration[] = [
   // To-do items (personal centre): changes held for an admin's review.
   todoItems,
 ];
-
-/** Finds the declaration of a resource identifier, including role variants. */
-export function declarationOf(identifier: string | undefined): ResourceDeclaration | undefined {
-  if (!identifier) return undefined;
-  return declarations.find((d) => d.name === identifier || d.variants?.some((v) => v.name === identifier));
-}
-
-const groupResources: ResourceProps[] = groups.map((g) => ({
-  name: g.name,
-  identifier: g.name,
-  meta: { icon: g.icon, parent: g.parent, title: `resources.${g.name}`, alwaysShown: g.alwaysShown },
-}));
-
-/** Each declaration and its role variants, flattened to Refine resources. */
-const screenResources: ResourceProps[] = declarations.flatMap((d) => {
-  const base: ResourceProps = {
-    name: d.name,
-    identifier: d.name,
-    ...d.routes,
-    // genericList: its list is the generic screen, which the shell keeps mounted while its tag is open (src/shell/kept).
-    meta: { api: d.api, parent: d.parent, icon: d.icon, title: d.title ?? `resources.${d.name}`, hide: d.hideFromMenu, beforeCloseName: d.beforeCloseName, genericList: !d.screens?.list },
-  };
-  const variants = (d.variants ?? []).map((v) => ({
-    ...base,
-    identifier: v.name,
-    name: v.name,
-    ...v.routes,
-    meta: { ...base.meta, title: `resources.${v.name}`, listQuery: v.listQuery, parent: v.parent ?? base.meta?.parent },
-  }));
-  return [base, ...variants];
-});
-
-/** Groups first so the menu keeps the declared order; Refine nests children under `meta.parent`. */
-export const refineResources: ResourceProps[] = [...screenResources.filter((r) => !r.meta?.parent), ...groupResources, ...screenResources.filter((r) => r.meta?.parent)];

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import type { NormalizeRule } from './common/normalize';
+import type { SchemaLoader } from './common/lazy-schema';
 
 /**
  * A custom screen (dashboard, charts, batch export...), the exception rather than the rule, named
@@ -172,8 +173,9 @@ export interface RowAction {
   /**
    * The call's body schema, shared with the server route: the dialog checks the inputs with it, so
    * optional inputs stay optional and cross-field rules hold. Without one every input is required.
+   * A loader (common/lazy-schema.ts) where the declaration would otherwise carry zod for its dialogs only.
    */
-  schema?: z.ZodObject;
+  schema?: z.ZodObject | SchemaLoader;
   /** Show only for rows matching the condition (every one of a list). */
   when?: RowMatch | readonly RowMatch[];
   /** Only on the screens of these identifiers (a supplier's confirm asks its payment password, an admin's does not). */

@@ -4,7 +4,10 @@
  *
  * Loading: qs, which Refine reads and writes list URLs with, brings polyfills (side-channel,
  * get-intrinsic, object-inspect) that no browser we serve needs: swapped for qs-esm, the same
- * parser without them (src/dependency-swaps/qs.ts). antd's Table imports Tree for column filters
+ * parser without them (src/dependency-swaps/qs.ts). Refine's lodash isEqual, unionWith,
+ * differenceWith and uniqBy bring lodash's deep-equality, clone and cache machinery (about 8 kB
+ * gzip) for comparing filters, sorters and ids: swapped for dequal and a few lines each
+ * (src/dependency-swaps/lodash), with the same results for the plain data Refine gives them. antd's Table imports Tree for column filters
  * shown as a tree, which no list of ours declares: loaded when first shown instead, in a Suspense
  * of its own.
  *
@@ -27,9 +30,19 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
+/** `source`: the import specifiers worth resolving to see whether they reach `original`. */
+const lodash = (name: string, file: string) => ({
+  source: new RegExp(`^lodash-es/${name}(\\.js)?$`),
+  original: new RegExp(`node_modules/lodash-es/${name}\\.js$`),
+  by: path.resolve(`src/dependency-swaps/lodash/${file}.ts`),
+});
 const SWAPS = [
-  { original: /node_modules\/rc-util\/es\/Dom\/dynamicCSS\.js$/, by: path.resolve('src/dependency-swaps/update-css.ts') },
-  { original: /node_modules\/qs\/lib\/index\.js$/, by: path.resolve('src/dependency-swaps/qs.ts') },
+  { source: /dynamicCSS/, original: /node_modules\/rc-util\/es\/Dom\/dynamicCSS\.js$/, by: path.resolve('src/dependency-swaps/update-css.ts') },
+  { source: /^qs$/, original: /node_modules\/qs\/lib\/index\.js$/, by: path.resolve('src/dependency-swaps/qs.ts') },
+  lodash('isEqual', 'is-equal'),
+  lodash('unionWith', 'union-with'),
+  lodash('differenceWith', 'difference-with'),
+  lodash('uniqBy', 'uniq-by'),
 ];
 
 /** Exact text edits of a dependency's module: `find` must occur once. */
@@ -82,7 +95,7 @@ export function dependencySwaps(): Plugin {
     apply: 'build',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (!/dynamicCSS|^qs$/.test(source)) return null;
+      if (!SWAPS.some((s) => s.source.test(source))) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       const swap = resolved && SWAPS.find((s) => s.original.test(resolved.id));
       // The swapped-in module imports the original itself.

@@ -6,7 +6,8 @@
  */
 import { COLLECTION_TRANSITIONS, OPEN_STATUSES, ORDER_MARKS, ORDER_STATUSES, SUCCESS_STATUSES, type OrderStatus } from '../resources/orders/statuses';
 import { orderActions } from '../resources/orders/actions';
-import { REJECT_REASONS, SUPPLEMENT_TYPES } from '../resources/orders/action-rules';
+import { SUPPLEMENT_TYPES } from '../resources/orders/action-rules';
+import { REJECT_REASONS } from '../resources/orders/action-options';
 import { orderApi } from '../resources/orders/api';
 import { feeOf } from '../server/orders/money';
 

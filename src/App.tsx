@@ -16,15 +16,16 @@ import { i18nProvider } from './providers/i18n';
 import { useNotificationProvider } from './providers/notification';
 import { PRODUCT_TITLE } from './providers/config';
 import { liveProvider } from './realtime/live-provider';
-import { antdLocale, followLanguageInDayjs } from './shell/antd-locale';
+import { antdLocale, loadAntdLocale } from './shell/antd-locale';
 import { HttpBridge } from './shell/HttpBridge';
 import { ErrorBoundary } from './shell/error-log/ErrorBoundary';
 import { AppRoutes } from './routes';
-import { isPublicPath, useRegistry } from './registry';
+import { isPublicPath, useRegistry } from './registry/load';
 import { THEME, WAVE } from './theme';
 import { FeedbackProvider } from './shell/feedback/Feedback';
 
-followLanguageInDayjs(i18next);
+/** What the app waits for beyond its chunk and texts (Root.tsx): antd's own texts in the interface language. */
+export const appReady = (): Promise<void> => loadAntdLocale(i18next.language);
 
 export function App() {
   const { i18n } = useTranslation();
@@ -73,7 +74,7 @@ const RefineApp = memo(function RefineApp({ shell }: { shell: boolean }) {
     >
       <HttpBridge />
       <Suspense fallback={<Spin fullscreen />}>
-        <AppRoutes declarations={registry?.declarations} />
+        <AppRoutes outlines={registry?.outlines} />
       </Suspense>
       {/* Keyed by language: Refine sets the title on navigation only, and a switch in place must re-title. */}
       <DocumentTitleHandler

@@ -9,14 +9,14 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { authProvider, type LoginInput } from './providers/auth';
 import { loadAppTexts, loadTexts } from './providers/i18n';
 import { getToken } from './providers/token';
-import { isPublicPath, loadRegistry } from './registry';
+import { isPublicPath, loadRegistry } from './registry/load';
 import { withChunkTimeout } from './shell/error-log/chunks';
 import { LoginForm } from './pages/login/LoginForm';
 import { ConfigProvider } from 'antd';
 import { THEME, WAVE } from './theme';
 import { ErrorBoundary } from './shell/error-log/ErrorBoundary';
 
-const loadApp = withChunkTimeout(() => Promise.all([import('./App').then((m) => m.App), loadAppTexts()]).then(([App]) => ({ default: App })));
+const loadApp = withChunkTimeout(() => Promise.all([import('./App').then((m) => m.appReady().then(() => m.App)), loadAppTexts()]).then(([App]) => ({ default: App })));
 const App = lazy(loadApp);
 
 

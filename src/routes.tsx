@@ -7,13 +7,13 @@ import { Navigate, Outlet, Route, Routes } from 'react-router';
 import { Spin } from 'antd';
 import { Authenticated } from '@refinedev/core';
 import { CatchAllNavigate } from '@refinedev/react-router';
-import type { ResourceDeclaration } from '../resources/types';
 import { SCREENS, SCREEN_TEXTS, type ScreenLoader } from './screens';
 import { withChunkTimeout } from './shell/error-log/chunks';
 import { textsLoading, textsReady } from './providers/i18n';
-import { AREAS } from './providers/locale-files';
-import { SHELL_AREAS, areasNamedIn } from '../providers/languages';
-import { partsOf, type ScreenAction, type ScreenPart } from './screen-parts';
+import { SHELL_AREAS } from '../providers/languages';
+import type { ScreenAction, ScreenPart } from './screen-parts';
+import type { ResourceOutline } from './registry/outline';
+import { declarationOf, loadDeclaration } from './registry/declarations';
 import { datePickers, numberInput } from './components/fields/parts';
 import { publicRoutes, shellRoutes } from './pages/custom-routes';
 
@@ -40,12 +40,12 @@ const lazyOf = (loader: ScreenLoader) => {
 
 /**
  * The locale areas a declaration's screens read beyond the shell's: those the declaration names (its
- * own, its `labels`, its enums', its actions') and its custom screens' (src/screens.ts SCREEN_TEXTS).
+ * own, its `labels`, its enums', its actions': the outline's) and its custom screens' (src/screens.ts SCREEN_TEXTS).
  */
-const textsCache = new Map<ResourceDeclaration, string[]>();
-function screenAreas(d: ResourceDeclaration): string[] {
+const textsCache = new Map<ResourceOutline, string[]>();
+function screenAreas(d: ResourceOutline): string[] {
   if (!textsCache.has(d)) {
-    const named = areasNamedIn(d, AREAS);
+    const named = new Set(d.areas);
     Object.values(d.screens ?? {}).forEach((screen) => SCREEN_TEXTS[screen].forEach((area: string) => named.add(area)));
     textsCache.set(d, [...named].filter((area) => !SHELL_AREAS.includes(area)).sort());
   }
@@ -55,36 +55,40 @@ function screenAreas(d: ResourceDeclaration): string[] {
 /** How each lazy part a screen may need (src/screen-parts.ts) is loaded, and whether it is in. */
 const PARTS: Record<ScreenPart, { loaded: () => unknown; load: () => Promise<unknown> }> = { datePickers, numberInput };
 
-/**
- * What a screen waits for beyond its chunk, at once: its texts and its parts. One promise per set
- * while it loads, as React's `use` needs the same promise on each try.
- */
+/** What a screen waits for beyond its chunk: its declaration, its texts and its parts. */
+interface Needs {
+  name: string;
+  areas: readonly string[];
+  parts: readonly ScreenPart[];
+}
+
+/** One promise per set while it loads, as React's `use` needs the same promise on each try. */
 const waiting = new Map<string, Promise<unknown>>();
-const ready = (areas: readonly string[], parts: readonly ScreenPart[]) => textsReady(areas) && parts.every((p) => PARTS[p].loaded() !== undefined);
-function screenLoading(areas: readonly string[], parts: readonly ScreenPart[]): Promise<unknown> {
-  const key = `${areas.join()}|${parts.join()}`;
+const ready = ({ name, areas, parts }: Needs) => declarationOf(name) !== undefined && textsReady(areas) && parts.every((p) => PARTS[p].loaded() !== undefined);
+function screenLoading({ name, areas, parts }: Needs): Promise<unknown> {
+  const key = `${name}|${areas.join()}|${parts.join()}`;
   let promise = waiting.get(key);
   if (!promise) {
-    promise = Promise.all([textsLoading(areas), ...parts.map((p) => PARTS[p].load())]).finally(() => waiting.delete(key));
+    promise = Promise.all([loadDeclaration(name), textsLoading(areas), ...parts.map((p) => PARTS[p].load())]).finally(() => waiting.delete(key));
     waiting.set(key, promise);
   }
   return promise;
 }
 
 /**
- * A screen renders once its texts and parts are in, so it never shows a raw key and never fetches
- * a part after it showed: until then the shell's screen spinner shows. Its chunk is fetched
- * meanwhile, not after them.
+ * A screen renders once its declaration, texts and parts are in, so it never shows a raw key and
+ * never fetches a part after it showed: until then the shell's screen spinner shows. Its chunk is
+ * fetched meanwhile, not after them.
  */
-function ScreenReady({ areas, parts, loader, children }: { areas: readonly string[]; parts: readonly ScreenPart[]; loader: ScreenLoader; children: ReactNode }) {
-  if (!ready(areas, parts)) {
+function ScreenReady({ needs, loader, children }: { needs: Needs; loader: ScreenLoader; children: ReactNode }) {
+  if (!ready(needs)) {
     void loader().catch(() => undefined); // the lazy screen reports a failed chunk
-    use(screenLoading(areas, parts));
+    use(screenLoading(needs));
   }
   return children;
 }
 
-function screenRoutes(d: ResourceDeclaration) {
+function screenRoutes(d: ResourceOutline) {
   const variants = [{ name: d.name, routes: d.routes }, ...(d.variants ?? [])];
   const areas = screenAreas(d);
   return variants.flatMap((v) =>
@@ -98,7 +102,7 @@ function screenRoutes(d: ResourceDeclaration) {
             key={`${v.name}:${action}`}
             path={v.routes[action]}
             element={
-              <ScreenReady areas={areas} parts={partsOf(d, action, v.name)} loader={loader}>
+              <ScreenReady needs={{ name: d.name, areas, parts: d.parts[v.name]?.[action] ?? [] }} loader={loader}>
                 <Screen action={action} />
               </ScreenReady>
             }
@@ -108,8 +112,8 @@ function screenRoutes(d: ResourceDeclaration) {
   );
 }
 
-/** `declarations` is undefined while the registry chunk loads: shell paths wait with a spinner. */
-export function AppRoutes({ declarations }: { declarations?: ResourceDeclaration[] }) {
+/** `outlines` is undefined while the registry chunk loads: shell paths wait with a spinner. */
+export function AppRoutes({ outlines }: { outlines?: ResourceOutline[] }) {
   return (
     <Routes>
       <Route
@@ -120,9 +124,9 @@ export function AppRoutes({ declarations }: { declarations?: ResourceDeclaration
         }
       >
         <Route index element={<Navigate to="/home" replace />} />
-        {declarations?.flatMap(screenRoutes)}
+        {outlines?.flatMap(screenRoutes)}
         {shellRoutes}
-        <Route path="*" element={declarations ? <ErrorPage status={404} /> : <Spin fullscreen />} />
+        <Route path="*" element={outlines ? <ErrorPage status={404} /> : <Spin fullscreen />} />
       </Route>
       <Route
         element={

@@ -5,7 +5,7 @@
  * action and time; CSV export.
  */
 import type { ResourceDeclaration } from '../types';
-import { userApi } from '../users';
+import { userApi } from '../users/api';
 import { AUDIT_ACTIONS } from './actions';
 import { AUDIT_RESULTS, AUDIT_TYPE_COLORS, AUDIT_TYPES } from './types';
 

@@ -3,7 +3,7 @@
  * (account, supplier, device), what it says, and which order it completed.
  */
 import type { FieldDeclaration } from '../types';
-import { userApi } from '../users';
+import { userApi } from '../users/api';
 import { MATCH_STATES, MATCH_STATE_COLORS } from './match-states';
 import { DIRECTIONS } from './ingest-schema';
 

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { OptionSource, ResourceDeclaration } from '../types';
 import { crudApi } from '../common/api';
 import { id, optionalId, remark, required } from '../common/rules';
-import { userApi } from '../users';
+import { userApi } from '../users/api';
 import { GROUP_PURPOSES, GROUP_STATUSES, botRoutes, chatId, readonlyRoutes } from './rules';
 
 export const botGroupApi = crudApi('/botGroup', { calls: { options: '/botGroup/getOptions' } });

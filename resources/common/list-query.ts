@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { FieldDeclaration } from '../types';
 import { scaleToInt } from '../../providers/money';
 import { filterBoolean, filterNumber, filterText, fromQuery, paging } from './rules';
+import { filterKey, rangeKeys } from './filter-keys';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -67,11 +68,6 @@ function filterRule(field: FieldDeclaration): z.ZodType {
   }
 }
 
-/** The query name of a field's filter (`role` is filtered as `access` on the account list). */
-export const filterKey = (field: FieldDeclaration): string => field.filterName ?? field.name;
-
-/** The query names of a range filter's start and end. */
-export const rangeKeys = (field: FieldDeclaration): readonly [string, string] => field.rangeNames ?? ['startTime', 'endTime'];
 
 /** The sortable fields of a list; sortField must name one of them. */
 const sortableFields = (fields: readonly FieldDeclaration[]): string[] => fields.filter((f) => f.sortable).map((f) => f.name);

@@ -6,7 +6,7 @@
  * abilities' row scope on userId).
  */
 import type { FieldDeclaration, ResourceDeclaration } from '../types';
-import { userApi } from '../users';
+import { userApi } from '../users/api';
 import { FUND_SOURCES, LEDGER_REASONS, MEMBER_ACCOUNTS } from './reasons';
 
 const fundRecordApi = { list: '/fundRecord/getList', export: '/fundRecord/export' } as const;

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { ResourceDeclaration } from '../types';
 import { crudApi } from '../common/api';
 import { id, optionalId, optionalSwitch, required } from '../common/rules';
-import { userApi } from '../users';
+import { userApi } from '../users/api';
 
 const INGEST_KINDS = ['device', 'monitor'] as const;
 

@@ -8,7 +8,7 @@
 import { ROLES } from '../../providers/roles';
 import type { FieldDeclaration, ResourceApi, ResourceDeclaration, RowAction } from '../types';
 import { crudApi } from '../common/api';
-import { userApi } from '../users';
+import { userApi } from '../users/api';
 import { addAgentIp, addIpRule, deleteIpRule, updateAgentIp, updateIpRule } from './rules';
 
 /**

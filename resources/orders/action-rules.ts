@@ -4,10 +4,9 @@
  */
 import { z } from 'zod';
 import { googleCodeInput, required } from '../common/rules';
-import { COLLECTION_TRANSITIONS, MARK_IDS, statusId } from './statuses';
+import { MARK_IDS } from './statuses';
+import { REJECT_REASONS, REPAIR_TARGET_IDS } from './action-options';
 
-/** Why an operator rejects an order; `other` needs the specific reason written out (spec section 5). */
-export const REJECT_REASONS = ['notReceived', 'amountMismatch', 'duplicatePayment', 'suspectedFraud', 'other'] as const;
 
 /** How a supplement completed an order: a plain manual supplement, or an offset one (isOffsetReplenishmentOrder). */
 export const SUPPLEMENT_TYPES = [
@@ -16,8 +15,6 @@ export const SUPPLEMENT_TYPES = [
 ] as const;
 export const supplementTypeOf = (offset: boolean): number => (offset ? 2 : 1);
 
-/** The statuses a repair may set: the `to` of the table's repair edge, as ids. */
-export const REPAIR_TARGET_IDS: readonly number[] = COLLECTION_TRANSITIONS.filter((t) => t.action === 'repair').flatMap((t) => t.to.map(statusId));
 
 /** Most orders one lock or unlock request may name. */
 const MAX_LOCK_CODES = 100;

@@ -3,12 +3,13 @@
  * the action and the transition table lets it start from the row's status (resources/orders/
  * statuses.ts), and refused again by the server otherwise. Locked orders are worked by automation:
  * they offer only unlock and the mark. Inputs are checked with the schemas the server uses
- * (./action-rules.ts, ./allocation-rules.ts).
+ * (./action-rules.ts, ./allocation-rules.ts), loaded when a dialog first opens: the order lists do
+ * not carry zod.
  */
 import type { ActionInput, RowAction, RowMatch } from '../types';
 import { orderApi } from './api';
-import { confirmBody, freeResourceBody, lockBody, markBody, orderCodeBody, rejectBody, REJECT_REASONS, repairBody, REPAIR_TARGET_IDS, supplementBody } from './action-rules';
-import { allocationActionBody, COLLECTION_PRODUCTS, reselectBody } from './allocation-rules';
+import { schemaIn } from '../common/lazy-schema';
+import { COLLECTION_PRODUCTS, REJECT_REASONS, REPAIR_TARGET_IDS } from './action-options';
 import { canStart, COLLECTION_TRANSITIONS, MARK_IDS, ORDER_STATUSES, type TransitionAction } from './statuses';
 
 /** The status ids an action may start from, read from the transition table. */
@@ -20,17 +21,19 @@ const onStatus = (action: TransitionAction): RowMatch[] => [{ field: 'status', i
 /** Every order action names the order by its code, and has its labels in locales/<lang>/orderActions.json. */
 const byCode = { idParam: 'orderCode', idField: 'orderCode', labels: 'orderActions' } as const;
 const googleCode: ActionInput = { name: 'googleCode', type: 'text' };
+const actionRules = () => import('./action-rules');
+const allocationRules = () => import('./allocation-rules');
 
 export const orderActions: RowAction[] = [
   // The payer's submission is checked and the order paid: money moves.
-  { name: 'confirm', ability: 'confirm', call: orderApi.confirm, ...byCode, schema: confirmBody, confirm: true, when: onStatus('confirm'), onlyFor: ['orders'] },
+  { name: 'confirm', ability: 'confirm', call: orderApi.confirm, ...byCode, schema: schemaIn(actionRules, 'confirmBody'), confirm: true, when: onStatus('confirm'), onlyFor: ['orders'] },
   // A supplier confirming spends its own money: its payment password, required while EnablePayPassword is on.
   {
     name: 'confirm',
     ability: 'confirm',
     call: orderApi.confirm,
     ...byCode,
-    schema: confirmBody,
+    schema: schemaIn(actionRules, 'confirmBody'),
     confirm: true,
     inputs: [{ name: 'payPassword', type: 'password', hint: 'orderActions.hints.payPassword' }],
     when: onStatus('confirm'),
@@ -42,7 +45,7 @@ export const orderActions: RowAction[] = [
     call: orderApi.supplement,
     ...byCode,
     idempotent: true,
-    schema: supplementBody,
+    schema: schemaIn(actionRules, 'supplementBody'),
     confirm: true,
     inputs: [{ name: 'utr', type: 'text' }, { name: 'isOffsetReplenishmentOrder', type: 'boolean' }, googleCode],
     when: onStatus('supplement'),
@@ -52,7 +55,7 @@ export const orderActions: RowAction[] = [
     ability: 'reject',
     call: orderApi.reject,
     ...byCode,
-    schema: rejectBody,
+    schema: schemaIn(actionRules, 'rejectBody'),
     danger: true,
     inputs: [
       { name: 'rejectReason', type: 'enum', options: { values: REJECT_REASONS, labelKey: 'orderActions.rejectReasons' } },
@@ -65,20 +68,20 @@ export const orderActions: RowAction[] = [
     ability: 'freeResource',
     call: orderApi.freeResource,
     ...byCode,
-    schema: freeResourceBody,
+    schema: schemaIn(actionRules, 'freeResourceBody'),
     confirm: true,
     inputs: [{ name: 'isOffsetReplenishmentOrder', type: 'boolean' }],
     when: onStatus('freeResource'),
   },
   // A paid order's notification is sent again (callbackResult starts from every paid status).
-  { name: 'callback', ability: 'callback', call: orderApi.callback, ...byCode, schema: orderCodeBody, confirm: true, when: onStatus('callbackResult') },
-  { name: 'reverse', ability: 'reverse', call: orderApi.reverse, ...byCode, schema: orderCodeBody, confirm: true, danger: true, when: onStatus('reverse') },
+  { name: 'callback', ability: 'callback', call: orderApi.callback, ...byCode, schema: schemaIn(actionRules, 'orderCodeBody'), confirm: true, when: onStatus('callbackResult') },
+  { name: 'reverse', ability: 'reverse', call: orderApi.reverse, ...byCode, schema: schemaIn(actionRules, 'orderCodeBody'), confirm: true, danger: true, when: onStatus('reverse') },
   {
     name: 'repairStatus',
     ability: 'repairStatus',
     call: orderApi.repairStatus,
     ...byCode,
-    schema: repairBody,
+    schema: schemaIn(actionRules, 'repairBody'),
     confirm: true,
     danger: true,
     success: 'orderActions.success.repairStatus',
@@ -93,7 +96,7 @@ export const orderActions: RowAction[] = [
     ability: 'updateMark',
     call: orderApi.updateMark,
     labels: 'orderActions',
-    schema: markBody,
+    schema: schemaIn(actionRules, 'markBody'),
     success: 'common.updateSuccessful',
     inputs: [{ name: 'orderMark', type: 'enum', options: { values: MARK_IDS, labelKey: 'orderActions.marks' }, fromRow: 'mark' }],
   },
@@ -103,13 +106,13 @@ export const orderActions: RowAction[] = [
     ability: 'reselect',
     call: orderApi.reselect,
     ...byCode,
-    schema: reselectBody,
+    schema: schemaIn(allocationRules, 'reselectBody'),
     when: onStatus('reselect'),
     inputs: [{ name: 'productIdList', type: 'enum', multiple: true, options: { values: COLLECTION_PRODUCTS, labelKey: 'products.names' } }],
   },
-  { name: 'retry', ability: 'retry', call: orderApi.retry, ...byCode, schema: allocationActionBody, confirm: true, when: onStatus('retry') },
-  { name: 'release', ability: 'release', call: orderApi.release, ...byCode, schema: allocationActionBody, confirm: true, when: onStatus('release') },
-  { name: 'lock', ability: 'lock', call: orderApi.lock, idParam: 'orderCodes', idField: 'orderCode', idList: true, labels: 'orderActions', schema: lockBody, confirm: true, when: unlocked },
+  { name: 'retry', ability: 'retry', call: orderApi.retry, ...byCode, schema: schemaIn(allocationRules, 'allocationActionBody'), confirm: true, when: onStatus('retry') },
+  { name: 'release', ability: 'release', call: orderApi.release, ...byCode, schema: schemaIn(allocationRules, 'allocationActionBody'), confirm: true, when: onStatus('release') },
+  { name: 'lock', ability: 'lock', call: orderApi.lock, idParam: 'orderCodes', idField: 'orderCode', idList: true, labels: 'orderActions', schema: schemaIn(actionRules, 'lockBody'), confirm: true, when: unlocked },
   {
     name: 'unlock',
     ability: 'unlock',
@@ -118,7 +121,7 @@ export const orderActions: RowAction[] = [
     idField: 'orderCode',
     idList: true,
     labels: 'orderActions',
-    schema: lockBody,
+    schema: schemaIn(actionRules, 'lockBody'),
     confirm: true,
     warning: 'orderActions.unlockWarning',
     when: { field: 'locked', equals: true },

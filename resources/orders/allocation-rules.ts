@@ -4,12 +4,11 @@
  * may correct the payer's bank details. Shared by the action dialogs and the server.
  */
 import { z } from 'zod';
-import { CATALOGUE } from '../products/catalogue';
 import { required } from '../common/rules';
 import { payerDetails } from './create-schema';
+import { COLLECTION_PRODUCTS } from './action-options';
 
 const orderCode = required(64);
-export const COLLECTION_PRODUCTS = CATALOGUE.filter((p) => p.kind === 'collection').map((p) => p.id);
 
 /**
  * Why allocation passed over an account (orders.allocateInfo candidates[].reasons), in the order

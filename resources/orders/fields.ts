@@ -11,7 +11,7 @@
  */
 import type { FieldDeclaration } from '../types';
 import { CATALOGUE } from '../products/catalogue';
-import { userApi } from '../users';
+import { userApi } from '../users/api';
 import { ORDER_MARKS, ORDER_STATUSES, ORDER_TYPES } from './statuses';
 
 export const ORDERS = 'orders';

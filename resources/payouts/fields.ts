@@ -10,7 +10,7 @@
  */
 import type { FieldDeclaration } from '../types';
 import { CATALOGUE } from '../products/catalogue';
-import { userApi } from '../users';
+import { userApi } from '../users/api';
 import { ORDER_MARKS } from '../orders/statuses';
 import { PAYOUT_STATES } from './states';
 

@@ -5,7 +5,7 @@
  * the locales (see ../README.md).
  */
 import type { FieldDeclaration, ResourceDeclaration } from '../types';
-import { userApi } from '../users';
+import { userApi } from '../users/api';
 import { ACCOUNT_FIELDS, type AccountFieldName } from './fields';
 import { DISABLED_STATE, STATES } from './options';
 import { accountListQuery, accountSchemas } from './schema';

@@ -3,7 +3,7 @@
  * the listed value it matched. Read-only: the check writes them (server/risk-control/detect.ts).
  */
 import type { ResourceDeclaration } from '../types';
-import { userApi } from '../users';
+import { userApi } from '../users/api';
 import { KIND_CODES } from './blacklist';
 
 /** What the check did with the payout: it holds it for an operator. */

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { ResourceDeclaration } from '../types';
 import { id, required } from '../common/rules';
 import { CHANNEL_SPECS } from '../receiving-accounts/channel-list';
+import { TODO_ITEMS, TODO_MINE_LIST, todoApi } from './api';
 
 /** What a to-do item asks for. */
 export const TODO_KINDS = ['accountCreate', 'agentCreate', 'agentUpdate', 'agentDelete'] as const;
@@ -14,11 +15,7 @@ export type TodoKind = (typeof TODO_KINDS)[number];
 const TODO_STATES = ['pending', 'approved', 'rejected'] as const;
 const STATE_COLORS = { pending: 'gold', approved: 'green', rejected: 'red' };
 
-export const todoApi = {
-  list: '/todoItems/getList',
-  one: '/todoItems/getOne',
-  calls: { approve: '/todoItems/approve', reject: '/todoItems/reject', pendingCount: '/todoItems/pendingCount' },
-};
+export { todoApi };
 
 export const approveTodo = z.object({ id });
 /** A rejection always says why: the submitter reads the reason in its message. */
@@ -27,10 +24,10 @@ export const rejectTodo = z.object({ id, reason: required(500) });
 const pending = { field: 'state', equals: 'pending' };
 
 export const todoItems: ResourceDeclaration = {
-  name: 'todoItems',
+  name: TODO_ITEMS,
   parent: 'group.profile',
   icon: 'fileText',
-  routes: { list: '/todoItems/mine', show: '/todoItems/mine/show/:id' },
+  routes: { list: TODO_MINE_LIST, show: '/todoItems/mine/show/:id' },
   api: todoApi,
   fields: [
     { name: 'id', type: 'number', list: true, show: true, width: 70 },

@@ -1,27 +1,9 @@
 /** Account management /setting/users: the first full resource declaration. */
 import { ROLES } from '../../providers/roles';
-import type { ResourceApi, ResourceDeclaration, RowAction } from '../types';
+import type { ResourceDeclaration, RowAction } from '../types';
+import { userApi } from './api';
 import { addUser, balanceGuardedAction, repairUser, updateUser } from './schema';
 
-/** Account management's calls, under the platform's names (/admin/*, /user/*). */
-export const userApi = {
-  list: '/admin/getUserList',
-  pageSizeParam: 'pageNum',
-  one: '/admin/getUser',
-  create: '/admin/addUser',
-  update: '/admin/updateUser',
-  delete: '/admin/deleteUser',
-  deleteMethod: 'GET',
-  restore: '/admin/repairUser',
-  restoreIdParam: 'userId',
-  calls: {
-    resetPayPassword: '/admin/resetPayPassword',
-    setAllowModify: '/user/setAllowModify',
-    userOptions: '/user/getUserOptions',
-    unusedUserOptions: '/user/getUnusedUserOptions',
-    supplierOptions: '/user/getSupplierUserOptions',
-  },
-} as const satisfies ResourceApi;
 
 /**
  * Resetting a payment password, on the account list and the member lists: a balance operation, so

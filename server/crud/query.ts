@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, isNull, like, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { rowScope, type Action } from '../../providers/ability-engine.js';
-import { filterKey, rangeKeys } from '../../resources/common/list-query.js';
+import { filterKey, rangeKeys } from '../../resources/common/filter-keys.js';
 import type { FieldDeclaration } from '../../resources/types.js';
 import { pageSizeOf } from '../../resources/common/rules.js';
 import { fail } from '../errors.js';

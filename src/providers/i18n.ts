@@ -156,11 +156,17 @@ export async function initI18n(lang: Language = pickLanguage(currentSources())):
   return i18next;
 }
 
+/** What else a language needs before the page switches to it (antd's own texts, src/shell/antd-locale.ts). */
+const languageNeeds: ((lang: Language) => Promise<void>)[] = [];
+export const beforeLanguageChange = (load: (lang: Language) => Promise<void>): void => void languageNeeds.push(load);
+
 /**
  * Switches language once every area loaded so far (the login page's, the shell's, the screens
- * visited) is in the new one, so nothing on the page shows a raw key meanwhile.
+ * visited) is in the new one, and what else it needs, so nothing on the page shows a raw key or
+ * another language meanwhile.
  */
 export async function changeLanguage(lang: Language): Promise<void> {
+  await Promise.all(languageNeeds.map((load) => load(lang)));
   for (let areas = missingIn(lang, [...loadedIn(currentLanguage())]); areas.length; areas = missingIn(lang, [...loadedIn(currentLanguage())])) {
     await Promise.all(areas.map((area) => loadArea(lang, area)));
   }

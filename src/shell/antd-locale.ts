@@ -1,31 +1,32 @@
-import dayjs from 'dayjs';
-import type { i18n as I18n } from 'i18next';
-import enUSModule from 'antd/locale/en_US';
-import zhCNModule from 'antd/locale/zh_CN';
-import zhTWModule from 'antd/locale/zh_TW';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/zh-tw';
+/**
+ * antd's own texts (pagination, pickers, empty states) in the interface language: only that
+ * language's, loaded before the signed-in app renders (App.tsx appReady) and before a language
+ * switch takes effect (providers/i18n.ts beforeLanguageChange), so they never show in another.
+ */
+import type { ConfigProviderProps } from 'antd';
+import type { Language } from '../../providers/languages';
+import { beforeLanguageChange } from '../providers/i18n';
 
-type Locale = typeof enUSModule;
+type Locale = NonNullable<ConfigProviderProps['locale']>;
 // The CommonJS 'antd/locale/*' can reach a "type": "module" app wrapped in { default }, which
 // ConfigProvider ignores (antd's own texts would stay English): unwrap it.
-const unwrap = (m: Locale): Locale => (m as unknown as { default?: Locale }).default ?? m;
-const enUS = unwrap(enUSModule);
-const zhCN = unwrap(zhCNModule);
-const zhTW = unwrap(zhTWModule);
+const unwrap = (m: { default: Locale }): Locale => (m.default as unknown as { default?: Locale }).default ?? m.default;
 
-/** antd's own texts (pagination, pickers, empty states) in the interface language. */
-export const antdLocale = (lang: string) => (lang === 'en-US' ? enUS : lang === 'zh-TW' ? zhTW : zhCN);
+const LOADERS: Record<Language, () => Promise<{ default: Locale }>> = {
+  'en-US': () => import('antd/locale/en_US'),
+  'zh-CN': () => import('antd/locale/zh_CN'),
+  'zh-TW': () => import('antd/locale/zh_TW'),
+};
 
-/** dayjs's locale of an interface language: the month and weekday names antd's date pickers show. */
-const dayjsLocale = (lang: string) => (lang === 'en-US' ? 'en' : lang === 'zh-TW' ? 'zh-tw' : 'zh-cn');
+const loaded = new Map<string, Locale>();
 
-/**
- * antd's pickers take month and weekday names from dayjs's global locale, not from ConfigProvider:
- * it follows the interface language from the start and on every switch.
- */
-export function followLanguageInDayjs(i18n: I18n): void {
-  const apply = (lang: string | undefined) => void dayjs.locale(dayjsLocale(lang ?? ''));
-  if (i18n.language) apply(i18n.language);
-  i18n.on('languageChanged', apply);
-}
+/** Loads a language's antd texts once. */
+export const loadAntdLocale = async (lang: string): Promise<void> => {
+  const load = LOADERS[lang as Language] ?? LOADERS['zh-CN'];
+  if (!loaded.has(lang)) loaded.set(lang, unwrap(await load()));
+};
+
+/** antd's texts of a language loaded before (loadAntdLocale). */
+export const antdLocale = (lang: string): Locale | undefined => loaded.get(lang);
+
+beforeLanguageChange(loadAntdLocale);

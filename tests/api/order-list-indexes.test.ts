@@ -7,7 +7,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { defineAbilityFor } from '../../providers/ability-engine.js';
-import { filterKey, listQueryOf, rangeKeys } from '../../resources/common/list-query.js';
+import { listQueryOf } from '../../resources/common/list-query.js';
+import { filterKey, rangeKeys } from '../../resources/common/filter-keys.js';
 import { listStatements } from '../../server/crud/query.js';
 import { ORDER_COUNT_LIMIT, orderStore } from '../../server/orders/list.js';
 import { users } from '../../server/db/schema/index.js';

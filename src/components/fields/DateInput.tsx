@@ -3,6 +3,7 @@
  * shell does not carry it; LazyInput.tsx shows it (parts.ts loads it).
  */
 import { DatePicker } from 'antd';
+import './dayjs-locale';
 
 export interface DateInputProps {
   range: boolean;

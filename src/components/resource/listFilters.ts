@@ -6,7 +6,7 @@
  */
 import type { CrudFilter } from '@refinedev/core';
 import dayjs, { type Dayjs } from 'dayjs';
-import { filterKey, rangeKeys } from '../../../resources/common/list-query';
+import { filterKey, rangeKeys } from '../../../resources/common/filter-keys';
 import type { FieldDeclaration } from '../../../resources/types';
 import { TIME_FORMAT } from '../../providers/conventions';
 

@@ -1,14 +1,15 @@
 /** The declaration and translated labels of the resource the current route shows. */
 import { useResourceParams } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
-import { declarationOf } from '../../../resources';
+import { declarationOf } from '../../registry/declarations';
 import type { FieldDeclaration, ResourceDeclaration } from '../../../resources/types';
 
 export function useDeclaration(): { declaration: ResourceDeclaration; identifier: string } {
   const { identifier, resource } = useResourceParams();
   const id = identifier ?? resource?.name ?? '';
   const declaration = declarationOf(id);
-  if (!declaration) throw new Error(`no resource declaration for ${id}`);
+  // Its route waits for it (src/routes.tsx), so a screen never renders before it is in.
+  if (!declaration) throw new Error(`no resource declaration loaded for ${id}`);
   return { declaration, identifier: id };
 }
 

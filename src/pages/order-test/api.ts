@@ -2,7 +2,7 @@
 import { get, post } from '../../providers/http';
 import { orderApi } from '../../../resources/orders/api';
 import { profileApi } from '../../../resources/profile';
-import { userApi } from '../../../resources/users';
+import { userApi } from '../../../resources/users/api';
 import { userProductApi } from '../../../resources/user-products';
 import { ORDER_STATUSES, statusCode, type OrderStatus } from '../../../resources/orders/statuses';
 import type { CreatedOrder } from '../../../resources/order-test/schema';

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import ResourceShow from '../../components/resource/ResourceShow';
 import { get } from '../../providers/http';
-import { declarationOf } from '../../../resources';
+import { declarationOf } from '../../registry/declarations';
 import { scriptCalls, type ScriptVersion } from '../../../resources/scripts/kit';
 import { ScriptEditorCard } from './ScriptEditorCard';
 import { VersionsCard } from './VersionsCard';

@@ -3,7 +3,7 @@ import { Card, DatePicker, Segmented, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useOptions } from '../../components/fields/useOptions';
-import { userApi } from '../../../resources/users';
+import { userApi } from '../../../resources/users/api';
 import { CATALOGUE } from '../../../resources/products/catalogue';
 import { ORDER_MARKS } from '../../../resources/orders/statuses';
 import type { StatisticsScreen } from '../../../resources/statistics';

@@ -11,22 +11,22 @@ import { keys } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { get } from '../../providers/http';
-import { todoApi, todoItems } from '../../../resources/todo-items';
+import { TODO_ITEMS, TODO_MINE_LIST, todoApi } from '../../../resources/todo-items/api';
 import type { AppAbility } from '../../../providers/ability-engine';
 
 const POLL_MS = 30_000;
-const pendingList = `${todoItems.routes.list}?${new URLSearchParams({ 'filters[0][field]': 'state', 'filters[0][operator]': 'eq', 'filters[0][value]': 'pending' })}`;
+const pendingList = `${TODO_MINE_LIST}?${new URLSearchParams({ 'filters[0][field]': 'state', 'filters[0][operator]': 'eq', 'filters[0][value]': 'pending' })}`;
 
 export function TodoBadge() {
   const ability = useAbility<AppAbility>();
-  return ability.can('list', todoItems.name) ? <PendingCount /> : null;
+  return ability.can('list', TODO_ITEMS) ? <PendingCount /> : null;
 }
 
 function PendingCount() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data } = useQuery({
-    queryKey: keys().data().resource(todoItems.name).action('list').params({ pendingCount: true }).get(),
+    queryKey: keys().data().resource(TODO_ITEMS).action('list').params({ pendingCount: true }).get(),
     queryFn: () => get<{ count: number }>(todoApi.calls.pendingCount, undefined, { silent: true }),
     refetchInterval: POLL_MS,
   });

@@ -1,12 +1,12 @@
 /**
- * The resource registry (every declaration with its fields and zod schemas) is its own chunk, loaded
- * the first time a page outside the public ones (login, error pages, binding) is shown: the login
- * page renders without it.
+ * The resource registry (every declaration's outline, ./registry.ts) is its own chunk, loaded the
+ * first time a page outside the public ones (login, error pages, binding) is shown: the login page
+ * renders without it.
  */
 import { useEffect, useState } from 'react';
-import { withChunkTimeout } from './shell/error-log/chunks';
+import { withChunkTimeout } from '../shell/error-log/chunks';
 
-export type Registry = typeof import('../resources');
+export type Registry = typeof import('./registry');
 
 const PUBLIC_PATHS = ['/login', '/401', '/404', '/500', '/googleVerify'];
 export const isPublicPath = (pathname: string): boolean => PUBLIC_PATHS.includes(pathname);
@@ -14,7 +14,7 @@ export const isPublicPath = (pathname: string): boolean => PUBLIC_PATHS.includes
 let loaded: Registry | null = null;
 let loading: Promise<Registry> | null = null;
 /** Loads the registry chunk once; also called ahead of time while the user types on the login page. */
-export const loadRegistry = () => (loading ??= withChunkTimeout(() => import('../resources'))().then((m) => (loaded = m)));
+export const loadRegistry = () => (loading ??= withChunkTimeout(() => import('./registry'))().then((m) => (loaded = m)));
 
 /** The registry once `needed` has been true; null while it loads. A failed load reaches the error boundary. */
 export function useRegistry(needed: boolean): Registry | null {

@@ -1,0 +1,38 @@
+/**
+ * The resource registry, a chunk of its own (./load.ts): every declaration's outline (menu, routes,
+ * access), turned into Refine resources here and into lazy routes in src/routes.tsx. The full
+ * declarations load with their screens (./declarations.ts).
+ */
+import type { ResourceProps } from '@refinedev/core';
+import { outlines } from './outline-data';
+import { groups } from '../../resources/groups';
+
+export { outlines };
+
+const groupResources: ResourceProps[] = groups.map((g) => ({
+  name: g.name,
+  identifier: g.name,
+  meta: { icon: g.icon, parent: g.parent, title: `resources.${g.name}`, alwaysShown: g.alwaysShown },
+}));
+
+/** Each declaration and its role variants, flattened to Refine resources. */
+const screenResources: ResourceProps[] = outlines.flatMap((d) => {
+  const base: ResourceProps = {
+    name: d.name,
+    identifier: d.name,
+    ...d.routes,
+    // genericList: its list is the generic screen, which the shell keeps mounted while its tag is open (src/shell/kept).
+    meta: { api: d.api, parent: d.parent, icon: d.icon, title: d.title ?? `resources.${d.name}`, hide: d.hideFromMenu, beforeCloseName: d.beforeCloseName, genericList: !d.screens?.list },
+  };
+  const variants = (d.variants ?? []).map((v) => ({
+    ...base,
+    identifier: v.name,
+    name: v.name,
+    ...v.routes,
+    meta: { ...base.meta, title: `resources.${v.name}`, listQuery: v.listQuery, parent: v.parent ?? base.meta?.parent },
+  }));
+  return [base, ...variants];
+});
+
+/** Groups first so the menu keeps the declared order; Refine nests children under `meta.parent`. */
+export const refineResources: ResourceProps[] = [...screenResources.filter((r) => !r.meta?.parent), ...groupResources, ...screenResources.filter((r) => r.meta?.parent)];
