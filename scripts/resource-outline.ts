@@ -40,12 +40,16 @@ export function resourceOutline(): Plugin {
     resolveId: (id) => (id === ID ? RESOLVED : undefined),
     load: (id) => (id === RESOLVED ? (text ??= moduleText(root)) : undefined),
     configureServer(server: ViteDevServer) {
-      server.watcher.on('change', (file) => {
+      // The outline reads every declaration, most of which the page has not loaded: any change under
+      // resources/ makes a new one and loads the page again.
+      const changed = (file: string) => {
         if (!file.startsWith(path.join(root, 'resources') + path.sep)) return;
         text = null;
         const module = server.moduleGraph.getModuleById(RESOLVED);
         if (module) server.moduleGraph.invalidateModule(module);
-      });
+        server.ws.send({ type: 'full-reload' });
+      };
+      for (const event of ['change', 'add', 'unlink'] as const) server.watcher.on(event, changed);
     },
   };
 }

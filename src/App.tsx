@@ -2,7 +2,7 @@
  * The signed-in app, loaded by Root.tsx after sign-in (or at once with a session): antd theme and
  * locale, Refine with its providers, and the route table.
  */
-import { memo, Suspense } from 'react';
+import { memo, Suspense, useEffect, useReducer } from 'react';
 import { BrowserRouter, useLocation } from 'react-router';
 import { Refine, type RefineProps } from '@refinedev/core';
 import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router';
@@ -29,9 +29,16 @@ export const appReady = (): Promise<void> => loadAntdLocale(i18next.language);
 
 export function App() {
   const { i18n } = useTranslation();
+  const locale = antdLocale(i18n.language);
+  // A language switched before this chunk was in (on the login page) did not wait for antd's texts:
+  // they load now and the app draws again.
+  const [, loaded] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (!locale) void loadAntdLocale(i18n.language).then(loaded);
+  }, [locale, i18n.language]);
   return (
     <BrowserRouter>
-      <ConfigProvider locale={antdLocale(i18n.language)} theme={THEME} wave={WAVE}>
+      <ConfigProvider locale={locale} theme={THEME} wave={WAVE}>
         <FeedbackProvider>
           {/* Whatever fails outside a screen (header, menu, tags, the login and error pages, the shell's
               own chunk) gets the friendly panel instead of a blank page. */}

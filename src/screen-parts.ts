@@ -18,7 +18,7 @@ export type ScreenPart = 'datePickers' | 'numberInput';
 export const PART_SOURCES: Record<ScreenPart, string> = { datePickers: 'src/components/fields/DateInput.tsx', numberInput: 'src/components/fields/NumberInput.tsx' };
 
 /** The field type each part is the input of (src/components/fields/FieldInput.tsx). */
-const PART_OF_TYPE: Partial<Record<FieldDeclaration['type'], ScreenPart>> = { datetime: 'datePickers', number: 'numberInput' };
+export const PART_OF_TYPE: Partial<Record<FieldDeclaration['type'], ScreenPart>> = { datetime: 'datePickers', number: 'numberInput' };
 
 const on = (identifier: string) => (x: { onlyFor?: string[] }) => !x.onlyFor || x.onlyFor.includes(identifier);
 /**

@@ -1,7 +1,6 @@
 /**
- * The resource registry (every declaration's outline, ./registry.ts) is its own chunk, loaded the
- * first time a page outside the public ones (login, error pages, binding) is shown: the login page
- * renders without it.
+ * The resource registry (Refine's resources made from the outlines, ./registry.ts) is its own chunk,
+ * loaded the first time a page outside the public ones (login, error pages, binding) is shown.
  */
 import { useEffect, useState } from 'react';
 import { withChunkTimeout } from '../shell/error-log/chunks';

@@ -1,7 +1,8 @@
 /**
- * The resource registry, a chunk of its own (./load.ts): every declaration's outline (menu, routes,
- * access), turned into Refine resources here and into lazy routes in src/routes.tsx. The full
- * declarations load with their screens (./declarations.ts).
+ * The resource registry (./load.ts): every declaration's outline (menu, routes, access), turned into
+ * Refine resources here and into lazy routes in src/routes.tsx. The outlines themselves come with
+ * the app's chunk (src/routes.tsx reads them through ./declarations.ts); the full declarations load
+ * with their screens.
  */
 import type { ResourceProps } from '@refinedev/core';
 import { outlines } from './outline-data';

@@ -1,7 +1,7 @@
 /**
  * A row action whose schema is a loader (resources/common/lazy-schema.ts: the collection orders')
- * opens its dialog once the schema is in, and checks the inputs with it as with a schema held by
- * the declaration: the supplement's Google code stays optional, its UTR is required.
+ * gets its dialog once the schema is in (RowActions loads it), checked with it as with a schema held
+ * by the declaration: the supplement's Google code stays optional, its UTR is required.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
@@ -9,6 +9,7 @@ import { Suspense } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ActionDialog } from '../../src/components/resource/ActionDialog';
 import { orderActions } from '../../resources/orders/actions';
+import { schemaOf } from '../../resources/common/lazy-schema';
 
 afterEach(cleanup);
 
@@ -18,13 +19,14 @@ const supplement = orderActions.find((a) => a.name === 'supplement')!;
 const required = (label: string) => screen.getByText(label).closest('label')!.classList.contains('ant-form-item-required');
 
 describe('action dialog with a schema loaded when it opens', () => {
-  it('waits for the schema, then asks for the UTR and leaves the Google code optional', async () => {
+  it('asks for the UTR and leaves the Google code optional, by the loaded schema', async () => {
     expect(typeof supplement.schema).toBe('function');
+    const schema = await schemaOf(supplement.schema!);
     await act(async () => {
       render(
         <QueryClientProvider client={new QueryClient()}>
           <Suspense fallback={<p>loading</p>}>
-            <ActionDialog action={supplement} record={{ orderCode: 'P7' }} busy={false} title="Supplement" label={(input) => input} onCancel={() => undefined} onSubmit={() => undefined} />
+            <ActionDialog action={supplement} schema={schema} record={{ orderCode: 'P7' }} busy={false} title="Supplement" label={(input) => input} onCancel={() => undefined} onSubmit={() => undefined} />
           </Suspense>
         </QueryClientProvider>,
       );

@@ -39,6 +39,7 @@ const manifest: Record<string, unknown> = {
   '_table.js': { file: 'assets/table.js' },
   'src/components/fields/DateInput.tsx': lazy('assets/DateInput.js', ['_date-picker.js', '_login.js']),
   '_date-picker.js': { file: 'assets/date-picker.js' },
+  'src/components/fields/NumberInput.tsx': lazy('assets/NumberInput.js', ['_login.js']),
   'src/pages/home/HomePage.tsx': lazy('assets/HomePage.js'),
   'src/pages/statistics/StatisticsChart.tsx': lazy('assets/StatisticsChart.js'),
 };
@@ -60,6 +61,7 @@ const files: Record<string, string> = {
   'assets/table.js': big(300),
   'assets/DateInput.js': 'k',
   'assets/date-picker.js': big(200),
+  'assets/NumberInput.js': 'n',
   'assets/HomePage.js': big(300),
   'assets/StatisticsChart.js': big(3000),
 };
@@ -73,6 +75,8 @@ describe('bundle-size', () => {
     expect(row(printed.stdout, 'login route')).toMatch(/^\| login route \| 6 \|/);
     // + App, AppLayout, the registry, the orders' declaration, antd's zh-CN texts, ResourceList, table, orders-zh; not the date pickers, which no list waits for.
     expect(row(printed.stdout, 'shell + collection-order list')).toMatch(/\| 14 \|/);
+    // Shown beside it: + the date pickers and the number input the list's filters fetch as they render.
+    expect(row(printed.stdout, 'the same, with the inputs')).toMatch(/\| 17 \|.*shown only/);
     expect(row(printed.stdout, 'largest screen chunk')).toContain('src/pages/home/HomePage.tsx');
     expect(printed.stdout).toContain('lazily loaded, no budget: src/pages/statistics/StatisticsChart.tsx');
   }, 60_000);

@@ -5,38 +5,20 @@
  * By keyboard: the first input has the focus once it opens, Escape cancels, and the focus goes back
  * to what opened it (the row's button, or its "more" button for an action from the menu).
  */
-import { use } from 'react';
 import { Alert, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { RowAction } from '../../../resources/types';
-import { schemaOf } from '../../../resources/common/lazy-schema';
 import { FieldInput } from '../fields/FieldInput';
 import { normalizerOf } from '../../../resources/common/normalize';
 import { fieldRules, isRequired, pendingObjectErrors } from './schemaRules';
 import { actionParams, visibleInputs } from './rowMatch';
 import { useFirstFieldFocus } from './useFirstFieldFocus';
 
-/** A loaded schema's promise per action, the same one on each render as `use` needs; a failed load is tried again at the next opening. */
-const schemas = new WeakMap<RowAction, Promise<z.ZodObject>>();
-function loadedSchema(action: RowAction): Promise<z.ZodObject> {
-  let promise = schemas.get(action);
-  if (!promise) {
-    promise = schemaOf(action.schema!).catch((error: unknown) => {
-      schemas.delete(action);
-      throw error;
-    });
-    schemas.set(action, promise);
-  }
-  return promise;
-}
-
-/** The action's schema: at once when the declaration holds it, else once its loader brought it (the dialog waits, as for its own chunk). */
-const useSchema = (action: RowAction | null): z.ZodObject | undefined =>
-  !action?.schema ? undefined : typeof action.schema === 'function' ? use(loadedSchema(action)) : action.schema;
-
 interface Props {
   action: RowAction | null;
+  /** The action's schema, loaded before the dialog opens (RowActions: a declaration may hold a loader). */
+  schema?: z.ZodObject;
   record: Record<string, unknown>;
   busy: boolean;
   title: string;
@@ -45,12 +27,11 @@ interface Props {
   onSubmit: (values: Record<string, unknown>) => void;
 }
 
-export function ActionDialog({ action, record, busy, title, label, onCancel, onSubmit }: Props) {
+export function ActionDialog({ action, schema, record, busy, title, label, onCancel, onSubmit }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const { formRef, afterOpenChange } = useFirstFieldFocus();
   const values = Form.useWatch([], form) ?? {};
-  const schema = useSchema(action);
 
   // The dialog's content is destroyed when hidden, so each opening starts from these.
   const initial = Object.fromEntries((action?.inputs ?? []).filter((f) => f.fromRow).map((f) => [f.name, record[f.fromRow!]]));

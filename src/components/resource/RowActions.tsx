@@ -15,6 +15,9 @@ import { useTranslation } from 'react-i18next';
 import { newIdempotencyKey, request } from '../../providers/http';
 import { canRow, type Action, type AppAbility } from '../../../providers/ability-engine';
 import type { ResourceDeclaration, RowAction } from '../../../resources/types';
+import type { z } from 'zod';
+import { schemaOf } from '../../../resources/common/lazy-schema';
+import { withChunkTimeout } from '../../shell/error-log/chunks';
 import { useLabels } from './useDeclaration';
 import { actionParams, rowMatches } from './rowMatch';
 import { isPendingReview, PENDING_REVIEW_TEXT } from './pendingReview';
@@ -63,6 +66,9 @@ export function RowActions({ declaration, identifier, record, routes }: Props) {
   const { go, invalidate, remove } = useRowTools();
   const { message, modal } = useFeedback();
   const [active, setActive] = useState<RowAction | null>(null);
+  const [activeSchema, setActiveSchema] = useState<z.ZodObject>();
+  // The dialog opened last wins when two are asked for while their schemas load.
+  const opening = useRef(0);
   // The dialog (a form with its watchers) is mounted on the row's first dialog action and kept for
   // its closing animation and focus return; a page of rows that never open one pays nothing for it.
   const dialogUsed = useRef(false);
@@ -140,6 +146,18 @@ export function RowActions({ declaration, identifier, record, routes }: Props) {
     if (e.kind !== 'action' || !e.action.confirm || e.action.link || e.action.inputs?.length) return undefined;
     return actionConfirm(e.action);
   };
+  /** Opens an action's dialog once its schema is in (a declaration may hold a loader); a failed download says so and leaves the list as it was. */
+  const openDialog = async (action: RowAction) => {
+    const mine = ++opening.current;
+    try {
+      const schema = action.schema ? await withChunkTimeout(() => schemaOf(action.schema!))() : undefined;
+      if (mine !== opening.current) return;
+      setActiveSchema(schema);
+      setActive(action);
+    } catch {
+      if (mine === opening.current) message.error(t('common.inputLoadFailed'));
+    }
+  };
   // From the menu, confirmations are modal (a popover would hang off an item that has closed).
   const start = (e: RowEntry) => {
     const confirmation = confirmationOf(e);
@@ -149,7 +167,7 @@ export function RowActions({ declaration, identifier, record, routes }: Props) {
     if (e.kind === 'delete') return;
     const { action } = e;
     if (action.link) return go({ to: linkTo(action.link, record[action.idField ?? 'id']) });
-    if (action.inputs?.length) return setActive(action);
+    if (action.inputs?.length) return void openDialog(action);
     run(action);
   };
   const button = (e: RowEntry, onClick?: () => void) => (
@@ -220,6 +238,7 @@ export function RowActions({ declaration, identifier, record, routes }: Props) {
         <Suspense fallback={null}>
           <ActionDialog
             action={active}
+            schema={activeSchema}
             record={record}
             busy={busy}
             title={active ? actionLabel(active) : ''}
