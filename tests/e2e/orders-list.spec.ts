@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { login, selectOption } from './helpers';
+import { login, rowAction, selectOption } from './helpers';
 import { E2E_ORDERS } from './order-data';
 
 // The seeded times are UTC, as the server reads time filters.
@@ -103,6 +103,31 @@ test("the rows do not wait for the time filter's pickers; a failed pickers downl
   await created.getByRole('button', { name: 'Retry' }).click();
   await expect(created.getByPlaceholder('Start date')).toHaveValue('2025-02-11 00:00:00');
   await expect(created.getByPlaceholder('End date')).toHaveValue('2025-02-14 23:59:59');
+});
+
+test("an action's dialog waits for its schema; a failed download of it is told and leaves the list as it was", async ({ page }) => {
+  // The collection orders' action schemas are a chunk of their own, loaded when a dialog first opens.
+  const rules = /action-rules-[^/]*\.js$/;
+  await page.route(rules, (route) => route.abort());
+  await login(page, 'admin');
+  await open(page, `/order/list?${RANGE}&currentPage=1&pageSize=20`);
+  await expect.poll(() => codes(page)).toContain(E2E_ORDERS.open);
+  const row = rows(page).filter({ hasText: E2E_ORDERS.open });
+  await rowAction(row, 'Supplement');
+  await expect(page.locator('.ant-message')).toContainText('Failed to load');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator('[data-testid="chunk-error"], [data-testid="render-error"]')).toHaveCount(0);
+  await expect.poll(() => codes(page)).toContain(E2E_ORDERS.open);
+
+  await page.unroute(rules);
+  await rowAction(row, 'Supplement');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('UTR')).toBeVisible();
+  // Checked by the loaded schema: the UTR is required, the Google code is not.
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog.locator('.ant-form-item-explain-error')).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
 });
 
 test("the table's pager, header sort and page size go to the URL and to the server", async ({ page }) => {

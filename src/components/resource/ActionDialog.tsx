@@ -61,7 +61,8 @@ export function ActionDialog({ action, schema, record, busy, title, label, onCan
       destroyOnHidden
     >
       {action?.warning && <Alert type="warning" showIcon message={t(action.warning)} style={{ marginBottom: 16 }} />}
-      <Form ref={formRef} form={form} layout="vertical" preserve={false} initialValues={initial}>
+      {/* Named, so its inputs' ids (and their labels' targets) differ from the filter form's of the same fields. */}
+      <Form ref={formRef} form={form} name="rowAction" layout="vertical" preserve={false} initialValues={initial}>
         {action &&
           visibleInputs(action, values).map((f) => (
             <Form.Item
