@@ -15,8 +15,6 @@ export type TodoKind = (typeof TODO_KINDS)[number];
 const TODO_STATES = ['pending', 'approved', 'rejected'] as const;
 const STATE_COLORS = { pending: 'gold', approved: 'green', rejected: 'red' };
 
-export { todoApi };
-
 export const approveTodo = z.object({ id });
 /** A rejection always says why: the submitter reads the reason in its message. */
 export const rejectTodo = z.object({ id, reason: required(500) });
