@@ -14,7 +14,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // antd and its icons are imported from their roots (the login route too: scripts/login-chunk.ts
+      // antd and its icons are imported from their roots (the login route too: scripts/route-chunks.ts
       // follows only the parts used), so tree-shaking and styles stay consistent.
       'no-restricted-imports': ['error', { patterns: [ANTD_ROOT, ICONS_ROOT] }],
     },

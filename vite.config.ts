@@ -2,11 +2,19 @@ import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress';
-import { loginChunk } from './scripts/login-chunk';
+import { routeChunks } from './scripts/route-chunks';
 import { resourceOutline } from './scripts/resource-outline';
 import { dependencySwaps } from './scripts/dependency-swaps';
 
-const login = loginChunk('src/main.tsx');
+/**
+ * The login route in one chunk, and what the shell and the generic list need on top of it in
+ * another (scripts/route-chunks.ts): left alone, the bundler cuts them into a hundred small files,
+ * which compress worse one by one than together.
+ */
+const routes = routeChunks([
+  { name: 'login', entries: ['src/main.tsx'] },
+  { name: 'app', entries: ['src/App.tsx', 'src/shell/AppLayout.tsx', 'src/registry/registry.ts', 'src/components/resource/ResourceList.tsx'] },
+]);
 
 /**
  * antd's size observers import resize-observer-polyfill, which hands out the browser's own
@@ -24,7 +32,7 @@ const nativeResizeObserver: Plugin = {
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [nativeResizeObserver, resourceOutline(), dependencySwaps(), react(), precompress(), login.plugin],
+  plugins: [nativeResizeObserver, resourceOutline(), dependencySwaps(), react(), precompress(), routes.plugin],
   resolve: {
     alias: [
       // Refine's page header (@ant-design/pro-layout) imports its two arrows by the package's root
@@ -40,7 +48,7 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [login.group] } },
+      output: { codeSplitting: { groups: routes.groups } },
       // Packages that declare no "sideEffects", so each would stay with nothing using it:
       // @refinedev/antd's one module imports its markdown field's (we never show markdown), Refine's
       // core papaparse for its CSV import and export hooks (we export on the server), and its

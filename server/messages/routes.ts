@@ -6,7 +6,7 @@ import { route, type RouteContext } from '../http/route.js';
 import { messages } from '../db/schema/index.js';
 import { nextState, type MessageAction } from './transitions.js';
 import { id, queryId } from '../../resources/common/rules.js';
-import { messageApi } from '../../resources/messages/index.js';
+import { messageApi } from '../../resources/messages/api.js';
 
 type Row = typeof messages.$inferSelect;
 

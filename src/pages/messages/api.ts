@@ -1,7 +1,7 @@
 /** Messages of the signed-in user, shared by the messages page and the header badge. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, post } from '../../providers/http';
-import { messageApi } from '../../../resources/messages';
+import { messageApi } from '../../../resources/messages/api';
 
 export interface MessageSummary {
   msg_id: number;

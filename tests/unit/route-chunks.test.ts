@@ -1,20 +1,21 @@
 /**
- * scripts/login-chunk.ts puts what the entry needs in one `login` chunk, following of a library's
+ * scripts/route-chunks.ts puts what the entry needs in one `login` chunk, following of a library's
  * index only the components imported from it: a component the signed-in app alone uses stays out,
- * even when the app imports it through the same index.
+ * even when the app imports it through the same index. A later route's chunk holds what its entries
+ * need on top of that, and nothing they import lazily.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build, type Rollup } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loginChunk } from '../../scripts/login-chunk';
+import { routeChunks, type RouteChunk } from '../../scripts/route-chunks';
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 function project(files: Record<string, string>) {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'login-chunk-'));
+  dir = mkdtempSync(path.join(os.tmpdir(), 'route-chunks-'));
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     writeFileSync(path.join(dir, name), text);
@@ -22,14 +23,14 @@ function project(files: Record<string, string>) {
 }
 
 /** The project's modules in each chunk, by path (Vite's own helpers left out). */
-async function chunks(): Promise<Record<string, string[]>> {
-  const login = loginChunk('src/main.js');
+async function chunks(routes: RouteChunk[] = [{ name: 'login', entries: ['src/main.js'] }]): Promise<Record<string, string[]>> {
+  const { plugin, groups } = routeChunks(routes);
   const result = await build({
     root: dir,
     configFile: false,
     logLevel: 'silent',
-    plugins: [login.plugin],
-    build: { write: false, minify: false, rolldownOptions: { input: path.join(dir, 'src/main.js'), output: { codeSplitting: { groups: [login.group] } } } },
+    plugins: [plugin],
+    build: { write: false, minify: false, rolldownOptions: { input: path.join(dir, 'src/main.js'), output: { codeSplitting: { groups } } } },
   });
   const { output } = (Array.isArray(result) ? result[0] : result) as Rollup.RollupOutput;
   return Object.fromEntries(
@@ -48,7 +49,7 @@ const LIBRARY = {
   'node_modules/lib/es/icons/Gear.js': "export default function Gear() { return 'gear'; }\n",
 };
 
-describe('login chunk', () => {
+describe('route chunks', () => {
   it("follows only the components imported from a library's index", async () => {
     project({
       ...LIBRARY,
@@ -71,5 +72,28 @@ describe('login chunk', () => {
       'src/main.js': "import * as antd from 'antd';\nconsole.log(antd.Button());\n",
     });
     await expect(chunks()).rejects.toThrow(/uses all of .*antd.es.index\.js/);
+  });
+
+  it("holds in a later route's chunk what its entries need beyond the login chunk, and leaves out what they load lazily", async () => {
+    project({
+      ...LIBRARY,
+      'src/main.js': "import { render } from './LoginForm.js';\nrender();\ndocument.body.onclick = () => Promise.all([import('./App.js'), import('./Layout.js')]);\n",
+      'src/LoginForm.js': "import { Button, Lock } from 'lib';\nexport const render = () => console.log(Button(), Lock());\n",
+      'src/App.js': "import { Table } from 'lib';\nimport { format } from './format.js';\nexport default () => Table() + format() + import('./Dialog.js');\n",
+      'src/Layout.js': "import { Gear } from 'lib';\nimport { format } from './format.js';\nexport default () => Gear() + format();\n",
+      'src/format.js': "export const format = () => 'formatted';\n",
+      'src/Dialog.js': "import { Gear } from 'lib';\nexport default () => 'dialog' + Gear();\n",
+    });
+    const out = await chunks([
+      { name: 'login', entries: ['src/main.js'] },
+      { name: 'app', entries: ['src/App.js', 'src/Layout.js'] },
+    ]);
+    expect(out.login).toEqual(['node_modules/lib/es/button/index.js', 'node_modules/lib/es/icons/Lock.js', 'node_modules/lib/es/theme.js', 'src/LoginForm.js']);
+    // What App and Layout share and what each needs alone: one file, not a chunk per set of importers.
+    expect(out.app).toEqual(['node_modules/lib/es/icons/Gear.js', 'node_modules/lib/es/table/index.js', 'src/format.js']);
+    // Each entry keeps its own chunk, which the dynamic import loads by name; the lazy dialog stays lazy.
+    expect(out.App).toEqual(['src/App.js']);
+    expect(out.Layout).toEqual(['src/Layout.js']);
+    expect(out.Dialog).toEqual(['src/Dialog.js']);
   });
 });
