@@ -18,11 +18,13 @@
 import type { Plugin, Rollup } from 'vite';
 
 /**
- * Modules the login route reaches in the import graph but never runs: antd's button theme imports
- * the colour picker's presets, which import Collapse. Not following them keeps them out of the
- * login chunk; were one needed after all, it would only cost the login route one more request.
+ * Modules a route reaches in the import graph but never runs, which the bundler drops with the code
+ * that used them: antd's button theme imports the colour picker's presets, which import Collapse;
+ * antd's table selection takes two array helpers from rc-tree's util, which imports the tree's node
+ * for a function the table never calls. Not following them keeps them out of the routes' chunks;
+ * were one needed after all, it would only cost its route one more request.
  */
-const NEVER_RUN = /node_modules[\\/](antd[\\/]es[\\/]collapse|rc-collapse)[\\/]/;
+const NEVER_RUN = /node_modules[\\/](antd[\\/]es[\\/]collapse[\\/]|rc-collapse[\\/]|rc-tree[\\/]es[\\/]TreeNode\.js$)/;
 
 /** Libraries' indexes of every component: one used whole would put the whole library on the login route. */
 const BARRELS = /node_modules[\\/](antd[\\/]es|@ant-design[\\/]icons[\\/]es)[\\/]index\.js$/;

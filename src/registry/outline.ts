@@ -5,13 +5,15 @@
  * declarations when the admin is built (scripts/resource-outline.ts), so the signed-in route does
  * not carry every declaration's fields and zod schemas. Pure, free of React.
  */
-import type { ResourceDeclaration } from '../../resources/types';
+import type { ResourceApi, ResourceDeclaration } from '../../resources/types';
 import { areasNamedIn } from '../../providers/languages';
 import { partsOf, type ScreenAction, type ScreenPart } from '../screen-parts';
 
 type OutlineVariant = Omit<NonNullable<ResourceDeclaration['variants']>[number], 'createSchema'>;
 
-export interface ResourceOutline extends Pick<ResourceDeclaration, 'name' | 'parent' | 'routes' | 'icon' | 'title' | 'api' | 'labels' | 'hideFromMenu' | 'beforeCloseName' | 'screens'> {
+export interface ResourceOutline extends Pick<ResourceDeclaration, 'name' | 'parent' | 'routes' | 'icon' | 'title' | 'labels' | 'hideFromMenu' | 'beforeCloseName' | 'screens'> {
+  /** What the data provider calls (src/providers/data.ts); the other calls are read from the declaration, with the screens. */
+  api: Omit<ResourceApi, 'calls'>;
   variants?: OutlineVariant[];
   /** The locale areas the declaration names (areasNamedIn), sorted. */
   areas: string[];
@@ -22,6 +24,7 @@ export interface ResourceOutline extends Pick<ResourceDeclaration, 'name' | 'par
 /** The outline of a declaration; `knownAreas` are the locale areas there are. */
 export function outlineOf(d: ResourceDeclaration, knownAreas: ReadonlySet<string>): ResourceOutline {
   const variants = d.variants?.map(({ createSchema: _schema, ...v }) => v);
+  const { calls: _calls, ...api } = d.api;
   const parts: ResourceOutline['parts'] = {};
   for (const v of [{ name: d.name, routes: d.routes }, ...(variants ?? [])]) {
     for (const action of Object.keys(v.routes) as ScreenAction[]) {
@@ -35,7 +38,7 @@ export function outlineOf(d: ResourceDeclaration, knownAreas: ReadonlySet<string
     routes: d.routes,
     icon: d.icon,
     title: d.title,
-    api: d.api,
+    api,
     labels: d.labels,
     hideFromMenu: d.hideFromMenu,
     beforeCloseName: d.beforeCloseName,
