@@ -29,10 +29,24 @@ const nativeResizeObserver: Plugin = {
   resolveId: (id) => (id === 'resize-observer-polyfill' ? '\0native-resize-observer' : undefined),
   load: (id) => (id === '\0native-resize-observer' ? 'export default globalThis.ResizeObserver;' : undefined),
 };
+/**
+ * react-router's package points every import at its development build, whose only difference from
+ * the production build beside it is that its warnings are on (ENABLE_DEV_WARNINGS): the admin's
+ * build takes the production one. The dev server and the tests keep the warnings.
+ */
+const reactRouterProduction: Plugin = {
+  name: 'react-router-production',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(id, importer) {
+    if (id !== 'react-router') return undefined;
+    return this.resolve(id, importer, { skipSelf: true }).then((r) => (r ? { ...r, id: r.id.replace(/([\\/]react-router[\\/]dist[\\/])development([\\/])/, '$1production$2') } : r));
+  },
+};
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [nativeResizeObserver, resourceOutline(), dependencySwaps(), react(), precompress(), routes.plugin],
+  plugins: [nativeResizeObserver, reactRouterProduction, resourceOutline(), dependencySwaps(), react(), precompress(), routes.plugin],
   resolve: {
     alias: [
       // Refine's page header (@ant-design/pro-layout) imports its two arrows by the package's root

@@ -36,11 +36,13 @@ interface Chunk {
 }
 
 /**
- * kB gzip. Last measured: login 195.3 kB in 7 files; shell + collection-order list 432.0 kB in 38
+ * kB gzip. Last measured: login 195.3 kB in 7 files; shell + collection-order list 429.1 kB in 38
  * files; largest screen 15.0 kB. The signed-in route is held under 440 kB (SIGNED_IN_KB) until it
  * reaches its target (SIGNED_IN_TARGET_KB). From 463.2 kB in 114 files: what the shell and the
  * generic list need beyond the login chunk is one `app` chunk (scripts/route-chunks.ts), no longer
- * a hundred small ones compressed one by one (432.0 kB, 472.2 with its filters' inputs). From 511.6 kB: the registry carries each declaration's
+ * a hundred small ones compressed one by one (432.0 kB); outlines leave out the calls only screens
+ * make (429.6); react-router's production build, without its warnings (429.1 kB, 470.6 with the
+ * filters' inputs). From 511.6 kB: the registry carries each declaration's
  * outline only (src/registry, scripts/resource-outline.ts), and a screen's route loads its own
  * declaration (499.4); the collection orders' row actions load their schemas when a dialog opens
  * (resources/common/lazy-schema.ts), so the route carries no zod (472.5); rc-* packages, which
@@ -65,7 +67,7 @@ interface Chunk {
  * tag, empty, space, switch) with their rc-* parts (rc-table 18, rc-select 14, rc-menu 10,
  * rc-virtual-list 8), Refine's core (15 kB), our own shell and generic screens (about 25 kB), icons
  * (20 kB, most of them the menu's), react-router (13 kB), TanStack Query (11 kB), the outlines (4
- * kB), dayjs (2 kB). The gap to 400 kB (32 kB) is antd's table, select and menu with their rc-*
+ * kB), dayjs (2 kB). The gap to 400 kB (29 kB) is antd's table, select and menu with their rc-*
  * parts, which the list and the shell show at once: closing it takes lighter components than antd's
  * for the menu and the filters, or a list that draws before them.
  */
