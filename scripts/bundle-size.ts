@@ -25,7 +25,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { LOGIN_AREAS, SHELL_AREAS, areasNamedIn } from '../providers/languages';
 import { orders } from '../resources/orders';
-import { PART_OF_TYPE, PART_SOURCES, partsOf } from '../src/screen-parts';
+import { PART_SOURCES, filterPartsOf, partsOf } from '../src/screen-parts';
 
 interface Chunk {
   file: string;
@@ -139,7 +139,7 @@ if (!appTexts.length) die(`the manifest has none of locales/${LANGUAGE}/{${[...l
 const listParts = partsOf(orders, 'list').map((part) => PART_SOURCES[part]);
 const signedIn = closure([...SIGNED_IN, ANTD_TEXTS, ...listParts, ...appTexts], new Set(login));
 // What the list's filters fetch as they first render without the list waiting for it (src/components/fields/LazyInput.tsx): shown, not budgeted.
-const filterParts = [...new Set((orders.fields ?? []).filter((f) => f.filter).map((f) => PART_OF_TYPE[f.type]))].flatMap((part) => (part ? [PART_SOURCES[part]] : []));
+const filterParts = filterPartsOf(orders).map((part) => PART_SOURCES[part]);
 const withFilters = closure(filterParts, new Set(signedIn));
 
 interface Row {

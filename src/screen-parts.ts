@@ -18,7 +18,7 @@ export type ScreenPart = 'datePickers' | 'numberInput';
 export const PART_SOURCES: Record<ScreenPart, string> = { datePickers: 'src/components/fields/DateInput.tsx', numberInput: 'src/components/fields/NumberInput.tsx' };
 
 /** The field type each part is the input of (src/components/fields/FieldInput.tsx). */
-export const PART_OF_TYPE: Partial<Record<FieldDeclaration['type'], ScreenPart>> = { datetime: 'datePickers', number: 'numberInput' };
+const PART_OF_TYPE: Partial<Record<FieldDeclaration['type'], ScreenPart>> = { datetime: 'datePickers', number: 'numberInput' };
 
 const on = (identifier: string) => (x: { onlyFor?: string[] }) => !x.onlyFor || x.onlyFor.includes(identifier);
 /**
@@ -32,5 +32,14 @@ export function partsOf(d: ResourceDeclaration, action: ScreenAction, identifier
   const fields = (d.fields ?? []).filter(on(identifier));
   const shown = { list: () => [], create: () => fields.filter((f) => f.create), edit: () => fields.filter((f) => f.edit), show: () => [] }[action]();
   const parts = new Set(shown.map((f) => PART_OF_TYPE[f.type]).filter((p): p is ScreenPart => p !== undefined));
+  return (Object.keys(PART_SOURCES) as ScreenPart[]).filter((p) => parts.has(p));
+}
+
+/**
+ * The parts a list's filters fetch as they first render, without the list waiting for them
+ * (src/components/fields/LazyInput.tsx): the time and number filters' inputs, under one identifier.
+ */
+export function filterPartsOf(d: ResourceDeclaration, identifier: string = d.name): ScreenPart[] {
+  const parts = new Set((d.fields ?? []).filter((f) => f.filter && on(identifier)(f)).map((f) => PART_OF_TYPE[f.type]));
   return (Object.keys(PART_SOURCES) as ScreenPart[]).filter((p) => parts.has(p));
 }

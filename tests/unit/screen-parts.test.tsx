@@ -11,7 +11,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { declarations } from '../../resources';
 import { orders } from '../../resources/orders';
 import type { ResourceDeclaration } from '../../resources/types';
-import { partsOf } from '../../src/screen-parts';
+import { filterPartsOf, partsOf } from '../../src/screen-parts';
 import { FieldInput } from '../../src/components/fields/FieldInput';
 import { datePickers, numberInput } from '../../src/components/fields/parts';
 import { lazyPart } from '../../src/components/fields/lazyPart';
@@ -35,6 +35,14 @@ describe('screen parts', () => {
     expect(partsOf(declaration({ fields: [{ ...createdAt, edit: true }] }), 'create')).toEqual([]);
     expect(partsOf(declaration({ fields: [{ ...createdAt, create: true }] }), 'create')).toEqual(['datePickers']);
     expect(partsOf(declaration({ fields: [{ ...createdAt, create: true, onlyFor: ['admins'] }] }), 'create', 'agents')).toEqual([]);
+  });
+
+  it("names the parts a list's filters fetch as they render: the collection orders' time and amount filters", () => {
+    expect(filterPartsOf(orders)).toEqual(['datePickers', 'numberInput']);
+    const createdAt = { name: 'createdAt', type: 'datetime' } as const;
+    expect(filterPartsOf(declaration({ fields: [{ ...createdAt, create: true }] }))).toEqual([]);
+    expect(filterPartsOf(declaration({ fields: [{ ...createdAt, filter: 'range', onlyFor: ['admins'] }] }), 'agents')).toEqual([]);
+    expect(filterPartsOf(declaration({ fields: [{ ...createdAt, filter: 'range', onlyFor: ['admins'] }] }), 'admins')).toEqual(['datePickers']);
   });
 
   it('adds the number input for a number field of the form, each part once', () => {
