@@ -130,6 +130,23 @@ test("an action's dialog waits for its schema; a failed download of it is told a
   await expect(dialog).toHaveCount(0);
 });
 
+test("a failed download of the action dialog's own chunk is told in place, and the next click opens it", async ({ page }) => {
+  const dialogChunk = /ActionDialog-[^/]*\.js$/;
+  await page.route(dialogChunk, (route) => route.abort());
+  await login(page, 'admin');
+  await open(page, `/order/list?${RANGE}&currentPage=1&pageSize=20`);
+  await expect.poll(() => codes(page)).toContain(E2E_ORDERS.open);
+  const row = rows(page).filter({ hasText: E2E_ORDERS.open });
+  await rowAction(row, 'Supplement');
+  await expect(page.locator('.ant-message')).toContainText('Failed to load');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator('[data-testid="chunk-error"], [data-testid="render-error"]')).toHaveCount(0);
+
+  await page.unroute(dialogChunk);
+  await rowAction(row, 'Supplement');
+  await expect(page.getByRole('dialog').getByLabel('UTR')).toBeVisible();
+});
+
 test("the table's pager, header sort and page size go to the URL and to the server", async ({ page }) => {
   await login(page, 'admin');
   await open(page, `/order/list?${RANGE}&currentPage=1&pageSize=2`);

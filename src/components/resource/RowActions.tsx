@@ -26,8 +26,11 @@ import { useRowTools } from './rowTools';
 import { CopyText } from '../fields/CopyText';
 import { LazyPopconfirm } from './lazyPopups';
 
-// Its own chunk: a list's first paint does not wait for a dialog no one has opened yet.
-const ActionDialog = lazy(() => import('./ActionDialog').then((m) => ({ default: m.ActionDialog })));
+// Its own chunk: a list's first paint does not wait for a dialog no one has opened yet. openDialog
+// fetches it with the action's schema, so the lazy component finds it in and a failed download is
+// told in place rather than by the screen's error panel.
+const loadActionDialog = () => import('./ActionDialog');
+const ActionDialog = lazy(() => loadActionDialog().then((m) => ({ default: m.ActionDialog })));
 
 /** A question asked before an entry runs. */
 interface Confirmation {
@@ -146,11 +149,11 @@ export function RowActions({ declaration, identifier, record, routes }: Props) {
     if (e.kind !== 'action' || !e.action.confirm || e.action.link || e.action.inputs?.length) return undefined;
     return actionConfirm(e.action);
   };
-  /** Opens an action's dialog once its schema is in (a declaration may hold a loader); a failed download says so and leaves the list as it was. */
+  /** Opens an action's dialog once it and its schema are in (a declaration may hold a loader); a failed download says so and leaves the list as it was. */
   const openDialog = async (action: RowAction) => {
     const mine = ++opening.current;
     try {
-      const schema = action.schema ? await withChunkTimeout(() => schemaOf(action.schema!))() : undefined;
+      const [schema] = await Promise.all([action.schema ? withChunkTimeout(() => schemaOf(action.schema!))() : undefined, withChunkTimeout(loadActionDialog)()]);
       if (mine !== opening.current) return;
       setActiveSchema(schema);
       setActive(action);
