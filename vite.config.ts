@@ -7,12 +7,15 @@ import { resourceOutline } from './scripts/resource-outline';
 import { dependencySwaps } from './scripts/dependency-swaps';
 
 /**
- * The login route in one chunk, and what the shell and the generic list need on top of it in
- * another (scripts/route-chunks.ts): left alone, the bundler cuts them into a hundred small files,
- * which compress worse one by one than together.
+ * A chunk per route (scripts/route-chunks.ts): the login page; what every signed-in screen needs
+ * beyond it (the app, the shell, the registry); what the generic list adds. Left alone, the bundler
+ * cuts them into a hundred small files, which compress worse one by one than together. The login
+ * page's language menu and alert stay out of the later chunks: opening the menu must not download
+ * the shell.
  */
 const routes = routeChunks([
   { name: 'login', entries: ['src/main.tsx'] },
+  { name: 'menus', entries: ['src/shell/LanguageSwitch.tsx'] },
   { name: 'app', entries: ['src/App.tsx', 'src/shell/AppLayout.tsx', 'src/registry/registry.ts', 'src/components/resource/ResourceList.tsx'] },
 ]);
 
@@ -39,7 +42,8 @@ const reactRouterProduction: Plugin = {
   apply: 'build',
   enforce: 'pre',
   resolveId(id, importer) {
-    if (id !== 'react-router') return undefined;
+    // Its subpaths too (react-router/dom): the development files import each other by relative paths.
+    if (id !== 'react-router' && !id.startsWith('react-router/')) return undefined;
     return this.resolve(id, importer, { skipSelf: true }).then((r) => (r ? { ...r, id: r.id.replace(/([\\/]react-router[\\/]dist[\\/])development([\\/])/, '$1production$2') } : r));
   },
 };

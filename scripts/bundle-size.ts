@@ -36,13 +36,14 @@ interface Chunk {
 }
 
 /**
- * kB gzip. Last measured: login 195.3 kB in 7 files; shell + collection-order list 429.1 kB in 38
- * files; largest screen 15.0 kB. The signed-in route is held under 440 kB (SIGNED_IN_KB) until it
+ * kB gzip. Last measured: login 195.4 kB in 7 files (223.3 with its language menu and error box
+ * opened); shell + collection-order list 430.6 kB in 40 files; shell + home 462.5 kB (434.9 before
+ * the app chunk, which carries the list's table); largest screen 15.0 kB. The signed-in route is held under 440 kB (SIGNED_IN_KB) until it
  * reaches its target (SIGNED_IN_TARGET_KB). From 463.2 kB in 114 files: what the shell and the
  * generic list need beyond the login chunk is one `app` chunk (scripts/route-chunks.ts), no longer
  * a hundred small ones compressed one by one (432.0 kB); outlines leave out the calls only screens
- * make (429.6); react-router's production build, without its warnings (429.1 kB, 470.6 with the
- * filters' inputs). From 511.6 kB: the registry carries each declaration's
+ * make (429.6); react-router's production build, without its warnings (429.1); the login page's
+ * language menu keeps its own chunk (430.6 kB, 472.1 with the filters' inputs). From 511.6 kB: the registry carries each declaration's
  * outline only (src/registry, scripts/resource-outline.ts), and a screen's route loads its own
  * declaration (499.4); the collection orders' row actions load their schemas when a dialog opens
  * (resources/common/lazy-schema.ts), so the route carries no zod (472.5); rc-* packages, which
@@ -74,6 +75,7 @@ interface Chunk {
 const budget = (name: string, kb: number) => Number(process.env[name] ?? kb);
 const LOGIN_KB = budget('LOGIN_JS_BUDGET_KB', 200);
 const LOGIN_FILES = 15;
+const LOGIN_OPENED_KB = budget('LOGIN_OPENED_JS_BUDGET_KB', 230);
 const SIGNED_IN_KB = budget('SIGNED_IN_JS_BUDGET_KB', 440);
 const SIGNED_IN_TARGET_KB = 400;
 const SCREEN_KB = budget('SCREEN_JS_BUDGET_KB', 60);
@@ -84,6 +86,15 @@ const LANGUAGE = 'zh-CN';
  * declaration, which its route loads with it (src/registry/declarations.ts).
  */
 const SIGNED_IN = ['src/App.tsx', 'src/shell/AppLayout.tsx', 'src/registry/registry.ts', 'src/components/resource/ResourceList.tsx', 'resources/orders/index.ts'];
+/**
+ * What the login page loads only when used: its language menu and the box of a refused login.
+ * Budgeted with the login route, so that neither can come to import the signed-in app's chunk
+ * (scripts/route-chunks.ts).
+ */
+const LOGIN_LAZY = ['src/shell/LanguageSwitch.tsx', 'src/pages/login/LoginAlert.ts'];
+/** The landing screen after sign-in (src/Root.tsx loads it with the app): shown beside the list, not budgeted. */
+const HOME = ['src/App.tsx', 'src/shell/AppLayout.tsx', 'src/registry/registry.ts', 'src/pages/home/HomePage.tsx'];
+const HOME_AREAS = ['home', 'statistics'];
 /** antd's own texts in the default language, which the app loads before it renders (src/shell/antd-locale.ts). */
 const ANTD_TEXTS = 'node_modules/antd/locale/zh_CN.js';
 /** Screens, and the heavy parts they load lazily on their own (charts, the code editor, the date pickers), exempt from the screen budget. */
@@ -141,6 +152,8 @@ const signedIn = closure([...SIGNED_IN, ANTD_TEXTS, ...listParts, ...appTexts], 
 // What the list's filters fetch as they first render without the list waiting for it (src/components/fields/LazyInput.tsx): shown, not budgeted.
 const filterParts = filterPartsOf(orders).map((part) => PART_SOURCES[part]);
 const withFilters = closure(filterParts, new Set(signedIn));
+const loginOpened = closure(LOGIN_LAZY, new Set(login));
+const home = closure([...HOME, ANTD_TEXTS, ...localeKeys((area) => SHELL_AREAS.includes(area) || HOME_AREAS.includes(area))], new Set(login));
 
 interface Row {
   what: string;
@@ -154,9 +167,11 @@ const routeRow = (what: string, files: Set<string>, budgetKb: number, maxFiles =
   const size = kb(list.reduce((total, f) => total + gz(f), 0));
   return { what, files: list.length, size, budget: `${budgetKb} kB${maxFiles < Infinity ? `, ${maxFiles} files` : ''}`, over: size > budgetKb || list.length > maxFiles };
 };
-const rows: Row[] = [routeRow('login route', login, LOGIN_KB, LOGIN_FILES), routeRow('shell + collection-order list', signedIn, SIGNED_IN_KB)];
-rows[1].budget += ` (target ${SIGNED_IN_TARGET_KB} kB)`;
-rows.push({ ...routeRow('the same, with the inputs its filters fetch as they render', withFilters, Infinity), budget: 'shown only', over: false });
+const shown = (what: string, files: Set<string>): Row => ({ ...routeRow(what, files, Infinity), budget: 'shown only', over: false });
+const rows: Row[] = [routeRow('login route', login, LOGIN_KB, LOGIN_FILES), routeRow('login route, its language menu and error box opened', loginOpened, LOGIN_OPENED_KB)];
+rows.push(routeRow('shell + collection-order list', signedIn, SIGNED_IN_KB));
+rows[rows.length - 1].budget += ` (target ${SIGNED_IN_TARGET_KB} kB)`;
+rows.push(shown('the same, with the inputs its filters fetch as they render', withFilters), shown('shell + home (the landing screen)', home));
 
 const screens = Object.entries(manifest)
   .filter(([key, chunk]) => chunk.isDynamicEntry && SCREEN_SOURCES.test(key))

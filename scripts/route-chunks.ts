@@ -176,10 +176,10 @@ export function routeChunks(routes: RouteChunk[]) {
         const starts = route.entries.map(idOf);
         const modules = await reach(starts);
         // Each entry stays a chunk of its own (index.html or a dynamic import loads it by name);
-        // styles stay CSS; what an earlier route's chunk holds stays there.
+        // styles stay CSS; an earlier route's entries and what its chunk holds stay out.
         sets[i].clear();
         for (const id of modules) if (!starts.includes(id) && !/\.css($|\?)/.test(id) && !claimed.has(id)) sets[i].add(id);
-        sets[i].forEach((id) => claimed.add(id));
+        [...sets[i], ...starts].forEach((id) => claimed.add(id));
       }
     },
   };

@@ -96,4 +96,23 @@ describe('route chunks', () => {
     expect(out.Layout).toEqual(['src/Layout.js']);
     expect(out.Dialog).toEqual(['src/Dialog.js']);
   });
+
+  it("keeps an earlier route's lazy part, and what it needs, out of a later route's chunk that imports it too", async () => {
+    project({
+      ...LIBRARY,
+      // The login page opens its menu lazily; the app shows the same menu at once.
+      'src/main.js': "import { Button } from 'lib';\nconsole.log(Button());\ndocument.body.onmouseover = () => import('./Menu.js');\ndocument.body.onclick = () => import('./App.js');\n",
+      'src/Menu.js': "import { Gear } from 'lib';\nexport default () => 'menu' + Gear();\n",
+      'src/App.js': "import { Table } from 'lib';\nimport Menu from './Menu.js';\nexport default () => Table() + Menu();\n",
+    });
+    const out = await chunks([
+      { name: 'login', entries: ['src/main.js'] },
+      { name: 'menus', entries: ['src/Menu.js'] },
+      { name: 'app', entries: ['src/App.js'] },
+    ]);
+    expect(out.menus).toEqual(['node_modules/lib/es/icons/Gear.js']);
+    expect(out.Menu).toEqual(['src/Menu.js']);
+    // Opening the menu on the login page does not download the app's table.
+    expect(out.app).toEqual(['node_modules/lib/es/table/index.js']);
+  });
 });
