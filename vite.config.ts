@@ -7,11 +7,13 @@ import { resourceOutline } from './scripts/resource-outline';
 import { dependencySwaps } from './scripts/dependency-swaps';
 
 /**
- * A chunk per route (scripts/route-chunks.ts): the login page; what every signed-in screen needs
- * beyond it (the app, the shell, the registry); what the generic list adds. Left alone, the bundler
- * cuts them into a hundred small files, which compress worse one by one than together. The login
- * page's language menu and alert stay out of the later chunks: opening the menu must not download
- * the shell.
+ * A chunk per route (scripts/route-chunks.ts): the login page; its language menu (antd's Dropdown
+ * and Menu, which the login page loads when the menu is opened and the shell shows at once); what
+ * the signed-in app, its shell, the registry and the generic list need beyond them. Left alone, the
+ * bundler cuts these into a hundred small files, which compress worse one by one than together.
+ * Each route's entries and chunk stay out of the later ones: opening the language menu on the login
+ * page must not download the app. (A single app chunk also serves home, which shows no list:
+ * cutting it in two made both heavier, docs/benchmarks.md.)
  */
 const routes = routeChunks([
   { name: 'login', entries: ['src/main.tsx'] },

@@ -11,6 +11,9 @@
  *    own texts in that language (src/shell/antd-locale.ts);
  *    Printed beside it, not budgeted: the same with the inputs the list's filters fetch as they
  *    first render (the date pickers, the number input), which the list does not wait for;
+ *  - the login route with its language menu and its error box opened (LOGIN_LAZY), so that neither
+ *    comes to import a signed-in chunk;
+ *    Printed beside the list, not budgeted: the shell with home, the landing screen;
  *  - each screen chunk on its own (its own file, not what it shares with others), except the lazily
  *    loaded charts and code editor.
  *
