@@ -105,10 +105,9 @@ test("the rows do not wait for the time filter's pickers; a failed pickers downl
   await expect(created.getByPlaceholder('End date')).toHaveValue('2025-02-14 23:59:59');
 });
 
-test("an action's dialog waits for its schema; a failed download of it is told and leaves the list as it was", async ({ page }) => {
-  // The collection orders' action schemas are a chunk of their own, loaded when a dialog first opens.
-  const rules = /action-rules-[^/]*\.js$/;
-  await page.route(rules, (route) => route.abort());
+/** Opens an open order's Supplement dialog while a chunk it needs is refused: the list says "Failed to load", opens no dialog and shows no error panel. Answers the order's row. */
+async function supplementWithChunkRefused(page: Page, chunk: RegExp) {
+  await page.route(chunk, (route) => route.abort());
   await login(page, 'admin');
   await open(page, `/order/list?${RANGE}&currentPage=1&pageSize=20`);
   await expect.poll(() => codes(page)).toContain(E2E_ORDERS.open);
@@ -117,6 +116,13 @@ test("an action's dialog waits for its schema; a failed download of it is told a
   await expect(page.locator('.ant-message')).toContainText('Failed to load');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.locator('[data-testid="chunk-error"], [data-testid="render-error"]')).toHaveCount(0);
+  return row;
+}
+
+test("an action's dialog waits for its schema; a failed download of it is told and leaves the list as it was", async ({ page }) => {
+  // The collection orders' action schemas are a chunk of their own, loaded when a dialog first opens.
+  const rules = /action-rules-[^/]*\.js$/;
+  const row = await supplementWithChunkRefused(page, rules);
   await expect.poll(() => codes(page)).toContain(E2E_ORDERS.open);
 
   await page.unroute(rules);
@@ -132,15 +138,7 @@ test("an action's dialog waits for its schema; a failed download of it is told a
 
 test("a failed download of the action dialog's own chunk is told in place, and the next click opens it", async ({ page }) => {
   const dialogChunk = /ActionDialog-[^/]*\.js$/;
-  await page.route(dialogChunk, (route) => route.abort());
-  await login(page, 'admin');
-  await open(page, `/order/list?${RANGE}&currentPage=1&pageSize=20`);
-  await expect.poll(() => codes(page)).toContain(E2E_ORDERS.open);
-  const row = rows(page).filter({ hasText: E2E_ORDERS.open });
-  await rowAction(row, 'Supplement');
-  await expect(page.locator('.ant-message')).toContainText('Failed to load');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.locator('[data-testid="chunk-error"], [data-testid="render-error"]')).toHaveCount(0);
+  const row = await supplementWithChunkRefused(page, dialogChunk);
 
   await page.unroute(dialogChunk);
   await rowAction(row, 'Supplement');
