@@ -201,6 +201,8 @@ test('a list behind another tag shows again as it was left: typed filter, rows, 
   await page.getByTestId('side-menu').getByRole('link', { name: 'Suppliers', exact: true }).click();
   await expect(tag(page, '/supplier/list')).toHaveAttribute('data-active', 'true');
   await expect(rows.first()).toBeVisible();
+  // A screen mounted anew starts at the top, whatever the one before was scrolled to.
+  await expect.poll(() => content.evaluate((el) => el.scrollTop)).toBe(0);
   // The hidden list reads nothing while another shows, and nothing when shown again.
   const reads: string[] = [];
   page.on('request', (r) => r.url().includes('/merchant') && r.url().includes('List') && reads.push(r.url()));

@@ -20,6 +20,14 @@ export const CODE: CSSProperties = { margin: '0 0.2em', padding: '0.2em 0.4em 0.
 /** How long the button shows that it copied. */
 const DONE_MS = 3000;
 
+/** The button's words: a list works them out once for a column (FieldValue's CellTexts). */
+export interface CopyLabels {
+  copy: string;
+  copied: string;
+  /** Where the browser refuses, copy-to-clipboard asks the user to copy by hand, in these words. */
+  copyByHand: string;
+}
+
 interface Props {
   text: string;
   /** Shown as inline code. */
@@ -28,18 +36,22 @@ interface Props {
   'data-testid'?: string;
 }
 
-export function CopyText({ text, code, onCopy, ...rest }: Props) {
+export function CopyText(props: Props) {
   const { t } = useTranslation();
+  return <LabelledCopyText {...props} labels={{ copy: t('common.copy'), copied: t('common.copied'), copyByHand: t('common.copyByHand') }} />;
+}
+
+/** CopyText given its words: no translation hook of its own, for the cells of a list. */
+export function LabelledCopyText({ text, code, onCopy, labels, ...rest }: Props & { labels: CopyLabels }) {
   const [done, setDone] = useState(false);
   useEffect(() => {
     if (!done) return;
     const timer = setTimeout(() => setDone(false), DONE_MS);
     return () => clearTimeout(timer);
   }, [done]);
-  const label = t(done ? 'common.copied' : 'common.copy');
+  const label = done ? labels.copied : labels.copy;
   const onClick = () => {
-    // Where the browser refuses, copy-to-clipboard asks the user to copy by hand, in these words.
-    copy(text, { message: t('common.copyByHand') });
+    copy(text, { message: labels.copyByHand });
     setDone(true);
     onCopy?.();
   };

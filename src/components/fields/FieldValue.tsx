@@ -8,11 +8,11 @@ import { formatMinor, formatRate } from '../../../providers/money';
 import { TIME_FORMAT } from '../../providers/conventions';
 import type { FieldDeclaration } from '../../../resources/types';
 import type { ProductRate } from '../../../resources/user-products/schema';
-import { useOptions } from './useOptions';
+import { useOptions, type Option } from './useOptions';
 import { JsonValue } from './JsonValue';
 import { Money } from './Money';
 import { EllipsisText } from './EllipsisText';
-import { CopyText } from './CopyText';
+import { CopyText, LabelledCopyText, type CopyLabels } from './CopyText';
 import { THEME } from '../../theme';
 
 /** antd's Image brings its previewer (9 kB gzip to every list) and no declared field is an image yet: fetched when one shows. */
@@ -21,13 +21,26 @@ const Image = lazy(() => import('./LazyImage'));
 /** An empty value, one element for every empty cell of a page. */
 const EMPTY = <span style={{ color: THEME.token?.colorTextDescription }}>-</span>;
 
+/** What a list works out once per column (listColumns), so that its enum and yes/no cells need no hook of their own. */
+export interface CellTexts {
+  /** A fixed enum's options with their labels; absent for options the API answers. */
+  options?: Option[];
+  yes: string;
+  no: string;
+  copy: CopyLabels;
+  /** What a copyable cell says once it copied (the field's copyMessage). */
+  copied: string;
+}
+
 /**
  * `label`: the field's translated name, the title of a dialog that shows the whole value.
  * `cell`: shown in a table row, where long text is cut to one line (the detail shows it whole).
- * Hooks live only in the kinds that need them (enums, booleans, copyable text): a 500-row page
- * draws thousands of cells, and a translation or query hook in each costs seconds.
+ * `texts`: a list's labels for the column (CellTexts).
+ * Hooks live only in the kinds that need them (enums, booleans, copyable text), and a list's cells
+ * are given their texts: a 500-row page draws thousands of cells, and a translation or query hook
+ * in each costs seconds.
  */
-export function FieldValue({ field, value, label, cell }: { field: FieldDeclaration; value: unknown; label?: string; cell?: boolean }) {
+export function FieldValue({ field, value, label, cell, texts }: { field: FieldDeclaration; value: unknown; label?: string; cell?: boolean; texts?: CellTexts }) {
   if (value === null || value === undefined || value === '') return EMPTY;
   switch (field.type) {
     case 'money':
@@ -39,9 +52,9 @@ export function FieldValue({ field, value, label, cell }: { field: FieldDeclarat
     case 'datetime':
       return <span style={{ whiteSpace: 'nowrap' }}>{dayjs(value as string).format(TIME_FORMAT)}</span>;
     case 'boolean':
-      return <BooleanValue value={Boolean(value)} />;
+      return texts ? yesNo(Boolean(value), texts) : <BooleanValue value={Boolean(value)} />;
     case 'enum':
-      return <EnumValue field={field} value={value} />;
+      return texts?.options ? enumTags(texts.options, value) : <EnumValue field={field} value={value} />;
     case 'productRates':
       return <ProductRatesValue rows={value as ProductRate[]} />;
     case 'json':
@@ -57,7 +70,11 @@ export function FieldValue({ field, value, label, cell }: { field: FieldDeclarat
       return <span>••••••</span>;
     default:
       return field.copyable ? (
-        <CopyableValue text={String(value)} copied={field.copyMessage ?? 'common.copied'} />
+        texts ? (
+          <CopyableCell text={String(value)} texts={texts} />
+        ) : (
+          <CopyableValue text={String(value)} copied={field.copyMessage ?? 'common.copied'} />
+        )
       ) : cell && field.type === 'text' ? (
         <EllipsisText text={String(value)} />
       ) : (
@@ -66,13 +83,18 @@ export function FieldValue({ field, value, label, cell }: { field: FieldDeclarat
   }
 }
 
+const yesNo = (value: boolean, { yes, no }: { yes: string; no: string }) => (value ? <Tag color="green">{yes}</Tag> : <Tag>{no}</Tag>);
+
 function BooleanValue({ value }: { value: boolean }) {
   const { t } = useTranslation();
-  return value ? <Tag color="green">{t('common.yes')}</Tag> : <Tag>{t('common.no')}</Tag>;
+  return yesNo(value, { yes: t('common.yes'), no: t('common.no') });
 }
 
 function EnumValue({ field, value }: { field: FieldDeclaration; value: unknown }) {
-  const options = useOptions(field.type === 'enum' ? field.options : undefined);
+  return enumTags(useOptions(field.type === 'enum' ? field.options : undefined), value);
+}
+
+function enumTags(options: Option[], value: unknown) {
   // An array value (a member's products) shows one tag per item.
   const items = Array.isArray(value) ? value : [value];
   if (!items.length) return EMPTY;
@@ -108,4 +130,9 @@ function CopyableValue({ text, copied }: { text: string; copied: string }) {
   const { t } = useTranslation();
   const { message } = useFeedback();
   return <CopyText text={text} onCopy={() => void message.success(t(copied))} />;
+}
+
+function CopyableCell({ text, texts }: { text: string; texts: CellTexts }) {
+  const { message } = useFeedback();
+  return <LabelledCopyText text={text} labels={texts.copy} onCopy={() => void message.success(texts.copied)} />;
 }

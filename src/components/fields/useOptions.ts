@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { get } from '../../providers/http';
+import type { TFunction } from 'i18next';
 import type { OptionSource } from '../../../resources/types';
 
 export interface Option {
@@ -9,6 +10,12 @@ export interface Option {
   label: string;
   /** Tag color of the value (an order status), when the source gives one. */
   color?: string;
+}
+
+/** A fixed source's values with their translated labels (undefined for a source the API answers). */
+export function fixedOptions(source: OptionSource | undefined, t: TFunction): Option[] | undefined {
+  if (!source || !('values' in source)) return undefined;
+  return source.values.map((v) => ({ value: v, label: t(`${source.labelKey}.${source.labels?.[v] ?? v}`, { defaultValue: String(v) }), color: source.colors?.[v] }));
 }
 
 export function useOptions(source: OptionSource | undefined): Option[] {
@@ -20,9 +27,5 @@ export function useOptions(source: OptionSource | undefined): Option[] {
     enabled: Boolean(api),
     staleTime: 60_000,
   });
-  if (!source) return [];
-  if ('values' in source) {
-    return source.values.map((v) => ({ value: v, label: t(`${source.labelKey}.${source.labels?.[v] ?? v}`, { defaultValue: String(v) }), color: source.colors?.[v] }));
-  }
-  return data ?? [];
+  return fixedOptions(source, t as TFunction) ?? data ?? [];
 }

@@ -3,7 +3,8 @@ import { getDefaultSortOrder, type CrudSort, type SortOrder } from '@refinedev/c
 import type { TableColumnType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { FieldDeclaration, ResourceDeclaration } from '../../../resources/types';
-import { FieldValue } from '../fields/FieldValue';
+import { FieldValue, type CellTexts } from '../fields/FieldValue';
+import { fixedOptions } from '../fields/useOptions';
 import { RowActions } from './RowActions';
 import { ACTIONS_COLUMN } from './listSettings';
 
@@ -23,20 +24,23 @@ interface Options {
 const sortOrder = (order: SortOrder | undefined) => (order ? (`${order}end` as const) : null);
 
 export function listColumns({ declaration, identifier, fields, label, routes, sorters, t, withActions }: Options): TableColumnType<Record<string, unknown>>[] {
+  const common = { yes: t('common.yes'), no: t('common.no'), copy: { copy: t('common.copy'), copied: t('common.copied'), copyByHand: t('common.copyByHand') } };
   const columns: TableColumnType<Record<string, unknown>>[] = [
     ...fields
       .filter((f) => f.list)
-      .map((f) => ({
+      .map((f) => ({ f, title: label(f), texts: { ...common, copied: t(f.copyMessage ?? 'common.copied'), options: f.type === 'enum' ? fixedOptions(f.options, t) : undefined } satisfies CellTexts }))
+      .map(({ f, title, texts }) => ({
         key: f.name,
         dataIndex: f.name,
-        title: label(f),
+        title,
         width: f.width,
         // Figures line up on the right (amounts, counts).
         align: f.type === 'money' || f.type === 'usdt' || f.type === 'number' ? ('right' as const) : undefined,
         // Sorted by the server (sortField/sortOrder), shown as the URL says after a reload.
         sorter: f.sortable ? true : undefined,
         sortOrder: f.sortable ? sortOrder(getDefaultSortOrder(f.name, sorters)) : undefined,
-        render: (value: unknown) => <FieldValue field={f} value={value} label={label(f)} cell />,
+        // Labels worked out once for the column: a cell of a 500-row page has no translation or query hook of its own.
+        render: (value: unknown) => <FieldValue field={f} value={value} label={title} cell texts={texts} />,
       })),
   ];
   if (!withActions) return columns;

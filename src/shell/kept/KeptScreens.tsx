@@ -116,17 +116,23 @@ export function KeptScreens() {
   const current = before && before.url === url && before.action === action ? before : { element: outlet, location: here, url, action, scrollTop: 0 };
 
   const shownBefore = useRef<number>(undefined);
+  // Where the content is scrolled to, as its scroll events last said. The effect below neither reads
+  // nor sets scrollTop unless it must: either makes the browser lay out, in the middle of the task
+  // that mounts a screen, the page that screen has just changed (about 60 ms for a big list).
+  const position = useRef(0);
   useLayoutEffect(() => {
     if (!shown) return;
     const saved = last.current;
     const scroller = content?.current;
+    const switched = shownBefore.current !== shown.id;
     // Back to a kept list: where it was scrolled to; a screen mounted anew starts at the top.
-    if (scroller && shownBefore.current !== shown.id) scroller.scrollTop = current.scrollTop;
+    const top = switched ? current.scrollTop : (saved.get(shown.id)?.scrollTop ?? position.current);
+    if (scroller && switched && top !== position.current) scroller.scrollTop = position.current = top;
     shownBefore.current = shown.id;
-    saved.set(shown.id, { ...current, scrollTop: scroller?.scrollTop ?? 0 });
+    saved.set(shown.id, { ...current, scrollTop: top });
     for (const id of saved.keys()) if (!screens.some((s) => s.id === id)) saved.delete(id);
     if (!scroller) return;
-    const onScroll = () => (saved.get(shown.id)!.scrollTop = scroller.scrollTop);
+    const onScroll = () => (saved.get(shown.id)!.scrollTop = position.current = scroller.scrollTop);
     scroller.addEventListener('scroll', onScroll, { passive: true });
     return () => scroller.removeEventListener('scroll', onScroll);
   });
