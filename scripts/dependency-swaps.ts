@@ -18,7 +18,10 @@
  *    page: swapped for src/dependency-swaps/update-css.ts;
  *  - antd 5 makes a responsive observer, six media queries, per Row, so per Form.Item: antd's hook
  *    is edited to share one per set of breakpoints; what it tells each subscriber is unchanged;
- *  - antd's CSS-in-JS drops a component's generated style once no mounted component uses it, and
+ *  - every antd Form.Item asks in render whether it is on screen (offsetParent), which makes the
+    browser lay the page out mid-task whenever a filter form draws again: asked only by an item
+    showing an error, the one case whose effect reads the answer;
+  - antd's CSS-in-JS drops a component's generated style once no mounted component uses it, and
  *    generates it again (stylis parse and all) at the next mount: kept instead, as the <style>
  *    elements themselves already are;
  *  - Refine's `matchResourceFromRoute`, which lists every action route of every resource for each
@@ -67,6 +70,14 @@ const useOwnResponsiveObserver = () => {`,
     // Its own Suspense: the first open of such a filter must not suspend the whole screen.
     replace: `const LazyTree = /*#__PURE__*/ React.lazy(() => import('../../../tree'));
 const Tree = (props) => React.createElement(React.Suspense, { fallback: null }, React.createElement(LazyTree, props));`,
+  },
+  {
+    module: /node_modules\/antd\/es\/form\/FormItem\/ItemHolder\.js$/,
+    find: 'const isOnScreen = !!itemRef.current && isVisible(itemRef.current);',
+    // Asked in render of every Form.Item, it makes the browser lay the page out there, mid-task;
+    // the answer only matters to an item showing an error (the effect that reads it does nothing
+    // else), so only such an item asks.
+    replace: 'const isOnScreen = hasError && !!itemRef.current && isVisible(itemRef.current);',
   },
   {
     module: /node_modules\/@ant-design\/cssinjs\/es\/hooks\/useGlobalCache\.js$/,

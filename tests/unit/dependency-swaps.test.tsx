@@ -1,8 +1,9 @@
 /**
  * The admin build's dependency swaps (scripts/dependency-swaps.ts): the swapped-in updateCSS writes
  * a style once and answers a repeat at once, yet follows a change, a removal and another key; one
- * responsive observer (antd's hook as the build edits it) serves every component; qs-esm reads and
- * writes Refine's list URLs as qs does; each edit of a dependency still finds its text.
+ * responsive observer (antd's hook as the build edits it) serves every component; a Form.Item asks
+ * whether it is on screen only while it shows an error; qs-esm reads and writes Refine's list URLs
+ * as qs does; each edit of a dependency still finds its text.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -95,6 +96,26 @@ describe('responsive observer', () => {
   });
 });
 
+describe("a Form.Item's on-screen check", () => {
+  it('is asked in render only by an item that shows an error', async () => {
+    type Holder = (props: Record<string, unknown>) => React.ReactElement;
+    const { default: ItemHolder } = await edited<{ default: Holder }>('antd/es/form/FormItem/ItemHolder.js');
+    const asked = vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get');
+    const item = (errors: string[]) => (
+      <ItemHolder prefixCls="ant-form" errors={errors} warnings={[]} meta={{ errors, warnings: [], touched: true, validating: false, name: ['a'] }} label="A">
+        <input />
+      </ItemHolder>
+    );
+    const { rerender } = render(item([]));
+    rerender(item([]));
+    rerender(item([]));
+    expect(asked).not.toHaveBeenCalled();
+    rerender(item(['Required']));
+    rerender(item(['Required']));
+    expect(asked).toHaveBeenCalled();
+  });
+});
+
 describe('qs swapped for qs-esm', () => {
   // The list URLs Refine writes and reads: its router's options and a list's table params.
   const write = { addQueryPrefix: true, skipNulls: true, arrayFormat: 'indices', encode: false, encodeValuesOnly: true } as const;
@@ -124,7 +145,7 @@ describe('qs swapped for qs-esm', () => {
 
 describe('the build plugin', () => {
   it('finds each text it edits in the installed dependencies, once', () => {
-    for (const file of ['@ant-design/cssinjs/es/hooks/useGlobalCache.js', '@refinedev/core/dist/index.mjs', 'antd/es/table/hooks/useFilter/FilterDropdown.js', 'antd/es/_util/responsiveObserver.js']) {
+    for (const file of ['@ant-design/cssinjs/es/hooks/useGlobalCache.js', '@refinedev/core/dist/index.mjs', 'antd/es/table/hooks/useFilter/FilterDropdown.js', 'antd/es/_util/responsiveObserver.js', 'antd/es/form/FormItem/ItemHolder.js']) {
       const { original, code } = editedText(file);
       expect(code).toBeDefined();
       expect(code).not.toBe(original);
