@@ -72,6 +72,22 @@ const useOwnResponsiveObserver = () => {`,
 const Tree = (props) => React.createElement(React.Suspense, { fallback: null }, React.createElement(LazyTree, props));`,
   },
   {
+    module: /node_modules\/rc-select\/es\/Select\.js$/,
+    find: 'import OptionList from "./OptionList";',
+    // A Select draws its options (and rc-virtual-list with them) only in its dropdown: loaded when a
+    // dropdown first opens, or before, once the signed-in app is idle (src/dependency-swaps/on-demand.ts).
+    replace: `const LazyOptionList = /*#__PURE__*/ React.lazy(() => import("./OptionList").catch(() => import("./OptionList")));
+const OptionList = /*#__PURE__*/ React.forwardRef((props, ref) => React.createElement(React.Suspense, { fallback: null }, React.createElement(LazyOptionList, Object.assign({}, props, { ref: ref }))));`,
+  },
+  {
+    module: /node_modules\/antd\/es\/table\/InternalTable\.js$/,
+    find: "import RcVirtualTable from './RcTable/VirtualTable';",
+    // The virtual table (and rc-virtual-list) draws only pages of more than 100 rows
+    // (src/components/resource/bigPage.ts): loaded for the first such page, or once the app is idle.
+    replace: `const LazyVirtualTable = /*#__PURE__*/ React.lazy(() => import('./RcTable/VirtualTable').catch(() => import('./RcTable/VirtualTable')));
+const RcVirtualTable = /*#__PURE__*/ React.forwardRef((props, ref) => React.createElement(React.Suspense, { fallback: null }, React.createElement(LazyVirtualTable, Object.assign({}, props, { ref: ref }))));`,
+  },
+  {
     module: /node_modules\/antd\/es\/form\/FormItem\/ItemHolder\.js$/,
     find: 'const isOnScreen = !!itemRef.current && isVisible(itemRef.current);',
     // Asked in render of every Form.Item, it makes the browser lay the page out there, mid-task;

@@ -43,7 +43,44 @@ type Node = { type: string; [key: string]: any };
 const nameOf = (node: Node): string => (node.type === 'Literal' ? String(node.value) : node.name);
 const isType = (node: Node) => node.importKind === 'type' || node.exportKind === 'type';
 
+/**
+ * An index written as imports and then `export { ... }` of what it imported (rc-table's: `import
+ * VirtualTable, { genVirtualTable } from './VirtualTable'; export { ..., genVirtualTable }`), with
+ * no other statement: its imports read as re-exports, so that only the names used are followed.
+ * Null for any other module.
+ */
+function importThenExport(body: Node[]): Shape | null {
+  const bindings = new Map<string, { source: string; name: string }>();
+  const exported: [string, string][] = [];
+  for (const node of body) {
+    if (isType(node)) continue;
+    if (node.type === 'ImportDeclaration') {
+      for (const s of node.specifiers as Node[]) {
+        if (isType(s)) continue;
+        const name = s.type === 'ImportDefaultSpecifier' ? 'default' : s.type === 'ImportNamespaceSpecifier' ? '*' : nameOf(s.imported);
+        bindings.set(s.local.name, { source: node.source.value, name });
+      }
+      // An import for its effects alone runs code: not such an index.
+      if (!node.specifiers.length) return null;
+    } else if (node.type === 'ExportNamedDeclaration' && !node.source && !node.declaration) {
+      for (const s of (node.specifiers as Node[]).filter((x) => !isType(x))) exported.push([nameOf(s.exported), nameOf(s.local)]);
+    } else if (node.type === 'ExportDefaultDeclaration' && node.declaration.type === 'Identifier') {
+      exported.push(['default', node.declaration.name]);
+    } else return null;
+  }
+  if (!exported.length || exported.some(([, local]) => !bindings.has(local))) return null;
+  const bySource = new Map<string, Map<string, string>>();
+  for (const [name, local] of exported) {
+    const { source, name: taken } = bindings.get(local)!;
+    if (!bySource.has(source)) bySource.set(source, new Map());
+    bySource.get(source)!.set(name, taken);
+  }
+  return { imports: [], reexports: [...bySource].map(([source, names]) => ({ source, names })) };
+}
+
 function shapeOf(program: { body: readonly object[] }): Shape {
+  const index = importThenExport(program.body as Node[]);
+  if (index) return index;
   const shape: Shape = { imports: [], reexports: [] };
   for (const node of program.body as Node[]) {
     if (isType(node)) continue;

@@ -17,6 +17,8 @@ import { SideMenu } from './menu/SideMenu';
 import { RouteGuard } from './RouteGuard';
 import { TagBar } from './tags/TagBar';
 import { TagsProvider } from './tags/TagsProvider';
+import { whenIdle } from './useChunk';
+import { prefetchOnDemand } from '../dependency-swaps/on-demand';
 
 // Not needed for the first screen: loaded on their own, after it. They sit outside the screen's
 // error boundary, so a chunk that fails to load (a deployment meanwhile) leaves them out instead of
@@ -59,6 +61,9 @@ function Shell() {
   useEffect(() => {
     if (!small) setDrawerOpen(false);
   }, [small]);
+
+  // antd's parts the first screen does not draw (a dropdown's options, the virtual table): fetched once it is drawn.
+  useEffect(() => void whenIdle(() => void prefetchOnDemand()), []);
 
   const toggleMenu = () => (small ? setDrawerOpen(!drawerOpen) : setCollapsed(!collapsed));
 

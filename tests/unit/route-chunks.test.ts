@@ -2,7 +2,8 @@
  * scripts/route-chunks.ts puts what the entry needs in one `login` chunk, following of a library's
  * index only the components imported from it: a component the signed-in app alone uses stays out,
  * even when the app imports it through the same index. A later route's chunk holds what its entries
- * need on top of that, and nothing they import lazily.
+ * need on top of that, and nothing they import lazily. An index that imports and then exports is
+ * followed, like one that re-exports, for the names used only.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -114,5 +115,20 @@ describe('route chunks', () => {
     expect(out.Menu).toEqual(['src/Menu.js']);
     // Opening the menu on the login page does not download the app's table.
     expect(out.app).toEqual(['node_modules/lib/es/table/index.js']);
+  });
+
+  it('follows an index that imports and then exports only for the names used, as one that re-exports', async () => {
+    project({
+      'node_modules/grid/package.json': JSON.stringify({ name: 'grid', type: 'module', module: 'es/index.js', sideEffects: false }),
+      // rc-table's index is written this way: its virtual table comes with it only when asked for.
+      'node_modules/grid/es/index.js': "import Table, { genTable } from './Table.js';\nimport Virtual from './Virtual.js';\nexport { genTable, Virtual };\nexport default Table;\n",
+      'node_modules/grid/es/Table.js': "export const genTable = () => 'table';\nexport default function Table() { return genTable(); }\n",
+      'node_modules/grid/es/Virtual.js': "export default function Virtual() { return 'virtual'; }\n",
+      'src/main.js': "import Table from 'grid';\nconsole.log(Table());\ndocument.body.onclick = () => import('./Big.js');\n",
+      'src/Big.js': "import { Virtual } from 'grid';\nexport default () => Virtual();\n",
+    });
+    const out = await chunks();
+    expect(out.login).toEqual(['node_modules/grid/es/Table.js', 'node_modules/grid/es/index.js']);
+    expect(out.Big).toEqual(['node_modules/grid/es/Virtual.js', 'src/Big.js']);
   });
 });
