@@ -39,13 +39,13 @@ interface Chunk {
 }
 
 /**
- * kB gzip. Last measured: login 194.8 kB in 7 files (223.4 with its language menu and error box
- * opened); shell + collection-order list 422.2 kB in 40 files; shell + home 454.0 kB (434.9 before
+ * kB gzip. Last measured: login 194.9 kB in 7 files (223.4 with its language menu and error box
+ * opened); shell + collection-order list 421.6 kB in 40 files; shell + home 453.4 kB (434.9 before
  * the app chunk, which carries the list's table); largest screen 15.1 kB. The signed-in route is held under 430 kB (SIGNED_IN_KB) until it
  * reaches its target (SIGNED_IN_TARGET_KB). From 430.8 kB: a Select's option list and antd's virtual
  * table, which bring rc-virtual-list, load when first drawn or once the app is idle
  * (scripts/dependency-swaps.ts), and rc-table's index, written as imports then exports, is followed
- * for the names used only (scripts/route-chunks.ts): 422.2 kB. From 463.2 kB in 114 files: what the shell and the
+ * for the names used only (scripts/route-chunks.ts): 421.6 kB. From 463.2 kB in 114 files: what the shell and the
  * generic list need beyond the login chunk is one `app` chunk (scripts/route-chunks.ts), no longer
  * a hundred small ones compressed one by one (432.0 kB); outlines leave out the calls only screens
  * make (429.6); react-router's production build, without its warnings (429.1); the login page's
@@ -73,7 +73,7 @@ interface Chunk {
  * pagination, dropdown, radio and checkbox (the table's row selection), layout, spin, breadcrumb,
  * tag, empty, space, switch) with their rc-* parts (rc-table 16, rc-select 12, rc-menu 10), Refine's core (15 kB), our own shell and generic screens (about 25 kB), icons
  * (20 kB, most of them the menu's), react-router (13 kB), TanStack Query (11 kB), the outlines (4
- * kB), dayjs (2 kB). The gap to 400 kB (22 kB) is antd's table, select and menu with their rc-*
+ * kB), dayjs (2 kB). The gap to 400 kB (21.6 kB) is antd's table, select and menu with their rc-*
  * parts, which the list and the shell show at once: closing it takes lighter components than antd's
  * for the menu and the filters, or a list that draws before them.
  */

@@ -48,6 +48,9 @@ const SWAPS = [
   lodash('uniqBy', 'uniq-by'),
 ];
 
+/** What the edits below load a dependency's part through, when it is first drawn. */
+const ON_DEMAND = path.resolve('src/dependency-swaps/on-demand.tsx');
+
 /** Exact text edits of a dependency's module: `find` must occur once. */
 const EDITS = [
   {
@@ -75,17 +78,15 @@ const Tree = (props) => React.createElement(React.Suspense, { fallback: null }, 
     module: /node_modules\/rc-select\/es\/Select\.js$/,
     find: 'import OptionList from "./OptionList";',
     // A Select draws its options (and rc-virtual-list with them) only in its dropdown: loaded when a
-    // dropdown first opens, or before, once the signed-in app is idle (src/dependency-swaps/on-demand.ts).
-    replace: `const LazyOptionList = /*#__PURE__*/ React.lazy(() => import("./OptionList").catch(() => import("./OptionList")));
-const OptionList = /*#__PURE__*/ React.forwardRef((props, ref) => React.createElement(React.Suspense, { fallback: null }, React.createElement(LazyOptionList, Object.assign({}, props, { ref: ref }))));`,
+    // dropdown first opens, or before, once the signed-in app is idle (src/dependency-swaps/on-demand.tsx).
+    replace: `import { OnDemandOptionList as OptionList } from ${JSON.stringify(ON_DEMAND)};`,
   },
   {
     module: /node_modules\/antd\/es\/table\/InternalTable\.js$/,
     find: "import RcVirtualTable from './RcTable/VirtualTable';",
     // The virtual table (and rc-virtual-list) draws only pages of more than 100 rows
     // (src/components/resource/bigPage.ts): loaded for the first such page, or once the app is idle.
-    replace: `const LazyVirtualTable = /*#__PURE__*/ React.lazy(() => import('./RcTable/VirtualTable').catch(() => import('./RcTable/VirtualTable')));
-const RcVirtualTable = /*#__PURE__*/ React.forwardRef((props, ref) => React.createElement(React.Suspense, { fallback: null }, React.createElement(LazyVirtualTable, Object.assign({}, props, { ref: ref }))));`,
+    replace: `import { OnDemandVirtualTable as RcVirtualTable } from ${JSON.stringify(ON_DEMAND)};`,
   },
   {
     module: /node_modules\/antd\/es\/form\/FormItem\/ItemHolder\.js$/,

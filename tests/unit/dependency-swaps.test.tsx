@@ -145,7 +145,7 @@ describe('qs swapped for qs-esm', () => {
 
 describe('the build plugin', () => {
   it('finds each text it edits in the installed dependencies, once', () => {
-    for (const file of ['@ant-design/cssinjs/es/hooks/useGlobalCache.js', '@refinedev/core/dist/index.mjs', 'antd/es/table/hooks/useFilter/FilterDropdown.js', 'antd/es/_util/responsiveObserver.js', 'antd/es/form/FormItem/ItemHolder.js']) {
+    for (const file of ['@ant-design/cssinjs/es/hooks/useGlobalCache.js', '@refinedev/core/dist/index.mjs', 'antd/es/table/hooks/useFilter/FilterDropdown.js', 'antd/es/_util/responsiveObserver.js', 'antd/es/form/FormItem/ItemHolder.js', 'rc-select/es/Select.js', 'antd/es/table/InternalTable.js']) {
       const { original, code } = editedText(file);
       expect(code).toBeDefined();
       expect(code).not.toBe(original);

@@ -126,8 +126,13 @@ export function KeptScreens() {
     const scroller = content?.current;
     const switched = shownBefore.current !== shown.id;
     // Back to a kept list: where it was scrolled to; a screen mounted anew starts at the top.
-    const top = switched ? current.scrollTop : (saved.get(shown.id)?.scrollTop ?? position.current);
-    if (scroller && switched && top !== position.current) scroller.scrollTop = position.current = top;
+    let top = switched ? current.scrollTop : (saved.get(shown.id)?.scrollTop ?? position.current);
+    if (scroller && switched && top !== position.current) {
+      scroller.scrollTop = top;
+      // Where the browser put it (a shorter page clamps it, and may fire no scroll event): read while
+      // the layout the write just made is fresh, so it costs no second one.
+      top = position.current = scroller.scrollTop;
+    }
     shownBefore.current = shown.id;
     saved.set(shown.id, { ...current, scrollTop: top });
     for (const id of saved.keys()) if (!screens.some((s) => s.id === id)) saved.delete(id);

@@ -1,0 +1,29 @@
+/**
+ * What the build makes antd load on demand (scripts/dependency-swaps.ts): a Select's option list,
+ * drawn only in its open dropdown, and the virtual table, drawn only for pages of more than 100
+ * rows. Both bring rc-virtual-list. The shell fetches them once it is idle, so that neither waits for
+ * the network when first drawn. As for an input from its own chunk (LazyInput): its place is held
+ * while it loads, a download that fails or hangs is told there with a retry, never over the whole
+ * screen, and the next one to be drawn asks for it again.
+ */
+import type { ComponentType, Ref } from 'react';
+import { lazyPart, type LazyPart } from '../components/fields/lazyPart';
+import { LazyInput } from '../components/fields/LazyInput';
+
+/** A dependency's component from its own chunk. The props pass on whole, a ref among them (React 19). */
+export function onDemand<Props extends object>(part: LazyPart<Props>): ComponentType<Props & { ref?: Ref<unknown> }> {
+  return (props) => <LazyInput part={part} {...(props as Props)} />;
+}
+
+const optionList = lazyPart<object>(() => import('rc-select/es/OptionList'));
+const virtualTable = lazyPart<object>(() => import('antd/es/table/RcTable/VirtualTable'));
+
+/** @public Imported by rc-select's Select as the build edits it (scripts/dependency-swaps.ts). */
+export const OnDemandOptionList = onDemand(optionList);
+/** @public Imported by antd's table as the build edits it (scripts/dependency-swaps.ts). */
+export const OnDemandVirtualTable = onDemand(virtualTable);
+
+/** Fetches both; one that fails is fetched again when first drawn. */
+export function prefetchOnDemand(): Promise<unknown> {
+  return Promise.allSettled([optionList, virtualTable].map((part) => part.load().catch(() => part.retry())));
+}
