@@ -3,7 +3,8 @@
  * index only the components imported from it: a component the signed-in app alone uses stays out,
  * even when the app imports it through the same index. A later route's chunk holds what its entries
  * need on top of that, and nothing they import lazily. An index that imports and then exports is
- * followed, like one that re-exports, for the names used only.
+ * followed, like one that re-exports, for the names used only; what it imports for its effects, or
+ * without exporting it, is still followed whole.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -130,5 +131,24 @@ describe('route chunks', () => {
     const out = await chunks();
     expect(out.login).toEqual(['node_modules/grid/es/Table.js', 'node_modules/grid/es/index.js']);
     expect(out.Big).toEqual(['node_modules/grid/es/Virtual.js', 'src/Big.js']);
+  });
+
+  it('still follows whole what such an index imports for its effects or without exporting it', async () => {
+    const grid = (index: string) => ({
+      'node_modules/grid/package.json': JSON.stringify({ name: 'grid', type: 'module', module: 'es/index.js' }),
+      'node_modules/grid/es/index.js': index,
+      'node_modules/grid/es/Table.js': "export default function Table() { return 'table'; }\n",
+      // With an effect of its own, so that the bundler keeps it where the plugin puts it.
+      'node_modules/grid/es/Virtual.js': "globalThis.virtualLoaded = true;\nexport default function Virtual() { return 'virtual'; }\n",
+      'node_modules/grid/es/setup.js': "globalThis.gridReady = true;\n",
+      'src/main.js': "import Table from 'grid';\nconsole.log(Table());\n",
+    });
+    // An import for its effects runs code: the index is followed as any module, all it imports with it.
+    project(grid("import './setup.js';\nimport Table from './Table.js';\nimport Virtual from './Virtual.js';\nexport { Virtual };\nexport default Table;\n"));
+    expect((await chunks()).login).toEqual(['node_modules/grid/es/Table.js', 'node_modules/grid/es/Virtual.js', 'node_modules/grid/es/index.js', 'node_modules/grid/es/setup.js']);
+    rmSync(dir, { recursive: true, force: true });
+    // A binding imported and not exported: its module is followed whole, as the index imports it.
+    project(grid("import Table from './Table.js';\nimport Virtual from './Virtual.js';\nexport default Table;\n"));
+    expect((await chunks()).login).toEqual(['node_modules/grid/es/Table.js', 'node_modules/grid/es/Virtual.js', 'node_modules/grid/es/index.js']);
   });
 });
