@@ -19,9 +19,9 @@
  *  - antd 5 makes a responsive observer, six media queries, per Row, so per Form.Item: antd's hook
  *    is edited to share one per set of breakpoints; what it tells each subscriber is unchanged;
  *  - every antd Form.Item asks in render whether it is on screen (offsetParent), which makes the
-    browser lay the page out mid-task whenever a filter form draws again: asked only by an item
-    showing an error, the one case whose effect reads the answer;
-  - antd's CSS-in-JS drops a component's generated style once no mounted component uses it, and
+ *    browser lay the page out mid-task whenever a filter form draws again: asked only by an item
+ *    showing an error, the one case whose effect reads the answer;
+ *  - antd's CSS-in-JS drops a component's generated style once no mounted component uses it, and
  *    generates it again (stylis parse and all) at the next mount: kept instead, as the <style>
  *    elements themselves already are;
  *  - Refine's `matchResourceFromRoute`, which lists every action route of every resource for each

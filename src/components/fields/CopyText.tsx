@@ -9,6 +9,7 @@ import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
 import copy from 'copy-to-clipboard';
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { THEME } from '../../theme';
 
 const TOKEN = theme.getDesignToken(THEME);
@@ -28,6 +29,9 @@ export interface CopyLabels {
   copyByHand: string;
 }
 
+/** The button's words in the interface language. */
+export const copyLabels = (t: TFunction): CopyLabels => ({ copy: t('common.copy'), copied: t('common.copied'), copyByHand: t('common.copyByHand') });
+
 interface Props {
   text: string;
   /** Shown as inline code. */
@@ -38,7 +42,7 @@ interface Props {
 
 export function CopyText(props: Props) {
   const { t } = useTranslation();
-  return <LabelledCopyText {...props} labels={{ copy: t('common.copy'), copied: t('common.copied'), copyByHand: t('common.copyByHand') }} />;
+  return <LabelledCopyText {...props} labels={copyLabels(t)} />;
 }
 
 /** CopyText given its words: no translation hook of its own, for the cells of a list. */

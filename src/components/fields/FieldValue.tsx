@@ -4,15 +4,16 @@ import { Tag } from 'antd';
 import { useFeedback } from '../../shell/feedback/Feedback';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { formatMinor, formatRate } from '../../../providers/money';
 import { TIME_FORMAT } from '../../providers/conventions';
 import type { FieldDeclaration } from '../../../resources/types';
 import type { ProductRate } from '../../../resources/user-products/schema';
-import { useOptions, type Option } from './useOptions';
+import { fixedOptions, useOptions, type Option } from './useOptions';
 import { JsonValue } from './JsonValue';
 import { Money } from './Money';
 import { EllipsisText } from './EllipsisText';
-import { CopyText, LabelledCopyText, type CopyLabels } from './CopyText';
+import { CopyText, copyLabels, LabelledCopyText, type CopyLabels } from './CopyText';
 import { THEME } from '../../theme';
 
 /** antd's Image brings its previewer (9 kB gzip to every list) and no declared field is an image yet: fetched when one shows. */
@@ -31,6 +32,14 @@ export interface CellTexts {
   /** What a copyable cell says once it copied (the field's copyMessage). */
   copied: string;
 }
+
+/** A column's CellTexts for its field, in the interface language. */
+export const cellTexts = (field: FieldDeclaration, t: TFunction): CellTexts => ({
+  ...yesNoTexts(t),
+  copy: copyLabels(t),
+  copied: t(field.copyMessage ?? 'common.copied'),
+  options: field.type === 'enum' ? fixedOptions(field.options, t) : undefined,
+});
 
 /**
  * `label`: the field's translated name, the title of a dialog that shows the whole value.
@@ -83,11 +92,12 @@ export function FieldValue({ field, value, label, cell, texts }: { field: FieldD
   }
 }
 
+const yesNoTexts = (t: TFunction) => ({ yes: t('common.yes'), no: t('common.no') });
 const yesNo = (value: boolean, { yes, no }: { yes: string; no: string }) => (value ? <Tag color="green">{yes}</Tag> : <Tag>{no}</Tag>);
 
 function BooleanValue({ value }: { value: boolean }) {
   const { t } = useTranslation();
-  return yesNo(value, { yes: t('common.yes'), no: t('common.no') });
+  return yesNo(value, yesNoTexts(t as TFunction));
 }
 
 function EnumValue({ field, value }: { field: FieldDeclaration; value: unknown }) {

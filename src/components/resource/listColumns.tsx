@@ -3,8 +3,7 @@ import { getDefaultSortOrder, type CrudSort, type SortOrder } from '@refinedev/c
 import type { TableColumnType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { FieldDeclaration, ResourceDeclaration } from '../../../resources/types';
-import { FieldValue, type CellTexts } from '../fields/FieldValue';
-import { fixedOptions } from '../fields/useOptions';
+import { cellTexts, FieldValue } from '../fields/FieldValue';
 import { RowActions } from './RowActions';
 import { ACTIONS_COLUMN } from './listSettings';
 
@@ -24,11 +23,10 @@ interface Options {
 const sortOrder = (order: SortOrder | undefined) => (order ? (`${order}end` as const) : null);
 
 export function listColumns({ declaration, identifier, fields, label, routes, sorters, t, withActions }: Options): TableColumnType<Record<string, unknown>>[] {
-  const common = { yes: t('common.yes'), no: t('common.no'), copy: { copy: t('common.copy'), copied: t('common.copied'), copyByHand: t('common.copyByHand') } };
   const columns: TableColumnType<Record<string, unknown>>[] = [
     ...fields
       .filter((f) => f.list)
-      .map((f) => ({ f, title: label(f), texts: { ...common, copied: t(f.copyMessage ?? 'common.copied'), options: f.type === 'enum' ? fixedOptions(f.options, t) : undefined } satisfies CellTexts }))
+      .map((f) => ({ f, title: label(f), texts: cellTexts(f, t) }))
       .map(({ f, title, texts }) => ({
         key: f.name,
         dataIndex: f.name,
