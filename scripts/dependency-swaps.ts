@@ -7,7 +7,9 @@
  * parser without them (src/dependency-swaps/qs.ts). Refine's lodash isEqual, unionWith,
  * differenceWith and uniqBy bring lodash's deep-equality, clone and cache machinery (about 8 kB
  * gzip) for comparing filters, sorters and ids: swapped for dequal and a few lines each
- * (src/dependency-swaps/lodash), with the same results for the plain data Refine gives them. antd's Table imports Tree for column filters
+ * (src/dependency-swaps/lodash), with the same results for the plain data Refine gives them. Refine's
+ * English inflection of resource names (pluralize), for texts the admin always gives from its
+ * locales: swapped for the names as they are (src/dependency-swaps/pluralize.ts). antd's Table imports Tree for column filters
  * shown as a tree, which no list of ours declares: loaded when first shown instead, in a Suspense
  * of its own.
  *
@@ -42,6 +44,7 @@ const lodash = (name: string, file: string) => ({
 const SWAPS = [
   { source: /dynamicCSS/, original: /node_modules\/rc-util\/es\/Dom\/dynamicCSS\.js$/, by: path.resolve('src/dependency-swaps/update-css.ts') },
   { source: /^qs$/, original: /node_modules\/qs\/lib\/index\.js$/, by: path.resolve('src/dependency-swaps/qs.ts') },
+  { source: /^pluralize$/, original: /node_modules\/pluralize\/pluralize\.js$/, by: path.resolve('src/dependency-swaps/pluralize.ts') },
   lodash('isEqual', 'is-equal'),
   lodash('unionWith', 'union-with'),
   lodash('differenceWith', 'difference-with'),
@@ -51,8 +54,17 @@ const SWAPS = [
 /** What the edits below load a dependency's part through, when it is first drawn. */
 const ON_DEMAND = path.resolve('src/dependency-swaps/on-demand.tsx');
 
-/** Exact text edits of a dependency's module: `find` must occur once. */
-const EDITS = [
+/**
+ * Text edits of a dependency's module: a `find` text must occur once; a `find` pattern (global) at
+ * least once, and every occurrence is replaced. A module may have several edits, applied in order.
+ */
+interface Edit {
+  module: RegExp;
+  find: string | RegExp;
+  replace: string;
+}
+
+const EDITS: Edit[] = [
   {
     module: /node_modules\/antd\/es\/_util\/responsiveObserver\.js$/,
     find: 'const useResponsiveObserver = () => {',
@@ -73,6 +85,42 @@ const useOwnResponsiveObserver = () => {`,
     // Its own Suspense: the first open of such a filter must not suspend the whole screen.
     replace: `const LazyTree = /*#__PURE__*/ React.lazy(() => import('../../../tree'));
 const Tree = (props) => React.createElement(React.Suspense, { fallback: null }, React.createElement(LazyTree, props));`,
+  },
+  {
+    module: /node_modules\/antd\/es\/table\/hooks\/useFilter\/index\.js$/,
+    find: "import FilterDropdown, { flattenKeys } from './FilterDropdown';",
+    // A column's filter dropdown (antd's Menu, Checkbox, Radio and Tree) draws only for a column that
+    // declares filters, which no list of ours does: loaded when first drawn. flattenKeys is antd's own,
+    // written here so that the dropdown's module is not loaded for it.
+    replace: `import { OnDemandFilterDropdown as FilterDropdown } from ${JSON.stringify(ON_DEMAND)};
+function flattenKeys(filters) {
+  return (filters || []).flatMap(({ value, children }) => (children ? [value, ...flattenKeys(children)] : [value]));
+}`,
+  },
+  {
+    module: /node_modules\/antd\/es\/table\/hooks\/useSelection\.js$/,
+    find: "import Checkbox from '../../checkbox';",
+    // Drawn only in a table with row selection (a payout batch's orders), not in the generic lists.
+    replace: `import { OnDemandCheckbox as Checkbox } from ${JSON.stringify(ON_DEMAND)};`,
+  },
+  {
+    module: /node_modules\/antd\/es\/table\/hooks\/useSelection\.js$/,
+    find: "import Radio from '../../radio';",
+    replace: `import { OnDemandRadio as Radio } from ${JSON.stringify(ON_DEMAND)};`,
+  },
+  {
+    module: /node_modules\/react-router\/dist\/production\/chunk-\w+\.mjs$/,
+    // Its components and contexts are made by calls the bundler must keep unless told they are pure
+    // (React's forwardRef and createContext are), and each is then named for the developer tools by
+    // an assignment, which the bundler must keep too: together they kept NavLink, Form and
+    // ScrollRestoration with all they use (1.7 kB gzip), though the admin draws none of them.
+    find: /^var (\w+) = (React\d*\.(?:forwardRef|createContext)\()/gm,
+    replace: 'var $1 = /* @__PURE__ */ $2',
+  },
+  {
+    module: /node_modules\/react-router\/dist\/production\/chunk-\w+\.mjs$/,
+    find: /^[\w$]+\.displayName = "[^"\n]*";$/gm,
+    replace: '',
   },
   {
     module: /node_modules\/rc-select\/es\/Select\.js$/,
@@ -116,8 +164,25 @@ var matchResourceFromRouteEachTime = /* @__PURE__ */ __name((route, resources) =
   },
 ];
 
+/**
+ * The module's text with its edits applied. A text must occur once in its module; a pattern may find
+ * nothing in one module of those it names (react-router's build has two chunks), but must find
+ * something in one of them (buildEnd).
+ */
+function applyEdits(code: string, id: string, fail: (message: string) => never, done: Set<Edit['find']>): string | null {
+  const edits = EDITS.filter((e) => e.module.test(id));
+  if (!edits.length) return null;
+  for (const { find, replace } of edits) {
+    const count = typeof find === 'string' ? code.split(find).length - 1 : (code.match(find) ?? []).length;
+    if (typeof find === 'string' && count !== 1) fail(`dependency-swaps: ${id} no longer reads as expected ("${find}")`);
+    if (count) done.add(find);
+    code = code.replace(find, replace);
+  }
+  return code;
+}
+
 export function dependencySwaps(): Plugin {
-  const done = new Set<string>();
+  const done = new Set<Edit['find']>();
   return {
     name: 'dependency-swaps',
     apply: 'build',
@@ -132,11 +197,8 @@ export function dependencySwaps(): Plugin {
       return swap.by;
     },
     transform(code, id) {
-      const edit = EDITS.find((e) => e.module.test(id));
-      if (!edit) return null;
-      if (code.split(edit.find).length !== 2) this.error(`dependency-swaps: ${id} no longer reads as expected ("${edit.find}")`);
-      done.add(edit.find);
-      return { code: code.replace(edit.find, edit.replace), map: null };
+      const edited = applyEdits(code, id, (message) => this.error(message), done);
+      return edited === null ? null : { code: edited, map: null };
     },
     buildEnd(error) {
       if (error) return;

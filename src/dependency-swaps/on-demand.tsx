@@ -1,8 +1,10 @@
 /**
  * What the build makes antd load on demand (scripts/dependency-swaps.ts): a Select's option list,
  * drawn only in its open dropdown, and the virtual table, drawn only for pages of more than 100
- * rows. Both bring rc-virtual-list. The shell fetches them once it is idle, so that neither waits for
- * the network when first drawn. As for an input from its own chunk (LazyInput): its place is held
+ * rows (both bring rc-virtual-list); a table's selection checkboxes and radios, drawn only where rows
+ * can be selected; a column's filter dropdown, drawn only for a column that declares filters (none
+ * does). The shell fetches all but the last once it is idle, so that none waits for the network
+ * when first drawn. As for an input from its own chunk (LazyInput): its place is held
  * while it loads, a download that fails or hangs is told there with a retry, never over the whole
  * screen, and the next one to be drawn asks for it again.
  */
@@ -17,13 +19,23 @@ export function onDemand<Props extends object>(part: LazyPart<Props>): Component
 
 const optionList = lazyPart<object>(() => import('rc-select/es/OptionList'));
 const virtualTable = lazyPart<object>(() => import('antd/es/table/RcTable/VirtualTable'));
+const checkbox = lazyPart<object>(() => import('antd/es/checkbox'));
+const radio = lazyPart<object>(() => import('antd/es/radio'));
+// Its props are the table's, passed on whole.
+const filterDropdown = lazyPart<object>(() => import('antd/es/table/hooks/useFilter/FilterDropdown') as Promise<{ default: ComponentType<object> }>);
 
 /** @public Imported by rc-select's Select as the build edits it (scripts/dependency-swaps.ts). */
 export const OnDemandOptionList = onDemand(optionList);
 /** @public Imported by antd's table as the build edits it (scripts/dependency-swaps.ts). */
 export const OnDemandVirtualTable = onDemand(virtualTable);
+/** @public Imported by antd's table selection as the build edits it (scripts/dependency-swaps.ts). */
+export const OnDemandCheckbox = onDemand(checkbox);
+/** @public As OnDemandCheckbox. */
+export const OnDemandRadio = onDemand(radio);
+/** @public Imported by antd's table column filters as the build edits it (scripts/dependency-swaps.ts). */
+export const OnDemandFilterDropdown = onDemand(filterDropdown);
 
-/** Fetches both; one that fails is fetched again when first drawn. */
+/** Fetches those the admin draws; one that fails is fetched again when first drawn. */
 export function prefetchOnDemand(): Promise<unknown> {
-  return Promise.allSettled([optionList, virtualTable].map((part) => part.load().catch(() => part.retry())));
+  return Promise.allSettled([optionList, virtualTable, checkbox, radio].map((part) => part.load().catch(() => part.retry())));
 }

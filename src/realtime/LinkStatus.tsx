@@ -2,6 +2,10 @@
  * The header's realtime dot: starts the socket link with the shell and shows its state (green
  * connected, blue connecting, orange closed/reconnecting, red error, grey not started). A refused
  * token ends the session: an alert that the login expired, then the login page.
+ *
+ * The link (with its reconnecting socket) comes in a chunk of its own, fetched as the shell mounts:
+ * the first screen draws without waiting for it. A download that fails shows as an error and is
+ * tried again after the link's longest backoff.
  */
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,7 +15,12 @@ import { useFeedback } from '../shell/feedback/Feedback';
 import { useTranslation } from 'react-i18next';
 import { sessionExpired } from '../providers/http';
 import { clearTokens } from '../providers/token';
-import { startLink, type LinkState } from './link';
+import { withChunkTimeout } from '../shell/error-log/chunks';
+import type { LinkState } from './link';
+
+const loadLink = withChunkTimeout(() => import('./link'));
+/** As the link's own backoff at its longest (./link.ts). */
+const RELOAD_AFTER_MS = 10_000;
 
 const COLOURS: Record<LinkState, 'default' | 'processing' | 'success' | 'error' | 'warning'> = {
   uninitialized: 'default',
@@ -29,23 +38,40 @@ export function LinkStatus() {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    const link = startLink({
-      onState: setState,
-      queryClient,
-      language: () => i18n.language,
-      onTokenRefused: () => {
-        modal.warning({
-          title: t('realtime.loginExpiredTitle'),
-          content: t('realtime.loginExpired'),
-          onOk: () => {
-            clearTokens();
-            sessionExpired.mark();
-            navigate('/login', { replace: true });
-          },
-        });
-      },
-    });
-    return link.stop;
+    let stop: (() => void) | undefined;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let unmounted = false;
+    const start = ({ startLink }: typeof import('./link')) => {
+      if (unmounted) return;
+      stop = startLink({
+        onState: setState,
+        queryClient,
+        language: () => i18n.language,
+        onTokenRefused: () => {
+          modal.warning({
+            title: t('realtime.loginExpiredTitle'),
+            content: t('realtime.loginExpired'),
+            onOk: () => {
+              clearTokens();
+              sessionExpired.mark();
+              navigate('/login', { replace: true });
+            },
+          });
+        },
+      }).stop;
+    };
+    const load = () =>
+      loadLink().then(start, () => {
+        if (unmounted) return;
+        setState('error');
+        retry = setTimeout(load, RELOAD_AFTER_MS);
+      });
+    void load();
+    return () => {
+      unmounted = true;
+      clearTimeout(retry);
+      stop?.();
+    };
     // One link for the shell's lifetime; the language is read at each (re)connection.
   }, []);
 

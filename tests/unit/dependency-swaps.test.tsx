@@ -3,15 +3,17 @@
  * a style once and answers a repeat at once, yet follows a change, a removal and another key; one
  * responsive observer (antd's hook as the build edits it) serves every component; a Form.Item asks
  * whether it is on screen only while it shows an error; qs-esm reads and writes Refine's list URLs
- * as qs does; each edit of a dependency still finds its text.
+ * as qs does; a table's column filters flatten their keys without the dropdown's module; react-router's
+ * components are pure to the bundler; each edit of a dependency still finds its text.
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { removeCSS, updateCSS } from '../../src/dependency-swaps/update-css';
 import { dependencySwaps } from '../../scripts/dependency-swaps';
 import qsEsm from '../../src/dependency-swaps/qs';
+import pluralize from '../../src/dependency-swaps/pluralize';
 // @ts-expect-error qs ships no types; it is Refine's dependency, the one the swap replaces.
 import qs from 'qs';
 
@@ -143,12 +145,59 @@ describe('qs swapped for qs-esm', () => {
   });
 });
 
+describe('pluralize swapped for the names as they are', () => {
+  it("answers Refine's plural and singular with the name it is given", () => {
+    // Refine's default options read these two (textTransformers); the admin's texts come from its locales.
+    expect(pluralize.plural('collection-orders')).toBe('collection-orders');
+    expect(pluralize.singular('payout-batches')).toBe('payout-batches');
+  });
+});
+
+describe("a table's column filters", () => {
+  it("flatten a filter tree's keys as antd's own function does, without loading the dropdown", async () => {
+    type Flatten = (filters: unknown[]) => unknown[];
+    const { flattenKeys } = await edited<{ flattenKeys: Flatten }>('antd/es/table/hooks/useFilter/index.js');
+    const { flattenKeys: antds } = await import('antd/es/table/hooks/useFilter/FilterDropdown');
+    const tree = [{ value: 'a', children: [{ value: 'a1' }, { value: 'a2', children: [{ value: 'a21' }] }] }, { value: 'b' }, { value: 3, children: [] }];
+    expect(flattenKeys(tree)).toEqual(['a', 'a1', 'a2', 'a21', 'b', 3]);
+    expect(flattenKeys(tree)).toEqual((antds as Flatten)(tree));
+    expect(flattenKeys(undefined as unknown as unknown[])).toEqual([]);
+    expect(editedText('antd/es/table/hooks/useFilter/index.js').code).not.toContain("from './FilterDropdown'");
+  });
+});
+
+/** react-router's production chunk that holds its components (its file name carries a hash). */
+const routerChunk = () => {
+  const dir = 'react-router/dist/production';
+  const file = readdirSync(path.resolve('node_modules', dir)).find((f) => f.endsWith('.mjs') && readFileSync(path.resolve('node_modules', dir, f), 'utf8').includes('var NavLink ='));
+  return `${dir}/${file}`;
+};
+
+describe("react-router's components", () => {
+  it('are made by calls marked pure and named for the developer tools no more, so that those the admin does not draw leave the build', () => {
+    const { original, code } = editedText(routerChunk());
+    expect(original).toMatch(/^NavLink\.displayName = "NavLink";$/m);
+    expect(code).not.toMatch(/^[\w$]+\.displayName = /m);
+    expect(code).toMatch(/^var NavLink = \/\* @__PURE__ \*\/ React\d*\.forwardRef\(/m);
+    expect(code).toMatch(/^var LocationContext = \/\* @__PURE__ \*\/ React\d*\.createContext\(/m);
+    // Only top-level statements: one inside a function stays as it is.
+    expect(code).toContain('FetcherForm2.displayName = "fetcher.Form";');
+  });
+});
+
 describe('the build plugin', () => {
   it('finds each text it edits in the installed dependencies, once', () => {
-    for (const file of ['@ant-design/cssinjs/es/hooks/useGlobalCache.js', '@refinedev/core/dist/index.mjs', 'antd/es/table/hooks/useFilter/FilterDropdown.js', 'antd/es/_util/responsiveObserver.js', 'antd/es/form/FormItem/ItemHolder.js', 'rc-select/es/Select.js', 'antd/es/table/InternalTable.js']) {
+    const files = ['@ant-design/cssinjs/es/hooks/useGlobalCache.js', '@refinedev/core/dist/index.mjs', 'antd/es/table/hooks/useFilter/FilterDropdown.js', 'antd/es/table/hooks/useFilter/index.js', 'antd/es/table/hooks/useSelection.js'];
+    for (const file of [...files, 'antd/es/_util/responsiveObserver.js', 'antd/es/form/FormItem/ItemHolder.js', 'rc-select/es/Select.js', 'antd/es/table/InternalTable.js', routerChunk()]) {
       const { original, code } = editedText(file);
       expect(code).toBeDefined();
       expect(code).not.toBe(original);
     }
+  });
+
+  it('fails on a module that no longer reads as expected', () => {
+    const transform = dependencySwaps().transform as (this: { error: (m: string) => never }, code: string, id: string) => unknown;
+    const context = { error: (message: string): never => { throw new Error(message); } };
+    expect(() => transform.call(context, 'export {};', path.resolve('node_modules/antd/es/table/hooks/useSelection.js'))).toThrow(/no longer reads as expected/);
   });
 });

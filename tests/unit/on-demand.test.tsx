@@ -51,7 +51,7 @@ describe('a part loaded on demand', () => {
     expect(screen.getByText('options')).toBeTruthy();
   });
 
-  it("fetches antd's option list and virtual table when idle, and never throws", async () => {
-    await expect(prefetchOnDemand()).resolves.toHaveLength(2);
+  it("fetches antd's option list, virtual table, checkbox and radio when idle, and never throws", async () => {
+    await expect(prefetchOnDemand()).resolves.toHaveLength(4);
   });
 });
