@@ -10,19 +10,20 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Badge, Tooltip } from 'antd';
+import { Tooltip } from 'antd';
 import { useFeedback } from '../shell/feedback/Feedback';
 import { useTranslation } from 'react-i18next';
 import { sessionExpired } from '../providers/http';
 import { clearTokens } from '../providers/token';
 import { withChunkTimeout } from '../shell/error-log/chunks';
 import type { LinkState } from './link';
+import { StatusDot, type Status } from '../shell/header/HeaderBadge';
 
 const loadLink = withChunkTimeout(() => import('./link'));
 /** As the link's own backoff at its longest (./link.ts). */
 const RELOAD_AFTER_MS = 10_000;
 
-const COLOURS: Record<LinkState, 'default' | 'processing' | 'success' | 'error' | 'warning'> = {
+const COLOURS: Record<LinkState, Status> = {
   uninitialized: 'default',
   connecting: 'processing',
   connected: 'success',
@@ -78,7 +79,7 @@ export function LinkStatus() {
   return (
     <Tooltip title={t(`realtime.status.${state}`)}>
       <span data-testid="realtime-status" data-state={state} role="img" aria-label={t(`realtime.status.${state}`)} style={{ display: 'inline-flex', padding: '0 6px' }}>
-        <Badge status={COLOURS[state]} />
+        <StatusDot status={COLOURS[state]} />
       </span>
     </Tooltip>
   );

@@ -33,7 +33,7 @@ const ENGLISH = new RegExp(`\\b(?:${[...DEFAULT_ENGLISH, ...RESOURCE_NAMES.map(e
 
 /** The interface's own texts (not data rows, which may be English): buttons, headings, labels, headers, notices. */
 const CHROME = [
-  'button', '[role=button]', '[role=tab]', '[role=menuitem]', 'h1', 'h2', 'h3', 'h4', 'h5', '.ant-breadcrumb', 'th', 'label', '.ant-page-header-heading',
+  'button', '[role=button]', '[role=tab]', '[role=menuitem]', 'h1', 'h2', 'h3', 'h4', 'h5', '.shell-breadcrumbs', 'th', 'label', '.ant-page-header-heading',
   '.ant-notification-notice', '.ant-message-notice', '.ant-modal-title', '.ant-popover-title', '.ant-empty-description', '.ant-form-item-explain',
   '.ant-pagination', '.ant-select-selection-placeholder', '.ant-card-head-title', '.ant-descriptions-item-label', '.ant-result-title',
 ].join(',');

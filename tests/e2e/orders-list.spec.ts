@@ -1,6 +1,7 @@
 /**
  * The collection-order lists in the browser: an admin finds orders by code, status and time, and
- * the filters survive a reload (they live in the URL), as do the table's own paging and sorting;
+ * the filters survive a reload (they live in the URL, a text holding the URL's own separators too), as
+ * do the table's own paging and sorting;
  * customer service reads the list without actions; a supplier sees only its own orders; the export
  * downloads the filtered list as CSV.
  * The orders are seeded with the e2e server's database (order-seed.ts).
@@ -47,6 +48,23 @@ test('an admin finds an order by its code, a reload keeps the filter, and the co
   // The order number's copy button.
   await rows(page).first().getByRole('button', { name: 'Copy' }).first().click();
   await expect(page.getByText('Order number copied to clipboard')).toBeVisible();
+});
+
+test('a searched text holding &, #, + or % is searched whole, and a reload keeps it whole', async ({ page }) => {
+  await login(page, 'admin');
+  await open(page, '/order/list');
+  const text = 'A&B=1 #x+y%2';
+  const searched: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/order/getList')) searched.push(new URL(r.url()).searchParams.get('orderCode') ?? '');
+  });
+  await filterForm(page).getByLabel('System order number').fill(text);
+  await filterForm(page).getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('No records match these filters')).toBeVisible();
+  await open(page);
+  await expect(filterForm(page).getByLabel('System order number')).toHaveValue(text);
+  await expect.poll(() => searched.at(-1)).toBe(text);
+  expect(new Set(searched)).toEqual(new Set([text]));
 });
 
 test('a timed-out order shows with "show all statuses", and a reload keeps the switch and the status', async ({ page }) => {

@@ -27,7 +27,7 @@ type Lang = keyof typeof LABELS;
 async function expectLabels(page: Page, lang: Lang): Promise<void> {
   const { menu, crumbs, tags } = LABELS[lang];
   await expect(page.locator('[data-testid="side-menu"] > li')).toHaveText(menu);
-  await expect(page.getByTestId('breadcrumbs').locator('.ant-breadcrumb-link')).toHaveText(crumbs);
+  await expect(page.getByTestId('breadcrumbs').locator('.shell-breadcrumbs-link')).toHaveText(crumbs);
   await expect(page.getByTestId('tag')).toHaveText(tags);
 }
 
@@ -39,7 +39,7 @@ async function shoot(page: Page, lang: Lang): Promise<void> {
   await expect.poll(async () => (await sider.boundingBox())?.width).toBe(64);
   // Collapsed, the brand shows only its initial; breadcrumbs and tags keep their labels.
   await expect(page.getByTestId('brand')).toHaveText(/^.$/);
-  await expect(page.getByTestId('breadcrumbs').locator('.ant-breadcrumb-link')).toHaveText(LABELS[lang].crumbs);
+  await expect(page.getByTestId('breadcrumbs').locator('.shell-breadcrumbs-link')).toHaveText(LABELS[lang].crumbs);
   await expect(page.getByTestId('tag')).toHaveText(LABELS[lang].tags);
   await page.screenshot({ path: `${SHOTS}/${lang}-collapsed.png` });
   await page.getByTestId('menu-toggle').click();
@@ -136,7 +136,7 @@ test('an error thrown in a screen and an unhandled rejection reach the error log
   const table = page.getByTestId('error-log-table');
   await expect(table).toContainText('TypeError');
   await expect(table).toContainText('Shell e2e rejection');
-  await expect(page.getByTestId('error-log-count').locator('.ant-badge-count')).toHaveCount(0);
+  await expect(page.getByTestId('error-log-count').locator('.header-badge-count')).toHaveCount(0);
   await page.getByTestId('error-log-tab-server').click();
   await expect(page.getByTestId('server-error-log-table')).toContainText('Shell e2e rejection');
   await expect(page.getByTestId('server-error-log-table')).toContainText('Render error');
@@ -155,7 +155,7 @@ test('messages: reading one drops the unread count in the page and the header; r
   const unread = await items('unread').count();
   const unreadTab = page.getByTestId('messages-tab-unread');
   await expect(unreadTab).toContainText(String(unread));
-  await expect(page.getByTestId('message-dot').locator('.ant-badge-dot')).toBeVisible();
+  await expect(page.getByTestId('message-dot').locator('.header-badge-dot')).toBeVisible();
   const title = (await items('unread').first().locator('.ant-list-item-meta-title').innerText()).trim();
   await items('unread').first().click();
   await expect(page.getByTestId('message-content')).toContainText(title);

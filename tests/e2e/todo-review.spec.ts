@@ -37,7 +37,7 @@ test.afterAll(async ({ playwright }) => {
   await request.dispose();
 });
 
-const badgeCount = async (page: Page) => Number((await page.getByTestId('todo-count').locator('.ant-scroll-number').getAttribute('title')) ?? '0');
+const badgeCount = async (page: Page) => Number((await page.getByTestId('todo-count').locator('.header-badge-count').getAttribute('title')) ?? '0');
 
 test('with account review on, a supplier’s new account waits for an admin, who approves it from the header badge', async ({ page }) => {
   // A long journey (two roles, two languages) on a shared, loaded machine.

@@ -2,14 +2,16 @@
  * The admin build's dependency swaps (scripts/dependency-swaps.ts): the swapped-in updateCSS writes
  * a style once and answers a repeat at once, yet follows a change, a removal and another key; one
  * responsive observer (antd's hook as the build edits it) serves every component; a Form.Item asks
- * whether it is on screen only while it shows an error; qs-esm reads and writes Refine's list URLs
- * as qs does; a table's column filters flatten their keys without the dropdown's module; react-router's
- * components are pure to the bundler; each edit of a dependency still finds its text.
+ * whether it is on screen only while it shows an error; Refine's list URLs are read as qs reads them
+ * and written so that any filter value comes back whole; a table's column filters flatten their keys
+ * without the dropdown's module; react-router's components are pure to the bundler; Refine's
+ * inflection gives names back as they are; each edit of a dependency still finds its text.
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
+import fc from 'fast-check';
 import { removeCSS, updateCSS } from '../../src/dependency-swaps/update-css';
 import { dependencySwaps } from '../../scripts/dependency-swaps';
 import qsEsm from '../../src/dependency-swaps/qs';
@@ -118,30 +120,71 @@ describe("a Form.Item's on-screen check", () => {
   });
 });
 
-describe('qs swapped for qs-esm', () => {
+describe("Refine's qs: qs-esm's parse and a stringify that keeps values whole", () => {
   // The list URLs Refine writes and reads: its router's options and a list's table params.
   const write = { addQueryPrefix: true, skipNulls: true, arrayFormat: 'indices', encode: false, encodeValuesOnly: true } as const;
+  const read = { ignoreQueryPrefix: true, depth: 10 };
   const params = {
     pageSize: 20,
     currentPage: 3,
     sorters: [{ field: 'createdAt', order: 'desc' }],
     filters: [
       { field: 'status', operator: 'in', value: [1, 3] },
-      { field: 'orderCode', operator: 'eq', value: 'C&D=1 #x' },
       { field: 'createdAt', operator: 'between', value: ['2026-11-01 00:00:00', '2026-11-27 23:59:59'] },
       { field: 'remark', operator: 'eq', value: null },
+      { field: 'active', operator: 'eq', value: true },
     ],
     tab: '关于',
   };
 
-  it('writes and reads them exactly as qs does', () => {
+  it('writes what qs writes for values without its separators, and qs-esm reads it as qs does', () => {
     const text = qsEsm.stringify(params, write);
     expect(text).toBe(qs.stringify(params, write));
-    const read = { ignoreQueryPrefix: true, depth: 5 };
+    expect(text).toContain('filters[1][value][0]=2026-11-01 00:00:00');
     expect(qsEsm.parse(text, read)).toEqual(qs.parse(text, read));
     const parsed = qsEsm.parse(text, read) as { currentPage: string; filters: unknown[] };
     expect(parsed.currentPage).toBe('3');
     expect(parsed.filters[0]).toEqual({ field: 'status', operator: 'in', value: ['1', '3'] });
+  });
+
+  it('gives back a value holding &, #, +, = or % as it was, where qs with Refine\'s options cut it', () => {
+    const query = { filters: [{ field: 'merchantOrderNo', operator: 'eq', value: 'A&B=1 #x+y%2' }], currentPage: 1 };
+    const text = qsEsm.stringify(query, write);
+    expect(text).toBe('?filters[0][field]=merchantOrderNo&filters[0][operator]=eq&filters[0][value]=A%26B%3D1 %23x%2By%252&currentPage=1');
+    expect(qsEsm.parse(text, read)).toEqual({ filters: [{ field: 'merchantOrderNo', operator: 'eq', value: 'A&B=1 #x+y%2' }], currentPage: '1' });
+    // What Refine's own options wrote: the search came back as "A".
+    expect((qs.parse(qs.stringify(query, write), read) as typeof query).filters[0].value).toBe('A');
+  });
+
+  it("leaves Refine's `to`, which Refine has encoded already, as it is", () => {
+    expect(qsEsm.stringify({ to: encodeURIComponent('/order/list?currentPage=2') }, write)).toBe('?to=%2Forder%2Flist%3FcurrentPage%3D2');
+  });
+
+  it('reads back any filter values as qs reads what it writes with its values encoded', () => {
+    const name = fc.stringMatching(/^[A-Za-z][A-Za-z0-9_]{0,8}$/);
+    const text = fc.oneof(fc.string({ unit: 'binary', maxLength: 12 }), fc.array(fc.constantFrom('&', '#', '%', '+', '=', '[', ']', ' ', '?', '中', '\n', '%2', '%25', '\u0000', 'a'), { maxLength: 8 }).map((parts) => parts.join('')));
+    const value = fc.oneof(text, fc.integer(), fc.boolean(), fc.constant(null), fc.array(text, { maxLength: 3 }));
+    const query = fc.record({
+      currentPage: fc.nat(),
+      filters: fc.array(fc.record({ field: name, operator: fc.constantFrom('eq', 'in', 'gte'), value }), { maxLength: 4 }),
+      sorters: fc.array(fc.record({ field: name, order: fc.constantFrom('asc', 'desc') }), { maxLength: 2 }),
+    });
+    fc.assert(
+      fc.property(query, (q) => {
+        const ours = qsEsm.parse(qsEsm.stringify(q, write), read);
+        const qsEncoded = qs.parse(qs.stringify(q, { ...write, encode: true }), read);
+        expect(ours).toEqual(qsEncoded);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('writes nothing for an empty query and stops at a cycle', () => {
+    expect(qsEsm.stringify({}, write)).toBe('');
+    expect(qsEsm.stringify({ a: null, b: undefined, c: [] }, write)).toBe('');
+    const cycle: Record<string, unknown> = {};
+    cycle.self = cycle;
+    expect(() => qsEsm.stringify(cycle, write)).toThrow(RangeError);
   });
 });
 

@@ -3,9 +3,12 @@
  * and last the step within it (new, edit or the record's detail, named by the record once loaded),
  * where the screen links back to its list. A group the menu shows as its single child is skipped,
  * so the trail never reads "Merchants / Merchants".
+ *
+ * Drawn as antd's Breadcrumb draws it (a list of links with "/" between them, styles in
+ * src/styles.css), without antd's, which would bring its dropdown items to every signed-in route.
  */
+import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { Breadcrumb } from 'antd';
 import { HomeOutlined } from '@ant-design/icons';
 import { useResourceParams } from '@refinedev/core';
 import { useTags } from '../tags/TagsProvider';
@@ -47,5 +50,22 @@ export function Breadcrumbs() {
     const label = tags.state.tags.find((tag) => tag.key === tags.state.active)?.label;
     items.push({ key: 'step', title: <span data-testid="breadcrumb-step">{[step === 'show' ? undefined : t(`actions.${step}`), label].filter(Boolean).join(' ') || t(`actions.${step}`)}</span> });
   }
-  return <Breadcrumb data-testid="breadcrumbs" items={items} />;
+  return (
+    <nav className="shell-breadcrumbs" data-testid="breadcrumbs" aria-label={t('shell.breadcrumbs')}>
+      <ol>
+        {items.map((item, i) => (
+          <Fragment key={item.key}>
+            {i > 0 && (
+              <li className="shell-breadcrumbs-separator" aria-hidden="true">
+                /
+              </li>
+            )}
+            <li>
+              <span className="shell-breadcrumbs-link">{item.title}</span>
+            </li>
+          </Fragment>
+        ))}
+      </ol>
+    </nav>
+  );
 }

@@ -1,9 +1,10 @@
 /** Header button to the error log, with the number of errors not yet looked at. */
 import { useNavigate } from 'react-router';
-import { Badge, Button, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { BugOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useErrorLog } from '../error-log/store';
+import { CountBadge } from './HeaderBadge';
 
 export function ErrorLogButton() {
   const { t } = useTranslation();
@@ -11,9 +12,9 @@ export function ErrorLogButton() {
   const { unread } = useErrorLog();
   return (
     <Tooltip title={t('shell.errorLog')}>
-      <Badge count={unread} size="small" offset={[-4, 4]} data-testid="error-log-count">
+      <CountBadge count={unread} offset={[-4, 4]} data-testid="error-log-count">
         <Button type="text" aria-label={t('shell.errorLog')} data-testid="error-log-button" icon={<BugOutlined />} onClick={() => navigate('/error-logs')} />
-      </Badge>
+      </CountBadge>
     </Tooltip>
   );
 }

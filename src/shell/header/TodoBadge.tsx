@@ -4,7 +4,7 @@
  * list (which refreshes the list) refreshes the badge at once.
  */
 import { useNavigate } from 'react-router';
-import { Badge, Button, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { AuditOutlined } from '@ant-design/icons';
 import { useAbility } from '@casl/react';
 import { keys } from '@refinedev/core';
@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { get } from '../../providers/http';
 import { TODO_ITEMS, TODO_MINE_LIST, todoApi } from '../../../resources/todo-items/api';
 import type { AppAbility } from '../../../providers/ability-engine';
+import { CountBadge } from './HeaderBadge';
 
 const POLL_MS = 30_000;
 const pendingList = `${TODO_MINE_LIST}?${new URLSearchParams({ 'filters[0][field]': 'state', 'filters[0][operator]': 'eq', 'filters[0][value]': 'pending' })}`;
@@ -32,9 +33,9 @@ function PendingCount() {
   });
   return (
     <Tooltip title={t('todoItems.badge')}>
-      <Badge count={data?.count ?? 0} size="small" offset={[-4, 4]} data-testid="todo-count">
+      <CountBadge count={data?.count ?? 0} offset={[-4, 4]} data-testid="todo-count">
         <Button type="text" aria-label={t('todoItems.badge')} data-testid="todo-button" icon={<AuditOutlined />} onClick={() => navigate(pendingList)} />
-      </Badge>
+      </CountBadge>
     </Tooltip>
   );
 }

@@ -1,13 +1,14 @@
 /** The signed-in user's name and role, with messages (unread dot and count) and logout. */
 import type { CSSProperties } from 'react';
 import { useNavigate } from 'react-router';
-import { Badge, Dropdown, Grid, Space } from 'antd';
+import { Dropdown, Grid, Space } from 'antd';
 import { LogoutOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
 import { useGetIdentity, useLogout } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '../../providers/auth';
 import { useMessageLists } from '../../pages/messages/api';
 import { THEME } from '../../theme';
+import { CountBadge, DotBadge } from './HeaderBadge';
 
 /** antd's small Avatar, drawn here: its package brings the Popover of its avatar groups to every screen. */
 const AVATAR: CSSProperties = { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 24, height: 24, borderRadius: '50%', fontSize: 14, background: THEME.token?.colorTextPlaceholder, color: '#fff' };
@@ -30,7 +31,7 @@ export function UserMenu() {
             label: (
               <Space>
                 {t('shell.messages')}
-                <Badge count={unread} size="small" data-testid="message-count" />
+                <CountBadge count={unread} data-testid="message-count" />
               </Space>
             ),
             onClick: () => navigate('/messages'),
@@ -41,11 +42,11 @@ export function UserMenu() {
       }}
     >
       <Space style={{ cursor: 'pointer' }} data-testid="user-menu">
-        <Badge dot={unread > 0} data-testid="message-dot">
+        <DotBadge shown={unread > 0} data-testid="message-dot">
           <span style={AVATAR}>
             <UserOutlined />
           </span>
-        </Badge>
+        </DotBadge>
         <span>{user?.name}</span>
         {user && wide && <span style={{ color: THEME.token?.colorTextDescription }}>{t(`roles.${user.access}`)}</span>}
       </Space>
