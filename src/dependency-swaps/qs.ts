@@ -14,6 +14,7 @@
 import { parse } from 'qs-esm';
 
 /** What a query value cannot hold as it is: qs's separators, its `+` for a space, the percent sign, controls. */
+// eslint-disable-next-line no-control-regex -- control characters are among what it finds
 const UNSAFE = /[%&#+=\u0000-\u001f\u007f]/g;
 const escape = (text: string) => text.replace(UNSAFE, encodeURIComponent);
 
@@ -36,7 +37,7 @@ function write(value: unknown, name: string, pairs: string[], depth: number, raw
   for (const key of Object.keys(plain)) write((plain as Record<string, unknown>)[key], `${name}[${escape(key)}]`, pairs, depth + 1, raw);
 }
 
-export function stringify(query: unknown, options: Options = {}): string {
+function stringify(query: unknown, options: Options = {}): string {
   if (typeof query !== 'object' || query === null) return '';
   const pairs: string[] = [];
   for (const key of Object.keys(query)) write((query as Record<string, unknown>)[key], escape(key), pairs, 0, key === 'to');
