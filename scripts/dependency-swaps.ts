@@ -9,9 +9,14 @@
  * gzip) for comparing filters, sorters and ids: swapped for dequal and a few lines each
  * (src/dependency-swaps/lodash), with the same results for the plain data Refine gives them. Refine's
  * English inflection of resource names (pluralize), for texts the admin always gives from its
- * locales: swapped for the names as they are (src/dependency-swaps/pluralize.ts). antd's Table imports Tree for column filters
- * shown as a tree, which no list of ours declares: loaded when first shown instead, in a Suspense
- * of its own.
+ * locales: swapped for the names as they are (src/dependency-swaps/pluralize.ts). Refine's qs
+ * stringify is our own, which keeps filter values whole (src/dependency-swaps/qs.ts). antd's Table
+ * imports its column-filter dropdown (with Tree, Menu, Checkbox, Radio), which no list of ours
+ * declares, its selection's Checkbox and Radio, which only tables with row selection draw, and
+ * rc-tree's checking of nested rows, which only a selection that is not checkStrictly uses: each
+ * loads when asked for. Code the bundler keeps only for a call or an assignment it cannot prove
+ * harmless: react-router's components and contexts (marked pure, their displayName dropped),
+ * antd's docs-only panels, Refine's run-time renaming of its functions.
  *
  * Mounting: a profile
  * of switching between open tags (each switch mounts a list screen of hundreds of antd components
@@ -53,6 +58,8 @@ const SWAPS = [
 
 /** What the edits below load a dependency's part through, when it is first drawn. */
 const ON_DEMAND = path.resolve('src/dependency-swaps/on-demand.tsx');
+/** What antd's table selection loads rc-tree's checking of nested rows through. */
+const TREE_SELECTION = path.resolve('src/dependency-swaps/tree-selection.ts');
 
 /**
  * Text edits of a dependency's module: a `find` text must occur once; a `find` pattern (global) at
@@ -105,6 +112,25 @@ function flattenKeys(filters) {
   },
   {
     module: /node_modules\/antd\/es\/table\/hooks\/useSelection\.js$/,
+    find: `import { arrAdd, arrDel } from "rc-tree/es/util";
+import { conductCheck } from "rc-tree/es/utils/conductUtil";
+import { convertDataToEntities } from "rc-tree/es/utils/treeUtil";`,
+    // rc-tree's checking of nested rows serves only a selection that is not checkStrictly, which no
+    // table of ours has: loaded, and waited for, by such a table only (src/dependency-swaps/tree-selection.ts).
+    replace: `import { arrAdd, arrDel, treeSelection } from ${JSON.stringify(TREE_SELECTION)};
+const conductCheck = (...args) => treeSelection.loaded().conductCheck(...args);
+const convertDataToEntities = (...args) => treeSelection.loaded().convertDataToEntities(...args);`,
+  },
+  {
+    module: /node_modules\/antd\/es\/table\/hooks\/useSelection\.js$/,
+    find: `    checkStrictly = true
+  } = rowSelection || {};`,
+    replace: `    checkStrictly = true
+  } = rowSelection || {};
+  if (!checkStrictly) React.use(treeSelection.load());`,
+  },
+  {
+    module: /node_modules\/antd\/es\/table\/hooks\/useSelection\.js$/,
     find: "import Radio from '../../radio';",
     replace: `import { OnDemandRadio as Radio } from ${JSON.stringify(ON_DEMAND)};`,
   },
@@ -120,6 +146,28 @@ function flattenKeys(filters) {
   {
     module: /node_modules\/react-router\/dist\/production\/chunk-\w+\.mjs$/,
     find: /^[\w$]+\.displayName = "[^"\n]*";$/gm,
+    replace: '',
+  },
+  {
+    module: /node_modules\/antd\/es\/[\w-]+\/[\w-]+\.js$/,
+    // antd hangs an internal panel on Select, Dropdown, Tooltip and others for its own docs site
+    // (its name says not to use it): made by a call and hung by an assignment, both of which the
+    // bundler must keep, with the panels' code (1 kB gzip). The call is pure and the assignment gone.
+    find: /^(\w+)\._InternalPanelDoNotUseOrYouWillBeFired = \w+;$/gm,
+    replace: '',
+  },
+  {
+    module: /node_modules\/antd\/es\/[\w-]+\/[\w-]+\.js$/,
+    find: /^const (\w+) = genPurePanel\(/gm,
+    replace: 'const $1 = /* @__PURE__ */ genPurePanel(',
+  },
+  {
+    module: /node_modules\/@refinedev\/core\/dist\/index\.mjs$/,
+    // Its build names each function declaration again at run time (esbuild's keepNames), a call the
+    // bundler must keep with the function, used or not: Refine's register, forgot- and
+    // update-password hooks, its audit log and more stayed in the build for it. The name is the
+    // function's own already; nothing reads it.
+    find: /^__name\([\w$]+, "[\w$]+"\);$/gm,
     replace: '',
   },
   {
