@@ -150,10 +150,11 @@ const convertDataToEntities = (...args) => treeSelection.loaded().convertDataToE
   },
   {
     module: /node_modules\/antd\/es\/[\w-]+\/[\w-]+\.js$/,
-    // antd hangs an internal panel on Select, Dropdown, Tooltip and others for its own docs site
-    // (its name says not to use it): made by a call and hung by an assignment, both of which the
-    // bundler must keep, with the panels' code (1 kB gzip). The call is pure and the assignment gone.
-    find: /^(\w+)\._InternalPanelDoNotUseOrYouWillBeFired = \w+;$/gm,
+    // antd hangs an internal panel on Select, Dropdown, Tooltip, DatePicker and others for its own
+    // docs site (its name says not to use it): made by a call and hung by an assignment, both of
+    // which the bundler must keep, with the panels' code (1 kB gzip on the lists' route). The call
+    // is pure and the assignment gone. (message's and notification's, object properties, stay.)
+    find: /^(\w+)\._Internal(?:Range)?PanelDoNotUseOrYouWillBeFired = \w+;$/gm,
     replace: '',
   },
   {

@@ -22,7 +22,8 @@ const App = lazy(loadApp);
 
 /**
  * Fetches (and warms) what the app shows first, all at once rather than one after the other: its
- * chunk, the shell, the registry and their texts, and after a sign-in the home screen too.
+ * chunk, the shell, the registry and their texts, the realtime link, and after a sign-in the home
+ * screen too.
  */
 let warmed = false;
 /** The home screen's own texts (src/screens.ts SCREEN_TEXTS.HomePage, not imported: it would weigh on the login route). */
@@ -32,7 +33,8 @@ function warmApp(signingIn: boolean): void {
   warmed = true;
   const ignore = () => undefined; // a failure here is retried, and shown, when the app really loads
   const home = signingIn ? [import('./pages/home/HomePage'), loadTexts(HOME_TEXTS)] : [];
-  void Promise.all([loadApp(), import('./shell/AppLayout'), loadRegistry(), ...home]).catch(ignore);
+  // The realtime link (src/realtime/LinkStatus.tsx) too, so that the socket starts as the shell mounts.
+  void Promise.all([loadApp(), import('./shell/AppLayout'), loadRegistry(), import('./realtime/link'), ...home]).catch(ignore);
 }
 
 /**

@@ -3,8 +3,8 @@
  * connected, blue connecting, orange closed/reconnecting, red error, grey not started). A refused
  * token ends the session: an alert that the login expired, then the login page.
  *
- * The link (with its reconnecting socket) comes in a chunk of its own, fetched as the shell mounts:
- * the first screen draws without waiting for it. A download that fails shows as an error and is
+ * The link (with its reconnecting socket) comes in a chunk of its own, fetched with the app's
+ * (src/Root.tsx) and started as the shell mounts: the first screen draws without waiting for it. A download that fails shows as an error and is
  * tried again after the link's longest backoff.
  */
 import { useEffect, useState } from 'react';

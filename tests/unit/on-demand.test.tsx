@@ -51,6 +51,33 @@ describe('a part loaded on demand', () => {
     expect(screen.getByText('options')).toBeTruthy();
   });
 
+  it('as a mark in a table, holds a small place, keeps a title while loading, and tells a failure with a retry link', async () => {
+    let fail = true;
+    const part = lazyPart<{ children?: React.ReactNode }>(() =>
+      fail ? Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/checkbox.js')) : Promise.resolve({ default: ({ children }: { children?: React.ReactNode }) => <b>filter {children}</b> }),
+    );
+    const Shown = onDemand(part, { fallback: ({ children }) => children });
+    // Loading: the column's title stays as it is.
+    const loading = render(<Shown>Status</Shown>);
+    expect(loading.container.textContent).toBe('Status');
+    loading.unmount();
+    // Rendered and failed in one act (React's retry of a suspended render is flushed within one here).
+    let view!: ReturnType<typeof render>;
+    await act(async () => {
+      view = render(<Shown>Status</Shown>);
+      await part.load().catch(() => undefined);
+    });
+    const retry = screen.getByRole('button', { name: 'common.retry' });
+    expect(retry.getAttribute('title')).toBe('common.inputLoadFailed');
+    expect(screen.queryByDisplayValue('common.inputLoadFailed')).toBeNull();
+    fail = false;
+    await act(async () => {
+      fireEvent.click(retry);
+      await part.load();
+    });
+    expect(view.container.textContent).toBe('filter Status');
+  });
+
   it("fetches antd's option list, virtual table, checkbox and radio when idle, and never throws", async () => {
     await expect(prefetchOnDemand()).resolves.toHaveLength(4);
   });

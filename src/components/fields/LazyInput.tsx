@@ -27,7 +27,7 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
 }
 
 /** Catches only a failed chunk; any other error goes on to the screen's boundary. */
-class PartBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { error: Error | null }> {
+class PartBoundary extends Component<{ children: ReactNode; onRetry: () => void; failure: (retry: () => void) => ReactNode }, { error: Error | null }> {
   state: { error: Error | null } = { error: null };
 
   static getDerivedStateFromError(error: Error) {
@@ -46,7 +46,7 @@ class PartBoundary extends Component<{ children: ReactNode; onRetry: () => void 
         this.props.onRetry();
         this.setState({ error: null });
       };
-      return <LoadFailed onRetry={retry} />;
+      return this.props.failure(retry);
     }
     return this.props.children;
   }
@@ -58,12 +58,28 @@ function Placeholder() {
   return <div aria-busy="true" data-testid="input-loading" style={{ height: token.controlHeight, borderRadius: token.borderRadius, background: token.colorFillTertiary }} />;
 }
 
-export function LazyInput<Props extends object>({ part, ...props }: { part: LazyPart<Props> } & Props) {
+interface ViewProps<Props> {
+  part: LazyPart<Props>;
+  props: Props;
+  /** What holds its place while it loads. */
+  fallback: ReactNode;
+  /** What tells that its download failed, with the retry. */
+  failure: (retry: () => void) => ReactNode;
+}
+
+/** A part from its own chunk, in the place given: what holds it while it loads and what tells a failure are the caller's. */
+export function LazyPartView<Props extends object>({ part, props, fallback, failure }: ViewProps<Props>) {
   return (
-    <PartBoundary onRetry={part.retry}>
-      <Suspense fallback={<Placeholder />}>
-        <Loaded part={part} props={props as unknown as Props} />
+    <PartBoundary onRetry={part.retry} failure={failure}>
+      <Suspense fallback={fallback}>
+        <Loaded part={part} props={props} />
       </Suspense>
     </PartBoundary>
   );
+}
+
+const inputFailure = (retry: () => void) => <LoadFailed onRetry={retry} />;
+
+export function LazyInput<Props extends object>({ part, ...props }: { part: LazyPart<Props> } & Props) {
+  return <LazyPartView part={part} props={props as unknown as Props} fallback={<Placeholder />} failure={inputFailure} />;
 }

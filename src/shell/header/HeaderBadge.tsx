@@ -4,12 +4,16 @@
  * Badge would bring its rolling-number animation to every signed-in route (3 kB gzip) for these
  * few. Styles: src/styles.css (`.header-badge`).
  */
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties, HTMLAttributes, Ref } from 'react';
 
 const OVERFLOW = 99;
 
-interface Marks {
-  children?: ReactNode;
+/**
+ * A wrapper's props and ref reach its span, as antd's Badge passes them on: a Tooltip around it
+ * hangs its hover and focus handlers and its ref there.
+ */
+interface Marks extends HTMLAttributes<HTMLSpanElement> {
+  ref?: Ref<HTMLSpanElement>;
   'data-testid'?: string;
   /** Moves the mark left and down from the corner, in px (as antd's `offset`). */
   offset?: [number, number];
@@ -18,15 +22,17 @@ interface Marks {
 const shifted = (offset?: [number, number]): CSSProperties | undefined => (offset ? { right: -offset[0], marginTop: offset[1] } : undefined);
 
 /** A count over what it marks, or standing alone without children. */
-export function CountBadge({ count, children, offset, 'data-testid': testId }: Marks & { count: number }) {
+export function CountBadge({ count, children, offset, className, ...rest }: Marks & { count: number }) {
   const text = count > OVERFLOW ? `${OVERFLOW}+` : String(count);
+  // One figure: a round 14 px mark; more: a pill (antd's "multiple words").
   const mark = count > 0 && (
-    <sup className="header-badge-count" title={String(count)} style={shifted(offset)}>
+    <sup className={text.length > 1 ? 'header-badge-count header-badge-count-wide' : 'header-badge-count'} title={String(count)} style={shifted(offset)}>
       {text}
     </sup>
   );
+  const own = children === undefined ? 'header-badge header-badge-alone' : 'header-badge';
   return (
-    <span className={children === undefined ? 'header-badge header-badge-alone' : 'header-badge'} data-testid={testId}>
+    <span {...rest} className={className ? `${own} ${className}` : own}>
       {children}
       {mark}
     </span>
@@ -34,9 +40,9 @@ export function CountBadge({ count, children, offset, 'data-testid': testId }: M
 }
 
 /** A red dot over what it marks, when `shown`. */
-export function DotBadge({ shown, children, 'data-testid': testId }: Marks & { shown: boolean }) {
+export function DotBadge({ shown, children, offset: _offset, className, ...rest }: Marks & { shown: boolean }) {
   return (
-    <span className="header-badge" data-testid={testId}>
+    <span {...rest} className={className ? `header-badge ${className}` : 'header-badge'}>
       {children}
       {shown && <sup className="header-badge-dot" />}
     </span>
