@@ -4,8 +4,8 @@
  * token ends the session: an alert that the login expired, then the login page.
  *
  * The link (with its reconnecting socket) comes in a chunk of its own, fetched with the app's
- * (src/Root.tsx) and started as the shell mounts: the first screen draws without waiting for it. A download that fails shows as an error and is
- * tried again after the link's longest backoff.
+ * (src/Root.tsx) and started as the shell mounts: the first screen draws without waiting for it.
+ * A download that fails shows as an error and is tried again after the link's longest backoff.
  */
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
