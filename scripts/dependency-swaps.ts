@@ -220,14 +220,15 @@ var matchResourceFromRouteEachTime = /* @__PURE__ */ __name((route, resources) =
  */
 function applyEdits(code: string, id: string, fail: (message: string) => never, done: Set<Edit['find']>): string | null {
   const edits = EDITS.filter((e) => e.module.test(id));
-  if (!edits.length) return null;
+  const original = code;
   for (const { find, replace } of edits) {
     const count = typeof find === 'string' ? code.split(find).length - 1 : (code.match(find) ?? []).length;
     if (typeof find === 'string' && count !== 1) fail(`dependency-swaps: ${id} no longer reads as expected ("${find}")`);
     if (count) done.add(find);
     code = code.replace(find, replace);
   }
-  return code;
+  // A module the patterns name but find nothing in (most of antd's) keeps its source map.
+  return code === original ? null : code;
 }
 
 export function dependencySwaps(): Plugin {
