@@ -5,27 +5,10 @@
  * the hook waits for it with React's `use` (the screen shows as loading once), and a download that
  * fails goes to the screen's boundary, whose retry asks again.
  */
-import { withChunkTimeout } from '../shell/error-log/chunks';
+import { lazyModule } from '../shell/lazyModule';
 
-type Utils = typeof import('./tree-selection-utils');
-
-let utils: Utils | undefined;
-let loading: Promise<Utils> | undefined;
-const fetchUtils = withChunkTimeout(() => import('./tree-selection-utils'));
-
-/** @public Read by antd's table selection as the build edits it. */
-export const treeSelection = {
-  loaded: (): Utils | undefined => utils,
-  /** The same promise for every caller while it downloads, as React's `use` needs. */
-  load: (): Promise<Utils> =>
-    (loading ??= fetchUtils().then(
-      (m) => (utils = m),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    )),
-};
+/** @public Read by antd's table selection as the build edits it (loaded, load). */
+export const treeSelection = lazyModule(() => import('./tree-selection-utils'));
 
 /** rc-tree's two list helpers, which the selection uses for any table: here so that rc-tree's util (with its tree node) is not loaded for them. */
 export function arrDel<T>(list: T[] | undefined, value: T): T[] {

@@ -5,40 +5,41 @@
  */
 import { loaders, outlines } from './outline-data';
 import type { ResourceDeclaration } from '../../resources/types';
-import { withChunkTimeout } from '../shell/error-log/chunks';
+import { lazyModule, type LazyModule } from '../shell/lazyModule';
 import { identifiersOf } from './outline';
 
 /** Each identifier's declaration name. */
 const nameOf = new Map(outlines.flatMap((o) => identifiersOf(o).map((id) => [id, o.name] as const)));
-const loaded = new Map<string, ResourceDeclaration>();
-const loading = new Map<string, Promise<ResourceDeclaration>>();
+/** Declarations given whole (provideDeclarations). */
+const provided = new Map<string, ResourceDeclaration>();
+/** Each declaration's module, made at its first load; a declaration's module is a chunk, and a failed or hung download shows the chunk-load panel. */
+const modules = new Map<string, LazyModule<ResourceDeclaration>>();
+
+const nameFor = (identifier: string) => nameOf.get(identifier) ?? identifier;
 
 /** The declaration of an identifier once loaded (undefined before, or for an unknown identifier). */
-export const declarationOf = (identifier: string | undefined): ResourceDeclaration | undefined => (identifier ? loaded.get(nameOf.get(identifier) ?? identifier) : undefined);
+export function declarationOf(identifier: string | undefined): ResourceDeclaration | undefined {
+  if (!identifier) return undefined;
+  const name = nameFor(identifier);
+  return provided.get(name) ?? modules.get(name)?.loaded();
+}
 
 /** Loads an identifier's declaration once; a failed load is tried again at the next call. */
 export function loadDeclaration(identifier: string): Promise<ResourceDeclaration> {
-  const name = nameOf.get(identifier) ?? identifier;
-  const done = loaded.get(name);
+  const name = nameFor(identifier);
+  const done = provided.get(name);
   if (done) return Promise.resolve(done);
-  let promise = loading.get(name);
-  if (!promise) {
+  let module = modules.get(name);
+  if (!module) {
     const loader = loaders[name];
     if (!loader) return Promise.reject(new Error(`no resource declaration for ${identifier}`));
-    // A declaration's module is a chunk: a failed or hung download shows the chunk-load panel.
-    promise = withChunkTimeout(loader)().then(
-      (d) => (loaded.set(name, d), d),
-      (error: unknown) => {
-        loading.delete(name);
-        throw error;
-      },
-    );
-    loading.set(name, promise);
+    module = lazyModule(loader);
+    modules.set(name, module);
   }
-  return promise;
+  return module.load();
 }
 
 /** Declarations already at hand (the unit tests give every one, as the server has them). */
 export function provideDeclarations(list: readonly ResourceDeclaration[]): void {
-  for (const d of list) loaded.set(d.name, d);
+  for (const d of list) provided.set(d.name, d);
 }

@@ -226,6 +226,21 @@ test('a screen whose chunk fails to load shows the chunk-load error with a retry
   await expect(page.getByTestId('messages-tab-unread')).toBeVisible();
 });
 
+test('a resource whose declaration and texts fail to load shows the chunk-load error, and its retry loads them', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/home');
+  await expect(page.getByTestId('header')).toBeVisible();
+  // The merchants' declaration and its texts are chunks named after it.
+  const chunks = /\/assets\/merchants-[^/]*\.js$/;
+  await page.route(chunks, (route) => route.abort());
+  await page.goto('/merchants/list');
+  await expect(page.getByTestId('chunk-error')).toBeVisible();
+  await page.unroute(chunks);
+  await page.getByTestId('chunk-error').getByRole('button', { name: 'Retry' }).click();
+  await expect(page.locator('.ant-table-tbody .ant-table-row').first()).toBeVisible();
+  await expect(page.getByTestId('chunk-error')).toHaveCount(0);
+});
+
 test('the system name shows in the menu only when the user info showLogo flag is on', async ({ page }) => {
   await signIn(page);
   await page.goto('/home');

@@ -15,14 +15,18 @@ const OVERFLOW = 99;
 interface Marks extends HTMLAttributes<HTMLSpanElement> {
   ref?: Ref<HTMLSpanElement>;
   'data-testid'?: string;
-  /** Moves the mark left and down from the corner, in px (as antd's `offset`). */
+}
+
+interface CountMarks extends Marks {
+  count: number;
+  /** Moves the count left and down from the corner, in px (as antd's `offset`). */
   offset?: [number, number];
 }
 
 const shifted = (offset?: [number, number]): CSSProperties | undefined => (offset ? { right: -offset[0], marginTop: offset[1] } : undefined);
 
 /** A count over what it marks, or standing alone without children. */
-export function CountBadge({ count, children, offset, className, ...rest }: Marks & { count: number }) {
+export function CountBadge({ count, children, offset, className, ...rest }: CountMarks) {
   const text = count > OVERFLOW ? `${OVERFLOW}+` : String(count);
   // One figure: a round 14 px mark; more: a pill (antd's "multiple words").
   const mark = count > 0 && (
@@ -40,7 +44,7 @@ export function CountBadge({ count, children, offset, className, ...rest }: Mark
 }
 
 /** A red dot over what it marks, when `shown`. */
-export function DotBadge({ shown, children, offset: _offset, className, ...rest }: Marks & { shown: boolean }) {
+export function DotBadge({ shown, children, className, ...rest }: Marks & { shown: boolean }) {
   return (
     <span {...rest} className={className ? `header-badge ${className}` : 'header-badge'}>
       {children}

@@ -1,0 +1,60 @@
+import { describe, expect, it, vi } from 'vitest';
+import { lazyModule } from '../../src/shell/lazyModule';
+import { lazyPart } from '../../src/components/fields/lazyPart';
+
+/** An importer whose answers the test hands out one by one. */
+function importer<T>() {
+  const calls: { resolve: (value: T) => void; reject: (error: Error) => void }[] = [];
+  const load = vi.fn(() => new Promise<T>((resolve, reject) => calls.push({ resolve, reject })));
+  return { load, calls };
+}
+
+describe('lazyModule', () => {
+  it('downloads once and gives every caller the same promise', async () => {
+    const { load, calls } = importer<{ n: number }>();
+    const module = lazyModule(load);
+    const first = module.load();
+    expect(module.load()).toBe(first);
+    expect(module.loaded()).toBeUndefined();
+    calls[0]!.resolve({ n: 1 });
+    await expect(first).resolves.toEqual({ n: 1 });
+    expect(module.loaded()).toEqual({ n: 1 });
+    expect(module.load()).toBe(first);
+    module.retry();
+    expect(module.load()).toBe(first);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches again at the next load after a failure, as a ChunkLoadError', async () => {
+    const { load, calls } = importer<string>();
+    const module = lazyModule(load);
+    const failed = module.load();
+    calls[0]!.reject(new Error('network down'));
+    await expect(failed).rejects.toMatchObject({ name: 'ChunkLoadError' });
+    const again = module.load();
+    expect(again).not.toBe(failed);
+    calls[1]!.resolve('ok');
+    await expect(again).resolves.toBe('ok');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keepFailure: answers the same failure until retry()', async () => {
+    const { load, calls } = importer<string>();
+    const module = lazyModule(load, { keepFailure: true });
+    const failed = module.load();
+    calls[0]!.reject(new Error('offline'));
+    await expect(failed).rejects.toThrow('offline');
+    expect(module.load()).toBe(failed);
+    module.retry();
+    const again = module.load();
+    calls[1]!.resolve('ok');
+    await expect(again).resolves.toBe('ok');
+  });
+
+  it('lazyPart keeps the component, not its module', async () => {
+    const Part = () => null;
+    const part = lazyPart(() => Promise.resolve({ default: Part }));
+    await expect(part.load()).resolves.toBe(Part);
+    expect(part.loaded()).toBe(Part);
+  });
+});
