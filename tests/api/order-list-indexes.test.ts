@@ -11,6 +11,7 @@ import { listQueryOf } from '../../resources/common/list-query.js';
 import { filterKey, rangeKeys } from '../../resources/common/filter-keys.js';
 import { listStatements } from '../../server/crud/query.js';
 import { ORDER_COUNT_LIMIT, orderStore } from '../../server/orders/list.js';
+import { payoutStore } from '../../server/payouts/list.js';
 import { users } from '../../server/db/schema/index.js';
 import { seedOrderVolume, withSynthetic } from '../../scripts/bench/order-volume.js';
 import { setSetting } from '../../server/system-config/store.js';
@@ -130,6 +131,14 @@ describe.skipIf(process.env.API_DB === 'postgres')(`the order list on ${ORDERS.t
     for (const account of ['admin', 'merchant', 'supplier', 'agent01'])
       for (const pageIndex of ['1', '50']) for (const scan of await fullScans(account, { pageIndex })) problems.push(`${account} page ${pageIndex} ${scan}`);
     expect(problems).toEqual([]);
+  });
+
+  it("counts the payout list's status filter from one index, not from a bitmap of type and status", async () => {
+    const query = listQueryOf(payoutStore.declaration.fields!).parse({ pageIndex: '1', pageSize: '20', payoutStatus: '4' }) as Record<string, unknown> & { pageIndex: number };
+    const { sql: text, params } = (listStatements(payoutStore, ctxOf('admin'), query, ORDER_COUNT_LIMIT).count as unknown as { toSQL(): { sql: string; params: unknown[] } }).toSQL();
+    const plan = (await server.database.pglite!.query<{ 'QUERY PLAN': string }>(`explain ${text}`, params as never[])).rows.map((r) => r['QUERY PLAN']).join('\n');
+    expect(plan).toMatch(/Index (Only )?Scan using orders_payout_status_idx/);
+    expect(plan).not.toMatch(/Bitmap/);
   });
 
   it('gives a deep page (its ids found first) the same rows as reading the rows whole', async () => {

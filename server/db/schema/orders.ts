@@ -111,7 +111,8 @@ export const orders = pgTable(
     index('orders_usdt_address_idx').on(t.usdtAddress).where(sql`usdt_address is not null`),
     index('orders_usdt_count_idx').on(t.usdtCount).where(sql`usdt_count is not null`),
     index('orders_batch_idx').on(t.batchId, t.createdAt).where(sql`batch_id is not null`),
-    index('orders_payout_status_idx').on(t.payoutStatus, t.createdAt).where(sql`payout_status is not null`),
+    // The payout list filters by type and payout status together: a capped count then reads the index alone, not a bitmap of both.
+    index('orders_payout_status_idx').on(t.orderType, t.payoutStatus, t.createdAt).where(sql`payout_status is not null`),
     index('orders_process_state_idx').on(t.processState, t.createdAt).where(sql`process_state is not null`),
     index('orders_description_prefix_idx').using('btree', sql`lower(${t.description}) text_pattern_ops`).where(sql`description is not null`),
     index('orders_verify_name_prefix_idx').using('btree', sql`lower(${t.validateUserName}) text_pattern_ops`),
