@@ -62,14 +62,18 @@ interface Needs {
   parts: readonly ScreenPart[];
 }
 
-/** One promise per set while it loads, as React's `use` needs the same promise on each try. */
+/**
+ * One promise per set while it loads, as React's `use` needs the same promise on each try. A failed
+ * one stays, so that the render React tries again throws its error to the screen's boundary (a new
+ * promise each try would keep the screen loading for ever); the boundary's retry reloads the page.
+ */
 const waiting = new Map<string, Promise<unknown>>();
 const ready = ({ name, areas, parts }: Needs) => declarationOf(name) !== undefined && textsReady(areas) && parts.every((p) => PARTS[p].loaded() !== undefined);
 function screenLoading({ name, areas, parts }: Needs): Promise<unknown> {
   const key = `${name}|${areas.join()}|${parts.join()}`;
   let promise = waiting.get(key);
   if (!promise) {
-    promise = Promise.all([loadDeclaration(name), textsLoading(areas), ...parts.map((p) => PARTS[p].load())]).finally(() => waiting.delete(key));
+    promise = Promise.all([loadDeclaration(name), textsLoading(areas), ...parts.map((p) => PARTS[p].load())]).then(() => waiting.delete(key));
     waiting.set(key, promise);
   }
   return promise;

@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { payoutStateId } from '../../resources/payouts/states.js';
+import { PAYOUT, payoutStateId } from '../../resources/payouts/states.js';
 import { orders, receivingAccounts, users } from '../db/schema/index.js';
 import { getSetting } from '../system-config/store.js';
 import type { Db } from '../db/client.js';
@@ -24,7 +24,7 @@ export async function eligibleAccount(tx: Db, order: Pick<OrderRow, 'productId' 
   const inHand = tx
     .select({ n: sql<number>`count(*)` })
     .from(orders)
-    .where(and(eq(orders.accountId, receivingAccounts.id), inArray(orders.payoutStatus, IN_HAND)));
+    .where(and(eq(orders.accountId, receivingAccounts.id), eq(orders.orderType, PAYOUT), inArray(orders.payoutStatus, IN_HAND)));
   const lastGiven = tx
     .select({ at: sql`max(${orders.assignedAt})` })
     .from(orders)

@@ -25,14 +25,20 @@ export function lazyModule<T>(importer: () => Promise<T>, { keepFailure = false 
   };
   return {
     loaded: () => value,
-    load: () =>
-      (loading ??= download().then(
-        (module) => (value = module),
-        (error: unknown) => {
-          if (!keepFailure) retry();
-          throw error;
-        },
-      )),
+    load: () => {
+      if (!loading) {
+        const attempt = download().then(
+          (module) => (value = module),
+          (error: unknown) => {
+            // A retry() during this download has started another: that one stands.
+            if (!keepFailure && loading === attempt) loading = undefined;
+            throw error;
+          },
+        );
+        loading = attempt;
+      }
+      return loading;
+    },
     retry,
   };
 }

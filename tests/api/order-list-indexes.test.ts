@@ -14,6 +14,7 @@ import { ORDER_COUNT_LIMIT, orderStore } from '../../server/orders/list.js';
 import { payoutStore } from '../../server/payouts/list.js';
 import { users } from '../../server/db/schema/index.js';
 import { seedOrderVolume, withSynthetic } from '../../scripts/bench/order-volume.js';
+import { seedPayoutVolume } from '../../scripts/bench/payout-volume.js';
 import { setSetting } from '../../server/system-config/store.js';
 import type { Ctx } from '../../server/crud/store.js';
 import type { Role } from '../../providers/roles.js';
@@ -22,6 +23,7 @@ import { clearOrders } from './order-fixtures.js';
 
 // Enough rows that a scan of the whole table costs the planner far more than a selective index.
 const ORDERS = 50_000;
+const PAYOUTS = 10_000;
 const server = useTestServer();
 type Row = Record<string, unknown>;
 let accounts: { id: number; account: string; role: string; parentId: number | null }[] = [];
@@ -93,7 +95,11 @@ beforeAll(async () => {
   await clearOrders(db);
   accounts = await db.select({ id: users.id, account: users.account, role: users.role, parentId: users.parentId }).from(users);
   const id = (account: string) => accounts.find((a) => a.account === account)!.id;
-  await seedOrderVolume(db, ORDERS, withSynthetic({ merchants: ['merchant', 'merchant2', 'merchant3'].map(id), suppliers: ['supplier', 'agent01', 'agent02', 'supplier2', 'agent03'].map(id) }));
+  const members = withSynthetic({ merchants: ['merchant', 'merchant2', 'merchant3'].map(id), suppliers: ['supplier', 'agent01', 'agent02', 'supplier2', 'agent03'].map(id) });
+  await seedOrderVolume(db, ORDERS, members);
+  // Payouts beside them, so that the payout list's plans are made over rows of both types.
+  await seedPayoutVolume(db, members, { count: PAYOUTS, from: 0, spread: true });
+  await db.execute(sql`vacuum analyze orders`);
   const pick = async (where: string) => ((await db.execute(sql.raw(`select * from orders where ${where} order by id limit 1`))) as unknown as { rows: Row[] }).rows[0];
   sample = await pick(`utr is not null and supplier_id is not null and id > ${ORDERS / 2}`);
   usdtSample = await pick('usdt_count is not null');

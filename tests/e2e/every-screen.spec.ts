@@ -16,7 +16,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROLES, type Role } from '../../providers/roles';
 import { menuLinks, openAs } from './helpers';
-import { pickLanguage } from './shell-helpers';
+import { goInPlace, pickLanguage } from './shell-helpers';
 import { axeProblems, LOCALES, textProblems, watchPage, type Lang } from './every-screen-checks';
 import { inSet, QUICK_WALK } from './quick';
 
@@ -29,23 +29,6 @@ const ROLE_LANG: Partial<Record<Role, Lang>> = { admin: 'zh-TW', customerService
 const VIEWPORT: Record<Lang, { width: number; height: number }> = { 'en-US': { width: 1280, height: 720 }, 'zh-CN': { width: 1280, height: 720 }, 'zh-TW': { width: 1440, height: 900 } };
 
 const refineText = (lang: Lang, key: 'show' | 'edit') => (LOCALES[lang].refine.buttons as Record<string, string>)[key];
-
-/** Navigates inside the app the way a menu click does (a history push), without reloading it. */
-async function goInPlace(page: Page, path: string): Promise<void> {
-  const here = () => new URL(page.url()).pathname === path;
-  // A list just opened writes its page and filters into its URL a moment after it shows; a push made
-  // before that is replaced by the list's own URL. Push again until the new path holds.
-  await expect(async () => {
-    if (!here()) {
-      await page.evaluate((to) => {
-        window.history.pushState(window.history.state, '', to);
-        window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-      }, path);
-    }
-    await page.waitForTimeout(300);
-    expect(here()).toBe(true);
-  }).toPass({ timeout: 20_000 });
-}
 
 /** Waits for what the user sees: the screen's chunk, its data and no spinner (lists poll, so never networkidle). */
 async function settled(page: Page): Promise<void> {

@@ -24,3 +24,20 @@ export async function pickLanguage(page: Page, label: string): Promise<void> {
   await page.mouse.move(640, 700);
   await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).toHaveCount(0);
 }
+
+/** Navigates inside the app the way a menu click does (a history push), without reloading it. */
+export async function goInPlace(page: Page, path: string): Promise<void> {
+  const here = () => new URL(page.url()).pathname === path;
+  // A list just opened writes its page and filters into its URL a moment after it shows; a push made
+  // before that is replaced by the list's own URL. Push again until the new path holds.
+  await expect(async () => {
+    if (!here()) {
+      await page.evaluate((to) => {
+        window.history.pushState(window.history.state, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+      }, path);
+    }
+    await page.waitForTimeout(300);
+    expect(here()).toBe(true);
+  }).toPass({ timeout: 20_000 });
+}

@@ -51,6 +51,36 @@ describe('lazyModule', () => {
     await expect(again).resolves.toBe('ok');
   });
 
+  it('retry() during a download starts another, and the first one failing later leaves it standing', async () => {
+    const { load, calls } = importer<string>();
+    const module = lazyModule(load);
+    const first = module.load();
+    module.retry();
+    const second = module.load();
+    expect(second).not.toBe(first);
+    calls[0]!.reject(new Error('network down'));
+    await expect(first).rejects.toThrow('network down');
+    expect(module.load()).toBe(second);
+    calls[1]!.resolve('ok');
+    await expect(second).resolves.toBe('ok');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('lazyPart keeps a failure for the render React retries, until retry()', async () => {
+    let fail = true;
+    const Part = () => null;
+    const part = lazyPart<object>(async () => {
+      if (fail) throw new Error('offline');
+      return { default: Part };
+    });
+    const failed = part.load();
+    await expect(failed).rejects.toThrow('offline');
+    fail = false;
+    expect(part.load()).toBe(failed);
+    part.retry();
+    await expect(part.load()).resolves.toBe(Part);
+  });
+
   it('lazyPart keeps the component, not its module', async () => {
     const Part = () => null;
     const part = lazyPart(() => Promise.resolve({ default: Part }));
