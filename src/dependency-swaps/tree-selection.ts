@@ -3,7 +3,7 @@
  * uses only for a table of nested rows whose selection is not `checkStrictly`: no table of the
  * admin's is one. The build makes antd's selection hook load it then (scripts/dependency-swaps.ts):
  * the hook waits for it with React's `use` (the screen shows as loading once), and a download that
- * fails goes to the screen's boundary, whose retry asks again.
+ * fails goes to the screen's boundary (its retry reloads the page).
  */
 import { lazyModule } from '../shell/lazyModule';
 

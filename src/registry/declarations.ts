@@ -24,7 +24,7 @@ export function declarationOf(identifier: string | undefined): ResourceDeclarati
   return provided.get(name) ?? modules.get(name)?.loaded();
 }
 
-/** Loads an identifier's declaration once; a failed load is tried again at the next call. */
+/** Loads an identifier's declaration once; a failed download keeps answering its failure (the chunk-load panel's retry reloads the page). */
 export function loadDeclaration(identifier: string): Promise<ResourceDeclaration> {
   const name = nameFor(identifier);
   const done = provided.get(name);

@@ -1,10 +1,10 @@
 /**
  * A module from a chunk of its own, downloaded once, with the chunk timeout (./error-log/chunks.ts:
  * a failed or hung download is a ChunkLoadError). Every caller gets the same promise while it
- * downloads, as React's `use` needs. After a failure:
- *  - `keepFailure`: load() keeps answering the failure, so that a render React retries gets the same
- *    answer, until someone asks again with retry();
- *  - otherwise the next load() fetches it again at once (a boundary's retry renders anew and asks).
+ * downloads, as React's `use` needs, and a failed download keeps answering its failure until someone
+ * asks again with retry(): a render React tries again must see the failure to throw it to a
+ * boundary, where a new download each try would keep it suspended for ever. The chunk-load panel's
+ * retry reloads the page; the parts the shell and the inputs load call retry() themselves.
  */
 import { withChunkTimeout } from './error-log/chunks';
 
@@ -16,29 +16,15 @@ export interface LazyModule<T> {
   retry: () => void;
 }
 
-export function lazyModule<T>(importer: () => Promise<T>, { keepFailure = false } = {}): LazyModule<T> {
+export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
   const download = withChunkTimeout(importer);
   let value: T | undefined;
   let loading: Promise<T> | undefined;
-  const retry = () => {
-    if (value === undefined) loading = undefined;
-  };
   return {
     loaded: () => value,
-    load: () => {
-      if (!loading) {
-        const attempt = download().then(
-          (module) => (value = module),
-          (error: unknown) => {
-            // A retry() during this download has started another: that one stands.
-            if (!keepFailure && loading === attempt) loading = undefined;
-            throw error;
-          },
-        );
-        loading = attempt;
-      }
-      return loading;
+    load: () => (loading ??= download().then((module) => (value = module))),
+    retry: () => {
+      if (value === undefined) loading = undefined;
     },
-    retry,
   };
 }

@@ -7,17 +7,26 @@ const download = vi.fn<() => Promise<ResourceDeclaration>>();
 vi.mock('../../src/registry/outline-data', () => ({ outlines: [], loaders: { probe: () => download() } }));
 
 describe('resource declarations', () => {
-  it('load once, and a failed download is fetched again at the next load, without a reload', async () => {
+  it('load once; a failed download keeps answering its failure, for the screen to show it', async () => {
     // The unit setup has loaded the registry with every declaration: load it anew over the mock.
     vi.resetModules();
     const { declarationOf, loadDeclaration } = await import('../../src/registry/declarations');
     download.mockRejectedValueOnce(new Error('network down')).mockResolvedValue(probe);
-    await expect(loadDeclaration('probe')).rejects.toMatchObject({ name: 'ChunkLoadError' });
+    const failed = loadDeclaration('probe');
+    await expect(failed).rejects.toMatchObject({ name: 'ChunkLoadError' });
+    expect(loadDeclaration('probe')).toBe(failed);
     expect(declarationOf('probe')).toBeUndefined();
+    expect(download).toHaveBeenCalledTimes(1);
+    await expect(loadDeclaration('nothing')).rejects.toThrow('no resource declaration for nothing');
+  });
+
+  it('give a loaded declaration at once, from the same promise', async () => {
+    vi.resetModules();
+    const { declarationOf, loadDeclaration } = await import('../../src/registry/declarations');
+    download.mockReset().mockResolvedValue(probe);
     await expect(loadDeclaration('probe')).resolves.toBe(probe);
     expect(declarationOf('probe')).toBe(probe);
     expect(loadDeclaration('probe')).toBe(loadDeclaration('probe'));
-    expect(download).toHaveBeenCalledTimes(2);
-    await expect(loadDeclaration('nothing')).rejects.toThrow('no resource declaration for nothing');
+    expect(download).toHaveBeenCalledTimes(1);
   });
 });

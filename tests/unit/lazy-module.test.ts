@@ -25,30 +25,20 @@ describe('lazyModule', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('fetches again at the next load after a failure, as a ChunkLoadError', async () => {
+  it('answers a failed download, as a ChunkLoadError, with the same promise until retry(), then fetches again', async () => {
     const { load, calls } = importer<string>();
     const module = lazyModule(load);
     const failed = module.load();
     calls[0]!.reject(new Error('network down'));
-    await expect(failed).rejects.toMatchObject({ name: 'ChunkLoadError' });
+    await expect(failed).rejects.toMatchObject({ name: 'ChunkLoadError', message: 'network down' });
+    // A render React tries again sees the failure, and throws it to its boundary.
+    expect(module.load()).toBe(failed);
+    module.retry();
     const again = module.load();
     expect(again).not.toBe(failed);
     calls[1]!.resolve('ok');
     await expect(again).resolves.toBe('ok');
     expect(load).toHaveBeenCalledTimes(2);
-  });
-
-  it('keepFailure: answers the same failure until retry()', async () => {
-    const { load, calls } = importer<string>();
-    const module = lazyModule(load, { keepFailure: true });
-    const failed = module.load();
-    calls[0]!.reject(new Error('offline'));
-    await expect(failed).rejects.toThrow('offline');
-    expect(module.load()).toBe(failed);
-    module.retry();
-    const again = module.load();
-    calls[1]!.resolve('ok');
-    await expect(again).resolves.toBe('ok');
   });
 
   it('retry() during a download starts another, and the first one failing later leaves it standing', async () => {
@@ -64,21 +54,6 @@ describe('lazyModule', () => {
     calls[1]!.resolve('ok');
     await expect(second).resolves.toBe('ok');
     expect(load).toHaveBeenCalledTimes(2);
-  });
-
-  it('lazyPart keeps a failure for the render React retries, until retry()', async () => {
-    let fail = true;
-    const Part = () => null;
-    const part = lazyPart<object>(async () => {
-      if (fail) throw new Error('offline');
-      return { default: Part };
-    });
-    const failed = part.load();
-    await expect(failed).rejects.toThrow('offline');
-    fail = false;
-    expect(part.load()).toBe(failed);
-    part.retry();
-    await expect(part.load()).resolves.toBe(Part);
   });
 
   it('lazyPart keeps the component, not its module', async () => {

@@ -12,4 +12,4 @@ import { lazyModule, type LazyModule } from '../../shell/lazyModule';
 export type LazyPart<Props> = LazyModule<ComponentType<Props>>;
 
 export const lazyPart = <Props>(importer: () => Promise<{ default: ComponentType<Props> }>): LazyPart<Props> =>
-  lazyModule(() => importer().then((m) => m.default), { keepFailure: true });
+  lazyModule(() => importer().then((m) => m.default));
