@@ -71,6 +71,13 @@ function ctxOf(account: string): Ctx {
   return { db: server.database.db, user, ability: defineAbilityFor({ id: user.id, role: user.role as Role, agentIds, parentId: user.parentId }) } as unknown as Ctx;
 }
 
+/** The plan PGlite makes for a statement the list kit built, line by line. */
+async function planOf(statement: unknown): Promise<string[]> {
+  const { sql: text, params } = (statement as { toSQL(): { sql: string; params: unknown[] } }).toSQL();
+  const plan = await server.database.pglite!.query<{ 'QUERY PLAN': string }>(`explain ${text}`, params as never[]);
+  return plan.rows.map((r) => r['QUERY PLAN']);
+}
+
 /**
  * The statements (page, count) whose plan reads the orders table whole. A count that reaches the
  * limit may read orders in table order: it stops there, after a small part of the table.
@@ -80,9 +87,7 @@ async function fullScans(account: string, raw: Record<string, unknown>): Promise
   const statements = listStatements(orderStore, ctxOf(account), query, ORDER_COUNT_LIMIT);
   const found: string[] = [];
   for (const [name, statement] of Object.entries(statements)) {
-    const { sql: text, params } = (statement as unknown as { toSQL(): { sql: string; params: unknown[] } }).toSQL();
-    const plan = await server.database.pglite!.query<{ 'QUERY PLAN': string }>(`explain ${text}`, params as never[]);
-    const lines = plan.rows.map((r) => r['QUERY PLAN']);
+    const lines = await planOf(statement);
     if (!lines.some((l) => /Seq Scan on orders/.test(l))) continue;
     if (name === 'count' && (await statements.count)[0].total > ORDER_COUNT_LIMIT) continue;
     found.push(`${name}:\n${lines.join('\n')}`);
@@ -141,8 +146,7 @@ describe.skipIf(process.env.API_DB === 'postgres')(`the order list on ${ORDERS.t
 
   it("counts the payout list's status filter from one index, not from a bitmap of type and status", async () => {
     const query = listQueryOf(payoutStore.declaration.fields!).parse({ pageIndex: '1', pageSize: '20', payoutStatus: '4' }) as Record<string, unknown> & { pageIndex: number };
-    const { sql: text, params } = (listStatements(payoutStore, ctxOf('admin'), query, ORDER_COUNT_LIMIT).count as unknown as { toSQL(): { sql: string; params: unknown[] } }).toSQL();
-    const plan = (await server.database.pglite!.query<{ 'QUERY PLAN': string }>(`explain ${text}`, params as never[])).rows.map((r) => r['QUERY PLAN']).join('\n');
+    const plan = (await planOf(listStatements(payoutStore, ctxOf('admin'), query, ORDER_COUNT_LIMIT).count)).join('\n');
     expect(plan).toMatch(/Index (Only )?Scan using orders_payout_status_idx/);
     expect(plan).not.toMatch(/Bitmap/);
   });
