@@ -4,7 +4,8 @@
  * per supplier (order_stat_supplier), so a long period reads summary rows for its whole days and the
  * orders only for today and its partial edge days. The answer equals the orders' own, to the cent:
  *  - a trigger on orders marks the 15-minute slots a change touches as stale (order_stat_stale,
- *    migration 0012); a day holding a stale slot is rebuilt before it is read:
+ *    migrations 0012 and 0014; never waiting for another change's mark); a day holding a stale slot
+ *    is rebuilt before it is read:
  *    its marks and rows deleted and summed again from the orders, in one transaction that first
  *    takes the slots' advisory locks without waiting, so no change of that day is in flight
  *    (a change made meanwhile waits for the rebuild, then marks its slot again). A lock already
@@ -99,8 +100,7 @@ async function adoptZone(db: Db): Promise<void> {
     await tx.execute(sql`
       insert into order_stat_stale (slot, by_completion)
       select distinct to_timestamp(floor(extract(epoch from created_at) / ${SLOT_SECONDS}) * ${SLOT_SECONDS}), false from orders
-      union select distinct to_timestamp(floor(extract(epoch from completed_at) / ${SLOT_SECONDS}) * ${SLOT_SECONDS}), true from orders where completed_at is not null
-      on conflict do nothing`);
+      union select distinct to_timestamp(floor(extract(epoch from completed_at) / ${SLOT_SECONDS}) * ${SLOT_SECONDS}), true from orders where completed_at is not null`);
     await tx.execute(sql`insert into order_stat_zone (zone) values (current_setting('TimeZone'))`);
   });
 }
