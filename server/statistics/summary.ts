@@ -23,7 +23,7 @@ import { PAYOUT } from '../../resources/payouts/states.js';
 import type { Db } from '../db/client.js';
 import { aggregateOrders, list, rowsOf, successOf, TIME_TEXT, type DbRow, type Range, type StatisticsRequest } from './engine.js';
 
-/** The advisory lock class of the slots (migration 0012's trigger takes the same, shared). */
+/** The advisory lock class of the slots (the trigger of migrations 0012 and 0014 takes the same, shared). */
 const LOCK_CLASS = 7431;
 const SLOT_SECONDS = 900;
 /** Builds then reads; a day made stale again between the two is built again, at most this often. */

@@ -1,8 +1,7 @@
 /**
  * Allocation under real concurrency: two server instances (each its own pool) on one PostgreSQL
  * take simultaneous creations for one product, and no account limit is passed nor a pay amount
- * shared; an allocation holding one account does not hold up orders for another, nor an open
- * transaction that marked the same statistics slot (migration 0014). Needs PostgreSQL
+ * shared; an allocation holding one account does not hold up orders for another. Needs PostgreSQL
  * (tests/api/postgres-fixture.ts): skips when none answers, outside CI.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -20,6 +19,7 @@ import { TEST_SECRETS_KEY } from './global-setup.js';
 import { DEMO_KEY, grantProduct, makeAccount, makeSupplier, orderNo, signed } from './order-create-fixture.js';
 import { userIdOf } from './orders-fixture.js';
 import { admin, pgProblem, pgRequired, throwawayDatabase } from './postgres-fixture.js';
+import { waitForLockWaiter, within } from './postgres-waits.js';
 
 const { name: dbName, url: dbUrl } = throwawayDatabase('payadmin_alloc');
 const P = 1008;
@@ -181,33 +181,6 @@ describe.skipIf(pgProblem !== null && !pgRequired)('allocation on PostgreSQL wit
       .where(and(inArray(orders.accountId, [first, second]), eq(orders.status, 2)));
     expect(open[0].n).toBe(1);
   }, 30_000);
-
-  it('places an order while another transaction that marked the same statistics slot is still open', async () => {
-    await retire();
-    await makeAccount(db(), supplierId, P);
-    // No mark yet for this quarter hour, as at the start of any: the first change of it marks it.
-    await db().execute(sql`delete from order_stat_stale`);
-    const [held] = await db().select({ id: orders.id }).from(orders).limit(1);
-    let letEnd!: () => void;
-    const mayEnd = new Promise<void>((resolve) => (letEnd = resolve));
-    let marked!: () => void;
-    const hasMarked = new Promise<void>((resolve) => (marked = resolve));
-    const holder = databases[1].db.transaction(async (tx) => {
-      await tx.update(orders).set({ createdAt: sql`now()` }).where(eq(orders.id, held.id));
-      marked();
-      await mayEnd;
-    });
-    try {
-      await hasMarked;
-      // A new order marks the same slot; with a unique mark it waited for the holder's commit.
-      expect(await within(place(10_000), 'an order in a slot another open transaction marked')).toMatchObject({ code: 200 });
-    } finally {
-      letEnd();
-      await holder;
-    }
-    const marks = await db().execute(sql`select count(*)::int as n from order_stat_stale where not by_completion and slot = to_timestamp(floor(extract(epoch from now()) / 900) * 900)`);
-    expect((marks as unknown as { rows: { n: number }[] }).rows[0].n).toBeGreaterThanOrEqual(1);
-  }, 30_000);
 });
 
 /** An allocation on `db` whose transaction stays open, holding its account until `end`. */
@@ -221,25 +194,4 @@ function holdAllocation(db: Db, amount: number): { allocation: Promise<Allocatio
     await mayEnd;
   });
   return { allocation, end: () => (letEnd(), done) };
-}
-
-/** The promise's value, or a failure naming `what` when it takes over 5 s (it waits for a lock it should not). */
-async function within<T>(promise: Promise<T>, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} waited over 5 s`)), 5000)));
-  try {
-    return await Promise.race([promise, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/** Resolves once a connection to the test database waits for a lock (polled: the state is the database's, not the process's). */
-async function waitForLockWaiter(db: Db): Promise<void> {
-  for (let tries = 0; tries < 200; tries++) {
-    const { rows } = (await db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)) as unknown as { rows: { n: number }[] };
-    if (rows[0].n > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('no connection waited for a lock within 5 s');
 }

@@ -1,0 +1,25 @@
+/** Waiting in the PostgreSQL concurrency tests: for a lock that must not be waited for, or for one that must. */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../server/db/client.js';
+import { rowsOf } from '../../server/statistics/engine.js';
+
+/** The promise's value, or a failure naming `what` when it takes over 5 s (it waits for a lock it should not). */
+export async function within<T>(promise: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} waited over 5 s`)), 5000)));
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Resolves once a connection to the test database waits for a lock (polled: the state is the database's, not the process's). */
+export async function waitForLockWaiter(db: Db): Promise<void> {
+  for (let tries = 0; tries < 200; tries++) {
+    const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`));
+    if (row.n > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('no connection waited for a lock within 5 s');
+}
