@@ -5,7 +5,7 @@
  * deleted, the amount is within its range, and its payouts in hand (preparing or paying) stay below
  * maxConcurrentOrders. Among those, the one given a payout least recently goes first.
  */
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { PAYOUT, payoutStateId } from '../../resources/payouts/states.js';
 import { orders, receivingAccounts, users } from '../db/schema/index.js';
@@ -19,8 +19,39 @@ const owner = alias(users, 'owner');
 const boss = alias(users, 'boss');
 const IN_HAND = [payoutStateId('preparing'), payoutStateId('paying')];
 
-/** The account that takes `order` next, among the accounts of `supplierIds` (all suppliers when absent), or null. */
+/** The savepoint an account's lock is taken in: rolling back to it lets a full account go. */
+const SAVEPOINT = sql.raw('payout_account');
+
+/**
+ * The account that takes `order` next, among the accounts of `supplierIds` (all suppliers when
+ * absent), or null; it stays locked (FOR UPDATE) until the transaction ends. The statement that
+ * picks and locks an account counts its payouts in hand on a snapshot taken before it waited for
+ * the lock, so another transaction that gave it a payout meanwhile is not counted: the count is
+ * read again after the lock, and an account found full is let go and the next one picked.
+ */
 export async function eligibleAccount(tx: Db, order: Pick<OrderRow, 'productId' | 'amount'>, supplierIds?: number[]): Promise<{ id: number; supplierId: number } | null> {
+  const full: number[] = [];
+  await tx.execute(sql`savepoint ${SAVEPOINT}`);
+  for (;;) {
+    const account = await pickAndLock(tx, order, supplierIds, full);
+    if (!account) return null;
+    if (account.maxConcurrentOrders === null || (await inHandOf(tx, account.id)) < account.maxConcurrentOrders) return { id: account.id, supplierId: account.supplierId };
+    await tx.execute(sql`rollback to savepoint ${SAVEPOINT}`);
+    full.push(account.id);
+  }
+}
+
+/** The payouts in hand of an account, read on a snapshot taken now. */
+async function inHandOf(tx: Db, accountId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.accountId, accountId), eq(orders.orderType, PAYOUT), inArray(orders.payoutStatus, IN_HAND)));
+  return row.n;
+}
+
+/** The first eligible account in rotation order but those of `passed`, locked. */
+async function pickAndLock(tx: Db, order: Pick<OrderRow, 'productId' | 'amount'>, supplierIds: number[] | undefined, passed: number[]) {
   const inHand = tx
     .select({ n: sql<number>`count(*)` })
     .from(orders)
@@ -40,8 +71,9 @@ export async function eligibleAccount(tx: Db, order: Pick<OrderRow, 'productId' 
     or(isNull(receivingAccounts.maxConcurrentOrders), sql`(${inHand}) < ${receivingAccounts.maxConcurrentOrders}`),
   ];
   if (supplierIds) where.push(inArray(receivingAccounts.supplierId, supplierIds));
+  if (passed.length) where.push(notInArray(receivingAccounts.id, passed));
   const [row] = await tx
-    .select({ id: receivingAccounts.id, supplierId: receivingAccounts.supplierId })
+    .select({ id: receivingAccounts.id, supplierId: receivingAccounts.supplierId, maxConcurrentOrders: receivingAccounts.maxConcurrentOrders })
     .from(receivingAccounts)
     .innerJoin(owner, eq(owner.id, receivingAccounts.supplierId))
     .innerJoin(boss, eq(boss.id, sql`coalesce(${owner.parentId}, ${owner.id})`))

@@ -1,4 +1,7 @@
-/** Waiting in the PostgreSQL concurrency tests: for a lock that must not be waited for, or for one that must. */
+/**
+ * Waiting in the PostgreSQL concurrency tests: a transaction held open, a lock that must not be
+ * waited for, and one that must.
+ */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.js';
 import { rowsOf } from '../../server/statistics/engine.js';
@@ -22,4 +25,21 @@ export async function waitForLockWaiter(db: Db): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   throw new Error('no connection waited for a lock within 5 s');
+}
+
+/**
+ * A transaction on `db` that runs `work`, then stays open until `end()`: what it locked stays locked.
+ * `started` resolves once `work` is done (and rejects at once when it fails).
+ */
+export function holding(db: Db, work: (tx: Db) => Promise<unknown>): { started: Promise<void>; end: () => Promise<void> } {
+  let letEnd!: () => void;
+  const mayEnd = new Promise<void>((resolve) => (letEnd = resolve));
+  let started!: () => void;
+  const hasStarted = new Promise<void>((resolve) => (started = resolve));
+  const done = db.transaction(async (tx) => {
+    await work(tx as unknown as Db);
+    started();
+    await mayEnd;
+  });
+  return { started: Promise.race([hasStarted, done.then(() => undefined)]), end: () => (letEnd(), done) };
 }

@@ -7,7 +7,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres, type Database, type Db } from '../../server/db/client.js';
+import { openPostgres, type Database } from '../../server/db/client.js';
 import { seedDemo } from '../../server/db/seed.js';
 import '../../server/seeders.js';
 import { orders } from '../../server/db/schema/index.js';
@@ -15,7 +15,7 @@ import { rowsOf } from '../../server/statistics/engine.js';
 import { setSecretsKey } from '../../server/security/secrets.js';
 import { TEST_SECRETS_KEY } from './global-setup.js';
 import { admin, pgProblem, pgRequired, throwawayDatabase } from './postgres-fixture.js';
-import { waitForLockWaiter, within } from './postgres-waits.js';
+import { holding, waitForLockWaiter, within } from './postgres-waits.js';
 
 const { name: dbName, url: dbUrl } = throwawayDatabase('payadmin_marks');
 /** The slots' advisory lock class and length (summary.ts, migration 0012). */
@@ -51,25 +51,10 @@ describe.skipIf(pgProblem !== null && !pgRequired)('statistics marks on PostgreS
     return row;
   };
 
-  /** A transaction that runs `work`, then stays open until `end`: what it holds stays held. */
-  function holding(work: (tx: Db) => Promise<unknown>) {
-    let letEnd!: () => void;
-    const mayEnd = new Promise<void>((resolve) => (letEnd = resolve));
-    let started!: () => void;
-    const hasStarted = new Promise<void>((resolve) => (started = resolve));
-    const done = db().transaction(async (tx) => {
-      await work(tx as unknown as Db);
-      started();
-      await mayEnd;
-    });
-    // A failing `work` fails the test through `started` never coming: make it fail at once instead.
-    return { started: Promise.race([hasStarted, done.then(() => undefined)]), end: () => (letEnd(), done) };
-  }
-
   it('marks a quarter hour without waiting for another open transaction that marked it', async () => {
     // No mark yet for this quarter hour, as at the start of any: its first change marks it.
     await db().execute(sql`delete from order_stat_stale`);
-    const holder = holding((tx) => tx.update(orders).set({ createdAt: sql`now()` }).where(eq(orders.id, ids[0])));
+    const holder = holding(db(), (tx) => tx.update(orders).set({ createdAt: sql`now()` }).where(eq(orders.id, ids[0])));
     try {
       await holder.started;
       // The same slot (a quarter hour apart only if the clock crossed one: then nothing is shared, and it passes as well).
@@ -86,7 +71,7 @@ describe.skipIf(pgProblem !== null && !pgRequired)('statistics marks on PostgreS
     const { n, marks } = await slotOf(ids[0]);
     expect(marks).toBeGreaterThanOrEqual(1);
     // A rebuild as buildDay does it: the slot's lock taken exclusively, its marks deleted, the day summed, not yet committed.
-    const rebuild = holding(async (tx) => {
+    const rebuild = holding(db(), async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}, ${n}::int)`);
       await tx.execute(sql`delete from order_stat_stale where not by_completion and slot = to_timestamp(${n}::bigint * ${SLOT_SECONDS})`);
     });
