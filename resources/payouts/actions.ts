@@ -53,7 +53,7 @@ export const payoutActions: RowAction[] = [
       { name: 'rejectReason', type: 'enum', options: { values: PAYOUT_REJECT_REASONS, labelKey: 'payoutActions.rejectReasons' } },
       { name: 'otherReason', type: 'text', multiline: true, visibleWhen: { field: 'rejectReason', equals: 'other' } },
     ],
-    when: onState('reject'),
+    when: [onState('reject'), unbatched],
   },
   { name: 'retry', ability: 'retry', call: payoutApi.retry, ...byCode, schema: payoutCodeBody, confirm: true, when: onState('retry') },
   { name: 'release', ability: 'release', call: payoutApi.release, ...byCode, schema: payoutCodeBody, confirm: true, when: [onState('release'), unbatched] },

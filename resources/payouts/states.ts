@@ -112,7 +112,7 @@ export const PAYOUT_TRANSITIONS: readonly PayoutTransition[] = [
   { action: 'reselect', from: ['waiting', 'held', 'preparing'], to: ['waiting', 'held', 'preparing'], keepsState: true, note: 'an operator corrects the payee details of an unbatched payout; the risk check runs again' },
   { action: 'retry', from: ['held'], to: ['waiting'], note: 'after review, a held payout is checked again and returns to the pool when the check passes' },
   { action: 'cancel', from: ['held'], to: ['cancelled'], note: 'a held payout is not paid: the reserve goes back to the merchant' },
-  { action: 'reject', from: UNPAID, to: ['revoked'], note: 'an operator refuses an unpaid payout with a reason: the reserve goes back to the merchant' },
+  { action: 'reject', from: UNPAID, to: ['revoked'], note: 'an operator refuses an unpaid payout not in a batch with a reason: the reserve goes back to the merchant (a batched one leaves through the exception)' },
   { action: 'reverse', from: ['completed'], to: ['reversalCompleted'], note: "a completed payout is undone: every row of it is reversed" },
   {
     action: 'repair',

@@ -157,6 +157,17 @@ describe('payout actions', () => {
     expect((await post('/payProxyOrder/updateStatus', { orderCode: claimed.orderCode, status: 2, reason: 'x' })).code).toBe(4000);
   });
 
+  it('rejects only an unbatched payout: one in a batch, maybe in the bank file, leaves through the batch', async () => {
+    for (const state of ['preparing', 'paying'] as const) {
+      const payout = await payoutIn(state);
+      await db().update(orders).set({ batchId: 4242 }).where(eq(orders.id, payout.id));
+      const balance = await balanceOf(db(), merchantId);
+      expect((await post('/payProxyOrder/reject', { orderCode: payout.orderCode, rejectReason: 'bankRefused' })).code, state).toBe(4113);
+      expect((await payoutOf(db(), payout.orderCode)).payoutStatus, state).toBe(payout.payoutStatus);
+      expect(await balanceOf(db(), merchantId), state).toEqual(balance);
+    }
+  });
+
   it('sets the mark, and refuses collection orders as not found', async () => {
     const order = await payoutIn('waiting');
     expect((await post('/payProxyOrder/updateMark', { id: order.id, orderMark: 1 })).code).toBe(200);

@@ -1,6 +1,6 @@
 /**
- * The operator's payout actions with inputs: reject with a reason (the reserve goes back to the
- * merchant), repair a state a fault left wrong (a required reason; money follows as for any move),
+ * The operator's payout actions with inputs: reject an unbatched payout with a reason (the reserve
+ * goes back to the merchant), repair a state a fault left wrong (a required reason; money follows as for any move),
  * and the mark (no state, no money).
  */
 import { eq } from 'drizzle-orm';
@@ -15,6 +15,7 @@ import { actorOf } from '../../orders/actions/load.js';
 import { auditOrder } from '../../orders/state-machine.js';
 import { payoutTransition } from '../state-machine.js';
 import { payoutForAction, payoutResult, requirePayoutRow, UNASSIGNED } from './load.js';
+import { unbatched } from './simple.js';
 
 const rejectRoute = route({
   method: 'POST',
@@ -25,6 +26,8 @@ const rejectRoute = route({
   handler: async (ctx) => {
     const { orderCode, rejectReason, otherReason } = ctx.body;
     const order = await payoutForAction(ctx, orderCode, 'reject');
+    // A batched payout may be in the bank's file already: only the batch's exception handling takes it out.
+    unbatched(order);
     // The payout keeps what an operator reads: the reason's code, or the specific text of "other".
     const stored = rejectReason === 'other' ? otherReason! : rejectReason;
     const reason = rejectReason === 'other' ? `other: ${stored}` : rejectReason;
