@@ -64,15 +64,27 @@ const fixRoute = route({
   access: { action: 'repairStatus', subject: 'systemMaintenance' },
   mutates: true,
   handler: async (ctx): Promise<MaintenanceReport> => {
-    // No posting lands between the read and the write (reads go on; postings wait for the commit).
-    await ctx.db.execute(sql`lock table ledger_entries in exclusive mode`);
-    const before = { driftedBalances: await countDrifted(ctx.db) };
-    await ctx.db.execute(sql`update ledger_entries l set balance_after = d.running from (${DRIFTED_BALANCES}) d where l.id = d.id`);
-    const after = { driftedBalances: await countDrifted(ctx.db) };
+    const { before, after } = await fixRunningBalances(ctx.db);
     await ctx.audit('systemMaintenance.fix', 'fixSystemResources', before, after);
     return report(before, after);
   },
 });
+
+/**
+ * Recomputes the drifted running balances, in the caller's transaction. No posting is in flight
+ * while it runs: a posting locks its member's users row, reads the newest running balance and only
+ * then inserts, so locking the ledger alone would let one that read a drifted balance before the
+ * lock insert after the fix, carrying the drift on. Locking the users table first waits for every
+ * transaction holding a member's row and stops new postings at their member's lock until the commit
+ * (reads of the ledger go on).
+ */
+export async function fixRunningBalances(tx: Db): Promise<{ before: { driftedBalances: number }; after: { driftedBalances: number } }> {
+  await tx.execute(sql`lock table users in exclusive mode`);
+  await tx.execute(sql`lock table ledger_entries in exclusive mode`);
+  const before = { driftedBalances: await countDrifted(tx) };
+  await tx.execute(sql`update ledger_entries l set balance_after = d.running from (${DRIFTED_BALANCES}) d where l.id = d.id`);
+  return { before, after: { driftedBalances: await countDrifted(tx) } };
+}
 
 function report(before: Record<string, number>, after: Record<string, number>): MaintenanceReport {
   return { figures: Object.keys(before).map((name) => ({ name, before: before[name], after: after[name] })) };

@@ -1,0 +1,74 @@
+/**
+ * The running-balance fix (server/system-config/maintenance.ts) under a posting in flight on
+ * PostgreSQL: a posting that read a drifted balance before the fix began must not write it back
+ * after the fix; the fix waits for it and leaves no drift. Needs PostgreSQL
+ * (tests/api/postgres-fixture.ts): skips when none answers, outside CI.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres, type Database, type Db } from '../../server/db/client.js';
+import { seedDemo } from '../../server/db/seed.js';
+import '../../server/seeders.js';
+import { ledgerEntries } from '../../server/db/schema/index.js';
+import { lockBalances } from '../../server/ledger/ledger.js';
+import { fixRunningBalances } from '../../server/system-config/maintenance.js';
+import { setSecretsKey } from '../../server/security/secrets.js';
+import { TEST_SECRETS_KEY } from './global-setup.js';
+import { userIdOf } from './orders-fixture.js';
+import { admin, pgProblem, pgRequired, throwawayDatabase } from './postgres-fixture.js';
+import { waitForLockWaiter } from './postgres-waits.js';
+
+const { name: dbName, url: dbUrl } = throwawayDatabase('payadmin_fix');
+
+describe.skipIf(pgProblem !== null && !pgRequired)('running-balance fix on PostgreSQL', () => {
+  let database: Database;
+  const db = () => database.db;
+
+  beforeAll(async () => {
+    if (pgProblem) throw new Error(`PG_TEST_URL does not answer (required in CI): ${pgProblem}`);
+    expect(await admin(`create database ${dbName}`)).toBeNull();
+    setSecretsKey(TEST_SECRETS_KEY);
+    database = await openPostgres(dbUrl);
+    await seedDemo(db());
+  }, 60_000);
+  afterAll(async () => {
+    await database?.close();
+    await admin(`drop database if exists ${dbName} with (force)`);
+  });
+
+  const newest = async (tx: Db, userId: number) =>
+    (await tx.select().from(ledgerEntries).where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.account, 'member'))).orderBy(desc(ledgerEntries.id)).limit(1))[0];
+
+  it('waits for a posting that read a drifted balance, and leaves no drift after it', async () => {
+    const merchant = await userIdOf(db(), 'merchant');
+    const last = await newest(db(), merchant);
+    // The drift the fix is for: the newest running balance 100 off the sum of the rows.
+    await db().update(ledgerEntries).set({ balanceAfter: last.balanceAfter! - 100n }).where(eq(ledgerEntries.id, last.id));
+
+    // A posting as postEntry makes it: the member's lock, the newest running balance read, then (later) the row.
+    let goOn!: () => void;
+    const mayGoOn = new Promise<void>((resolve) => (goOn = resolve));
+    let read!: () => void;
+    const hasRead = new Promise<void>((resolve) => (read = resolve));
+    const posting = db().transaction(async (tx) => {
+      await lockBalances(tx as unknown as Db, merchant);
+      const before = (await newest(tx as unknown as Db, merchant)).balanceAfter!;
+      read();
+      await mayGoOn;
+      await tx.insert(ledgerEntries).values({ userId: merchant, account: 'member', amount: 50n, reason: 'adjustment', balanceAfter: before + 50n });
+    });
+    let fixed: ReturnType<typeof fixRunningBalances> | undefined;
+    try {
+      await hasRead;
+      fixed = db().transaction((tx) => fixRunningBalances(tx as unknown as Db));
+      // The fix waits for the posting (or, wrongly, runs past it): either way let the posting go on then.
+      await Promise.race([waitForLockWaiter(db()).catch(() => undefined), fixed]);
+    } finally {
+      goOn();
+      await posting;
+    }
+    expect((await fixed!).after.driftedBalances).toBe(0);
+    // Nothing drifted is left behind the fix: a second one finds nothing.
+    expect((await db().transaction((tx) => fixRunningBalances(tx as unknown as Db))).before.driftedBalances).toBe(0);
+  }, 30_000);
+});
