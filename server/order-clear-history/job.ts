@@ -14,6 +14,7 @@ import type { Job } from '../jobs/runner.js';
 import { COLLECTION } from '../../resources/orders/statuses.js';
 import { PAYOUT } from '../../resources/payouts/states.js';
 import { rowsOf } from '../statistics/engine.js';
+import { intArrayValue } from '../db/int-array.js';
 import { FINISHED_COLLECTION_IDS, FINISHED_PAYOUT_IDS } from './finished.js';
 
 /** Advisory lock key of the cleanup (distinct from the allocation's). */
@@ -42,24 +43,33 @@ export async function clearFinishedOrders(db: Db): Promise<Run | null> {
       .values({ cycleDays: days, cutoff: sql`now() - make_interval(days => ${days})` })
       .returning();
     const cutoff = sql`${run.cutoff.toISOString()}::timestamptz`;
-    const moved = rowsOf<{ order_type: number; count: string; first: string | null; last: string | null }>(
+    const pending = sql`exists (select 1 from order_callbacks c where c.order_id = o.id and c.state = 'pending' and c.deleted_at is null)`;
+    // Locked first, checked again after: a callback re-sent (POST /order/callback) locks its order
+    // before it schedules, so one that committed after the pick's snapshot is seen by the delete's
+    // (a statement of its own, started after the locks), and one still to come waits for them and
+    // then finds the order archived.
+    const picked = rowsOf<{ id: number }>(
       await tx.execute(sql`
-      with picked as (
         select o.id from orders o
         where o.created_at < ${cutoff} and o.updated_at < ${cutoff}
           and ((o.order_type = ${COLLECTION} and o.status in (${ids(FINISHED_COLLECTION_IDS)}))
             or (o.order_type = ${PAYOUT} and o.payout_status in (${ids(FINISHED_PAYOUT_IDS)})))
-          and not exists (select 1 from order_callbacks c where c.order_id = o.id and c.state = 'pending' and c.deleted_at is null)
-        for update skip locked
-      ), moved as (
-        delete from orders o using picked where o.id = picked.id returning o.*
-      ), archived as (
-        insert into orders_archive (id, order_code, order_type, merchant_id, status, created_at, data, run_id)
-        select m.id, m.order_code, m.order_type, m.merchant_id, m.status, m.created_at, to_jsonb(m), ${run.id} from moved m
-        returning order_type, created_at
-      )
-      select order_type, count(*)::text as count, min(created_at)::text as first, max(created_at)::text as last from archived group by order_type`),
-    );
+          and not ${pending}
+        for update skip locked`),
+    ).map((r) => Number(r.id));
+    const moved = picked.length
+      ? rowsOf<{ order_type: number; count: string; first: string | null; last: string | null }>(
+          await tx.execute(sql`
+          with moved as (
+            delete from orders o where o.id = any(${intArrayValue(picked)}::int[]) and not ${pending} returning o.*
+          ), archived as (
+            insert into orders_archive (id, order_code, order_type, merchant_id, status, created_at, data, run_id)
+            select m.id, m.order_code, m.order_type, m.merchant_id, m.status, m.created_at, to_jsonb(m), ${run.id} from moved m
+            returning order_type, created_at
+          )
+          select order_type, count(*)::text as count, min(created_at)::text as first, max(created_at)::text as last from archived group by order_type`),
+        )
+      : [];
     const of = (type: number) => moved.find((r) => Number(r.order_type) === type);
     const firsts = moved.map((r) => r.first).filter((v): v is string => v !== null).map((v) => new Date(v).getTime());
     const lasts = moved.map((r) => r.last).filter((v): v is string => v !== null).map((v) => new Date(v).getTime());
