@@ -79,8 +79,14 @@ export async function postPaid(tx: Db, order: OrderRow): Promise<{ merchantFee: 
   return { merchantFee, supplierFee };
 }
 
-/** Undoes an order's money: posts the opposite of what its rows still net to, per account. */
+/**
+ * Undoes an order's money: posts the opposite of what its rows still net to, per account. A member
+ * it takes money back from must have it (insufficientBalance, nothing posted): the merchant may have
+ * paid the credit out since. The one balance allowed below zero is the supplier's while
+ * IsSupplierRemoveBalanceOnOrderFinished is on (server/ledger/invariants.ts).
+ */
 export async function postReversal(tx: Db, order: OrderRow): Promise<void> {
+  const supplierMayOwe = (await getSetting(tx, 'IsSupplierRemoveBalanceOnOrderFinished')).enable === true;
   const rows = await tx
     .select({ userId: ledgerEntries.userId, account: ledgerEntries.account, amount: ledgerEntries.amount })
     .from(ledgerEntries)
@@ -94,7 +100,7 @@ export async function postReversal(tx: Db, order: OrderRow): Promise<void> {
   }
   const legs: Leg[] = [...net.values()].map((n) =>
     n.account === 'member'
-      ? { userId: n.userId!, amount: -n.amount, reason: 'reversal', ...ref(order) }
+      ? { userId: n.userId!, amount: -n.amount, reason: 'reversal', requireCover: supplierMayOwe && n.userId === order.supplierId ? false : 'insufficientBalance', ...ref(order) }
       : { account: n.account as PlatformAccount, amount: -n.amount, reason: 'reversal', ...ref(order) },
   );
   await postBalanced(tx, legs);

@@ -8,6 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { orderApi } from '../../resources/orders/api.js';
 import { statusId } from '../../resources/orders/statuses.js';
 import { useTestServer } from './harness.js';
+import { balanceOf, postBalanced } from '../../server/ledger/ledger.js';
+import type { Db } from '../../server/db/client.js';
 import { accountSum, insertOrder, orderByCode, orderLedger, orderNet, rowsSum, setSwitch, userIdOf } from './orders-fixture.js';
 
 const server = useTestServer();
@@ -131,6 +133,36 @@ describe('money follows every status move', () => {
     await balanced(order.orderCode);
     expect(await orderNet(db(), order.orderCode)).toEqual({ [`member:${merchantId}`]: 9850, [`member:${supplierId}`]: 30, platformFee: 120, supplierClearing: -10_000 });
     expect(delta(before, await books())).toEqual({ merchant: 9850, supplier: 30, platformFee: 120, supplierClearing: -10_000 });
+  });
+
+  it('refuses to reverse an order whose merchant has paid its credit out: nothing posted, the order stays paid', async () => {
+    const order = await insertOrder(db(), { state: 'pendingConfirmation' });
+    await act(orderApi.confirm, { orderCode: order.orderCode });
+    // All but 10.00 of the merchant's available balance frozen: less than the 98.50 the reversal takes back.
+    const moveFunds = (amount: bigint) =>
+      db().transaction((tx) =>
+        postBalanced(tx as unknown as Db, [
+          { userId: merchantId, amount: -amount, reason: amount > 0n ? 'freeze' : 'unfreeze' },
+          { userId: merchantId, account: 'frozen', amount, reason: amount > 0n ? 'freeze' : 'unfreeze' },
+        ]),
+      );
+    const frozen = (await balanceOf(db(), merchantId)) - 1000n;
+    await moveFunds(frozen);
+    try {
+      const paid = await orderByCode(db(), order.orderCode);
+      const net = await orderNet(db(), order.orderCode);
+      const available = await balanceOf(db(), merchantId);
+      const refused = await server.call('POST', orderApi.reverse, { token: admin, body: { orderCode: order.orderCode } });
+      expect(refused).toMatchObject({ code: 4131, msg: 'The amount exceeds the available balance' });
+      expect((await orderByCode(db(), order.orderCode)).status).toBe(paid.status);
+      expect(await orderNet(db(), order.orderCode)).toEqual(net);
+      expect(await balanceOf(db(), merchantId)).toBe(available);
+    } finally {
+      await moveFunds(-frozen);
+    }
+    // With the money back the reversal goes through.
+    await act(orderApi.reverse, { orderCode: order.orderCode });
+    await balanced(order.orderCode);
   });
 
   it('writes no money when the move is refused', async () => {
