@@ -23,7 +23,8 @@ export interface Received {
 }
 
 /** How a path answers: status and body, or 'hang' (never answers). */
-export type Answer = { status: number; body: string } | 'hang';
+/** `delayMs`: the answer comes that late (an earlier try still in flight while a later one is made). */
+export type Answer = { status: number; body: string; delayMs?: number } | 'hang';
 
 export interface Receiver {
   url: (path: string) => string;
@@ -50,7 +51,9 @@ export async function startReceiver(answers: Record<string, Answer | ((count: nu
       const rule = answers[path] ?? { status: 404, body: 'no such path' };
       const answer = typeof rule === 'function' ? rule(count) : rule;
       if (answer === 'hang') return;
-      response.writeHead(answer.status, { 'content-type': 'text/plain' }).end(answer.body);
+      const reply = () => response.writeHead(answer.status, { 'content-type': 'text/plain' }).end(answer.body);
+      if (answer.delayMs) setTimeout(reply, answer.delayMs);
+      else reply();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

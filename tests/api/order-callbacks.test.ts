@@ -37,6 +37,8 @@ beforeAll(async () => {
     // Fails twice, then takes it.
     '/flaky': (count) => (count < 2 ? { status: 503, body: 'busy' } : { status: 200, body: 'success' }),
     '/other-ok': { status: 200, body: 'success' },
+    // The first call's failure comes late, after a re-send's call has been taken.
+    '/late-fail': (count) => (count === 0 ? { status: 500, body: 'late', delayMs: 2500 } : { status: 200, body: 'success' }),
   });
 });
 afterAll(async () => receiver?.close());
@@ -113,6 +115,23 @@ describe('delivery', () => {
     expect(attempt.responseBody!.startsWith('bad\uFFFDgateway xxx')).toBe(true);
     expect(Buffer.byteLength(attempt.responseBody!.replace(/…$/, ''))).toBeLessThanOrEqual(2048 + 2);
     expect(attempt.responseBody!.endsWith('…')).toBe(true);
+  });
+});
+
+describe('a re-send during a call', () => {
+  it("keeps the re-send's success when an earlier try fails after it", async () => {
+    const order = await paidOrder(db(), { notifyUrl: receiver.url('/late-fail') });
+    await waitFor(async () => receiver.of(order.orderCode).length === 1, 5000, 'the first call');
+    // The operator re-sends while the first call is still out: a new round, taken at once and acknowledged.
+    const paid = await orderOf(db(), order.id);
+    await db().transaction(async (tx) => scheduleCallback(tx as unknown as Db, paid));
+    await waitFor(async () => (await orderOf(db(), order.id)).status === statusId('callbackSucceeded'), 5000, 'the re-send');
+    // Then the first call's 500 arrives: recorded as an attempt, but the round it belonged to is over.
+    await waitFor(async () => (await attemptsOf(db(), order.id)).length === 2, 5000, 'the late failure');
+    expect(await taskOf(db(), order.id)).toMatchObject({ state: 'succeeded', attempts: 1, nextAttemptAt: null });
+    expect((await orderOf(db(), order.id)).status).toBe(statusId('callbackSucceeded'));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(receiver.of(order.orderCode)).toHaveLength(2);
   });
 });
 

@@ -37,10 +37,14 @@ export async function claimDue(db: Db, limit: number, leaseMs: number): Promise<
     .for('update', { skipLocked: true });
   return db
     .update(orderCallbacks)
-    .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseMs / 1000})` })
+    // To the millisecond, as the claim reads it back: record() finds its claim by this value.
+    .set({ nextAttemptAt: sql`date_trunc('milliseconds', now() + make_interval(secs => ${leaseMs / 1000}))` })
     .where(inArray(orderCallbacks.id, due))
     .returning();
 }
+
+/** The task is still this claim's: no re-send or other claim has set its next try since. */
+const claimHeld = (task: Task) => (task.nextAttemptAt === null ? isNull(orderCallbacks.nextAttemptAt) : eq(orderCallbacks.nextAttemptAt, task.nextAttemptAt));
 
 /** Prepares and makes one call; 'stopped' when the server stopped it. */
 async function call(db: Db, task: Task, timeoutMs: number, stop: AbortSignal): Promise<Outcome | 'stopped'> {
@@ -66,10 +70,17 @@ async function moveOrder(tx: Db, orderId: number, to: 'callbackSucceeded' | 'cal
   await transition(tx, order, { action: 'callbackResult', to, actor: { userId: null }, reason });
 }
 
-/** Records the attempt and moves the task and its order, in one transaction. */
+/**
+ * Records the attempt and moves the task and its order, in one transaction. The order is locked
+ * first, as every other writer of a task does (a payment or a re-send locks the order, then
+ * schedules), so the two never wait for each other in a circle. The task moves only while this
+ * claim still holds it (its next try is the lease claimDue set): a re-send made during the call
+ * started a new round, which an earlier try's late outcome must not end or put off.
+ */
 async function record(db: Db, task: Task, outcome: Outcome, retryDelaysMs: number[]) {
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, task.orderId)).for('update');
     const systemFlag = String((await getSetting(tx, 'SysFlag')).value ?? '');
     await tx.insert(orderCallbackAttempts).values({
       callbackId: task.id,
@@ -102,7 +113,7 @@ async function record(db: Db, task: Task, outcome: Outcome, retryDelaysMs: numbe
               nextAttemptAt: sql`case when ${giveUp} then null else least(now() + make_interval(secs => ${delay / 1000}), ${orderCallbacks.deadlineAt}) end`,
             }),
       })
-      .where(eq(orderCallbacks.id, task.id))
+      .where(and(eq(orderCallbacks.id, task.id), claimHeld(task)))
       .returning({ state: orderCallbacks.state });
     if (updated?.state === 'succeeded') await moveOrder(tx, task.orderId, 'callbackSucceeded');
     if (updated?.state === 'failed') await moveOrder(tx, task.orderId, 'callbackFailed');
@@ -138,7 +149,7 @@ class CallbackSender {
     const outcome = await call(db, task, timeoutMs, this.stopping.signal);
     if (outcome === 'stopped') {
       // Nothing was answered: another instance (or the next start) may send it at once.
-      await db.update(orderCallbacks).set({ nextAttemptAt: sql`now()` }).where(and(eq(orderCallbacks.id, task.id), eq(orderCallbacks.state, 'pending')));
+      await db.update(orderCallbacks).set({ nextAttemptAt: sql`now()` }).where(and(eq(orderCallbacks.id, task.id), eq(orderCallbacks.state, 'pending'), claimHeld(task)));
       return;
     }
     await record(db, task, outcome, retryDelaysMs);
