@@ -90,6 +90,8 @@ export const ERRORS = {
   socketBadCommand: 4282,
   /** The database cannot be reached (answered with HTTP 503; server/http/db-unavailable.ts): retry shortly. */
   databaseUnavailable: 4290,
+  /** The database ended this request's transaction to let a simultaneous one on the same rows go on (deadlock, 40P01; serialization, 40001): nothing was written, retry. */
+  concurrentChange: 4291,
   internal: 5000,
 } as const;
 

@@ -15,25 +15,36 @@ import { matchBankCredit, type MatchResult } from './match.js';
 /** Seconds a new credit waits before matching (0: matched as it arrives). */
 export const messageDelaySeconds = async (db: Db) => Number((await getSetting(db, 'MessageDelay')).value) || 0;
 
-/** Matches the delayed records whose wait is over; answers how many it matched or settled. */
+/**
+ * Matches the delayed records whose wait is over, up to `batch`; answers how many it matched or
+ * settled. One transaction per record: a match locks its order and its members' balances, and a
+ * hundred of them held at once could wait in a circle with payments going on meanwhile; a record
+ * that fails leaves the others matched.
+ */
 export async function matchDelayedRecords(db: Db, batch = 100): Promise<number> {
   const seconds = await messageDelaySeconds(db);
+  let settled = 0;
+  while (settled < batch && (await matchNext(db, seconds))) settled++;
+  return settled;
+}
+
+/** Claims the oldest due record and matches it; false when none is due. */
+function matchNext(db: Db, seconds: number): Promise<boolean> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const due = await tx
+    const [record] = await tx
       .select()
       .from(bankStatements)
       .where(and(eq(bankStatements.matchState, 'delayed'), lte(bankStatements.createdAt, sql`now() - make_interval(secs => ${seconds})`)))
       .orderBy(asc(bankStatements.id))
-      .limit(batch)
+      .limit(1)
       .for('update', { skipLocked: true });
-    for (const record of due) {
-      const match: MatchResult =
-        record.accountId === null ? { matchState: 'unmatched', matchedOrderCode: null } : await matchBankCredit(tx, { accountId: record.accountId, amount: record.amount, occurredAt: record.occurredAt, utr: record.utr });
-      await tx.update(bankStatements).set(match).where(eq(bankStatements.id, record.id));
-      await tx.insert(auditRecords).values({ userId: null, action: 'bankStatement.delayedMatch', target: String(record.id), before: { matchState: 'delayed' }, after: { ...match, delaySeconds: seconds } });
-    }
-    return due.length;
+    if (!record) return false;
+    const match: MatchResult =
+      record.accountId === null ? { matchState: 'unmatched', matchedOrderCode: null } : await matchBankCredit(tx, { accountId: record.accountId, amount: record.amount, occurredAt: record.occurredAt, utr: record.utr });
+    await tx.update(bankStatements).set(match).where(eq(bankStatements.id, record.id));
+    await tx.insert(auditRecords).values({ userId: null, action: 'bankStatement.delayedMatch', target: String(record.id), before: { matchState: 'delayed' }, after: { ...match, delaySeconds: seconds } });
+    return true;
   });
 }
 

@@ -144,8 +144,9 @@ async function refusalAudited(spec: RouteSpec, services: Services, scope: AuditS
 }
 
 /**
- * Database refusals that are the caller's input, not a server fault: a number beyond the column's
- * range, text PostgreSQL cannot store, or a unique key taken by a simultaneous request.
+ * Database refusals that are the caller's input or timing, not a server fault: a number beyond the
+ * column's range, text PostgreSQL cannot store, a unique key taken by a simultaneous request, or a
+ * transaction the database ended to let a simultaneous one go on (a deadlock), to be retried.
  */
 const INPUT_SQLSTATES: Record<string, string> = {
   '22003': 'validation.outOfRange',
@@ -157,6 +158,7 @@ export function refusalOf(error: unknown, lang: Parameters<typeof t>[1]): AppErr
   for (let e = error as { code?: unknown; cause?: unknown; column?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
     if (typeof e.code !== 'string') continue;
     if (e.code === '23505') return new AppError('duplicate');
+    if (e.code === '40P01' || e.code === '40001') return new AppError('concurrentChange');
     const reason = INPUT_SQLSTATES[e.code];
     if (reason) return new AppError('invalidParam', { field: typeof e.column === 'string' ? e.column : 'body', reason: t(reason, lang) });
   }

@@ -18,7 +18,7 @@
  * safe integers); never floats. Route handlers already run in a transaction for POSTs (and GETs
  * marked `mutates`), so `ctx.db` there is a transaction.
  */
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { fail, type ErrorName } from '../errors.js';
 import { ledgerEntries, users } from '../db/schema/index.js';
@@ -62,12 +62,22 @@ export async function postBalanced(tx: Db, legs: Leg[]): Promise<LedgerEntry[]> 
   const live = legs.filter((l) => toMinor(l.amount) !== 0n);
   const sum = live.reduce((total, l) => total + toMinor(l.amount), 0n);
   if (sum !== 0n) throw new RangeError(`a posting must sum to zero, got ${sum}`);
+  // Every member of the posting locked at once, in id order, as every posting does: two postings
+  // touching the same members (a merchant and a supplier) never hold one each and wait for the other.
+  const members = [...new Set(live.flatMap((l) => (l.userId === undefined ? [] : [l.userId])))].sort((a, b) => a - b);
+  if (members.length > 1) await lockMembers(tx, members);
   const rows: LedgerEntry[] = [];
   for (const leg of live) {
     if (leg.userId === undefined) rows.push(await postPlatform(tx, leg as Extract<Leg, { account: PlatformAccount }>));
     else rows.push(await postEntry(tx, leg as LedgerPosting));
   }
   return rows;
+}
+
+/** Locks the members' users rows in ascending id order (one statement). */
+async function lockMembers(tx: Db, ids: number[]): Promise<void> {
+  const locked = await tx.select({ id: users.id }).from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('update');
+  if (locked.length !== ids.length) fail('notFound');
 }
 
 async function postPlatform(tx: Db, leg: Extract<Leg, { account: PlatformAccount }>): Promise<LedgerEntry> {

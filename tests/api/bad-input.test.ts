@@ -86,6 +86,9 @@ describe('duplicates', () => {
     expect(refusalOf(wrapped('22003'), 'en-US')).toMatchObject({ name: 'invalidParam', params: { field: 'body', reason: 'is out of range' } });
     expect(refusalOf(wrapped('22P05'), 'en-US')).toMatchObject({ name: 'invalidParam' });
     expect(refusalOf(wrapped('22021'), 'en-US')).toMatchObject({ name: 'invalidParam' });
+    // A transaction the database ended to let a simultaneous one go on: a clear "try again", not a 500.
+    expect(refusalOf(wrapped('40P01'), 'en-US')).toMatchObject({ name: 'concurrentChange', code: 4291 });
+    expect(refusalOf(wrapped('40001'), 'zh-CN')).toMatchObject({ name: 'concurrentChange', code: 4291 });
     expect(refusalOf(wrapped('57014'), 'en-US')).toBeNull();
     expect(refusalOf(new Error('x'), 'en-US')).toBeNull();
   });

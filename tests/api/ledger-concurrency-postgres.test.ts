@@ -1,26 +1,27 @@
 /**
- * The running-balance fix (server/system-config/maintenance.ts) under a posting in flight on
- * PostgreSQL: a posting that read a drifted balance before the fix began must not write it back
- * after the fix; the fix waits for it and leaves no drift. Needs PostgreSQL
- * (tests/api/postgres-fixture.ts): skips when none answers, outside CI.
+ * The ledger under real concurrency on PostgreSQL: a posting locks all its members at once in id
+ * order, so two postings of the same members never hold one each and wait for the other; and the
+ * running-balance fix (server/system-config/maintenance.ts) waits for a posting that read a drifted
+ * balance before it began, so that posting cannot write the drift back after the fix. Needs
+ * PostgreSQL (tests/api/postgres-fixture.ts): skips when none answers, outside CI.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database, type Db } from '../../server/db/client.js';
 import { seedDemo } from '../../server/db/seed.js';
 import '../../server/seeders.js';
 import { ledgerEntries } from '../../server/db/schema/index.js';
-import { lockBalances } from '../../server/ledger/ledger.js';
+import { lockBalances, postBalanced } from '../../server/ledger/ledger.js';
 import { fixRunningBalances } from '../../server/system-config/maintenance.js';
 import { setSecretsKey } from '../../server/security/secrets.js';
 import { TEST_SECRETS_KEY } from './global-setup.js';
 import { userIdOf } from './orders-fixture.js';
 import { admin, pgProblem, pgRequired, throwawayDatabase } from './postgres-fixture.js';
-import { waitForLockWaiter } from './postgres-waits.js';
+import { holding, waitForLockWaiter } from './postgres-waits.js';
 
-const { name: dbName, url: dbUrl } = throwawayDatabase('payadmin_fix');
+const { name: dbName, url: dbUrl } = throwawayDatabase('payadmin_ledger');
 
-describe.skipIf(pgProblem !== null && !pgRequired)('running-balance fix on PostgreSQL', () => {
+describe.skipIf(pgProblem !== null && !pgRequired)('ledger locks on PostgreSQL', () => {
   let database: Database;
   const db = () => database.db;
 
@@ -38,6 +39,33 @@ describe.skipIf(pgProblem !== null && !pgRequired)('running-balance fix on Postg
 
   const newest = async (tx: Db, userId: number) =>
     (await tx.select().from(ledgerEntries).where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.account, 'member'))).orderBy(desc(ledgerEntries.id)).limit(1))[0];
+
+  it('locks the members of a posting in id order, whatever the order of its legs', async () => {
+    const [low, high] = [await userIdOf(db(), 'merchant'), await userIdOf(db(), 'supplier')].sort((a, b) => a - b);
+    // Another transaction holds the lower member (a posting of its own in progress).
+    const holder = holding(db(), (tx) => lockBalances(tx, low));
+    let posting: Promise<unknown> | undefined;
+    let highFree: boolean | undefined;
+    try {
+      await holder.started;
+      // Legs in the other order: the higher member first.
+      posting = db().transaction((tx) =>
+        postBalanced(tx as unknown as Db, [
+          { userId: high, amount: 100, reason: 'adjustment' },
+          { userId: low, amount: -100, reason: 'adjustment' },
+        ]),
+      );
+      await waitForLockWaiter(db());
+      // It waits for the lower member holding nothing: the higher one is free for anyone meanwhile.
+      highFree = await db()
+        .transaction(async (tx) => (await tx.execute(sql`select id from users where id = ${high} for update nowait`), true))
+        .catch(() => false);
+    } finally {
+      await holder.end();
+    }
+    await posting;
+    expect(highFree).toBe(true);
+  }, 30_000);
 
   it('waits for a posting that read a drifted balance, and leaves no drift after it', async () => {
     const merchant = await userIdOf(db(), 'merchant');
