@@ -106,9 +106,9 @@ export const COLLECTION_TRANSITIONS: readonly Transition[] = [
   { action: 'submitUtr', from: ['allocated'], to: ['pendingConfirmation'], note: 'the payer submits the UTR of the payment on the pay page' },
   {
     action: 'bankMatch',
-    from: OPEN_STATUSES,
+    from: [...OPEN_STATUSES, 'timedOut'],
     to: ['submitted'],
-    note: 'a bank record from an ingest device (account, pay amount, time) fits this open order and no other: the order is paid, as by a supplement',
+    note: 'a bank record from an ingest device (account, pay amount, time) fits this open order and no other (or one timed out after the payment was made): the order is paid, as by a supplement',
   },
   { action: 'timeout', from: ['allocated'], to: ['timedOut'], note: 'nobody paid within OrderTimeoutMinutes; the account is free again' },
   { action: 'confirm', from: ['pendingConfirmation'], to: ['submitted'], note: "an operator confirms the payer's submission: the order is paid" },

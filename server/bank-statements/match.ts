@@ -3,13 +3,13 @@
  * receiving account its own pay amount (the account's float spreads equal amounts apart by cents,
  * server/orders/allocation.ts), so the amount the payer sent names the order exactly: no
  * tolerance is needed, and one would only make two orders fit. A candidate is an open collection
- * order (OPEN_STATUSES), not locked by an operator, of the record's account, asking exactly the
+ * order (OPEN_STATUSES, or timed out after the payment was made), not locked by an operator, of the record's account, asking exactly the
  * amount, created at most lookForwardMinutes before the record. Exactly one candidate: the state
  * machine pays it (action bankMatch, actor = the system, the record's UTR), which posts its ledger
  * rows and schedules the merchant's callback, as a manual supplement does. None or several: the
  * record stays unmatched for an operator.
  */
-import { and, desc, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { COLLECTION, OPEN_STATUSES, SUCCESS_STATUSES, statusId } from '../../resources/orders/statuses.js';
 import { CATALOGUE } from '../../resources/products/catalogue.js';
 import type { MatchState } from '../../resources/bank-statements/match-states.js';
@@ -25,6 +25,7 @@ export interface MatchResult {
 }
 
 const OPEN_IDS = OPEN_STATUSES.map(statusId);
+const TIMED_OUT = statusId('timedOut');
 const PAID_IDS = SUCCESS_STATUSES.map(statusId);
 /** Collection products whose amounts are USDT micro units (USDT automatic collection). */
 const USDT_COLLECTION = CATALOGUE.filter((p) => p.kind === 'collection' && p.usdt).map((p) => p.id);
@@ -47,6 +48,14 @@ async function checkCompleted(tx: Db, fits: SQL): Promise<MatchResult> {
   return paid ? { matchState: 'alreadyPaid', matchedOrderCode: paid.orderCode } : { matchState: 'unmatched', matchedOrderCode: null };
 }
 
+/**
+ * An order a payment made at `occurredAt` may pay: an open one, or one timed out after that moment.
+ * A payment made in time pays its order even when the timeout sweep came first, as it does when
+ * MessageDelay holds the message back. A later order given the same pay amount was created after
+ * the old one expired, so a payment made before that is not its own (the creation window below).
+ */
+const payableAt = (occurredAt: Date): SQL => or(inArray(orders.status, OPEN_IDS), and(eq(orders.status, TIMED_OUT), gt(orders.expiresAt, occurredAt)))!;
+
 /** Pays the only open order `fits` selects among those created in the look-forward window before `occurredAt`. */
 async function completeOnlyCandidate(tx: Db, fits: SQL, occurredAt: Date, utr: string | null): Promise<MatchResult> {
   const { lookForwardMinutes } = await globalSecurity(tx);
@@ -56,7 +65,7 @@ async function completeOnlyCandidate(tx: Db, fits: SQL, occurredAt: Date, utr: s
   const candidates = await tx
     .select()
     .from(orders)
-    .where(and(fits, eq(orders.orderType, COLLECTION), inArray(orders.status, OPEN_IDS), eq(orders.locked, false), gte(orders.createdAt, since), lte(orders.createdAt, until)))
+    .where(and(fits, eq(orders.orderType, COLLECTION), payableAt(occurredAt), eq(orders.locked, false), gte(orders.createdAt, since), lte(orders.createdAt, until)))
     .limit(2)
     .for('update');
   if (candidates.length === 0) return checkCompleted(tx, fits);

@@ -4,7 +4,7 @@
  * (docs/settings.md lists every setting and its proof).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { useTestServer } from './harness.js';
 import { insertOrder, orderByCode, userIdOf } from './orders-fixture.js';
 import { bankStatements, monitorStates, orders, receivingAccounts, users } from '../../server/db/schema/index.js';
@@ -19,6 +19,7 @@ import { DEMO_DEVICE_TOKEN, DEMO_MONITOR_TOKEN } from '../../server/ingest/seed.
 import { disconnectSilentMonitors } from '../../server/monitors/jobs.js';
 import { createBatch } from '../../server/payout-batches/create.js';
 import { matchDelayedRecords } from '../../server/bank-statements/delayed.js';
+import { sweepTimeouts } from '../../server/orders/timeouts.js';
 import { fundMerchant, inTx, placePayouts } from './payout-batch-fixture.js';
 import { makeAccount, makeSupplier } from './order-create-fixture.js';
 
@@ -89,6 +90,36 @@ describe('delayed matching', () => {
     }
     const now = await insertOrder(db(), { payAmount: 612_09, createdAt: minutesAgo(1) });
     expect((await sms(612_09)).data).toMatchObject({ matchState: 'matched', matchedOrderCode: now.orderCode });
+  });
+});
+
+describe('a payment the timeout overtook', () => {
+  it('pays its order when the payment was made before the order expired; not one made after', async () => {
+    const timeText = async (secondsAgo: number) =>
+      ((await db().execute(sql`select to_char(now() - make_interval(secs => ${secondsAgo}), 'YYYY-MM-DD HH24:MI:SS') as t`)) as unknown as { rows: { t: string }[] }).rows[0].t;
+    const sms = async (amount: number) => ingest(bankStatementApi.ingest.sms, { content: `Credited ${amount} ${Math.random()}`, direction: 'credit', amount, time: await timeText(30) });
+    await set('MessageDelay', { value: 60 });
+    try {
+      // Both paid 30 s ago; one expired 20 s ago (after the payment), the other 40 s ago (before it).
+      const inTime = await insertOrder(db(), { payAmount: 615_01, createdAt: minutesAgo(5), expiresAt: new Date(Date.now() - 20_000) });
+      const late = await insertOrder(db(), { payAmount: 615_02, createdAt: minutesAgo(5), expiresAt: new Date(Date.now() - 40_000) });
+      const records = [await sms(615_01), await sms(615_02)];
+      expect(records.map((r) => r.data.matchState)).toEqual(['delayed', 'delayed']);
+      // The sweep times both out while the messages wait.
+      await sweepTimeouts(db());
+      expect((await orderByCode(db(), inTime.orderCode)).status).toBe(statusId('timedOut'));
+      await db().update(bankStatements).set({ createdAt: sql`now() - interval '61 seconds'` }).where(inArray(bankStatements.id, records.map((r) => r.data.id)));
+      expect(await matchDelayedRecords(db())).toBe(2);
+      expect((await orderByCode(db(), inTime.orderCode)).status).toBe(statusId('submitted'));
+      expect((await orderByCode(db(), late.orderCode)).status).toBe(statusId('timedOut'));
+      const matched = await db().select().from(bankStatements).where(inArray(bankStatements.id, records.map((r) => r.data.id))).orderBy(asc(bankStatements.id));
+      expect(matched.map((r) => [r.matchState, r.matchedOrderCode])).toEqual([
+        ['matched', inTime.orderCode],
+        ['unmatched', null],
+      ]);
+    } finally {
+      await set('MessageDelay', { value: 0 });
+    }
   });
 });
 
