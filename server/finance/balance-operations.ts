@@ -39,6 +39,8 @@ async function fundsOf(db: Db, userId: number) {
 /** The member's legs and the opposite platform leg, written together, then the audit record. */
 async function operate(ctx: Ctx, screen: BalanceScreen, action: string, legs: Leg[]) {
   await screen.findMember(ctx.db, ctx.body.id);
+  // Locked before the read, so the audit's before and after differ by this operation alone.
+  await lockBalances(ctx.db, ctx.body.id);
   const before = await fundsOf(ctx.db, ctx.body.id);
   const refType = 'balanceOperation';
   await postBalanced(
