@@ -49,12 +49,15 @@ async function checkCompleted(tx: Db, fits: SQL): Promise<MatchResult> {
 }
 
 /**
- * An order a payment made at `occurredAt` may pay: an open one, or one timed out after that moment.
- * A payment made in time pays its order even when the timeout sweep came first, as it does when
- * MessageDelay holds the message back. A later order given the same pay amount was created after
- * the old one expired, so a payment made before that is not its own (the creation window below).
+ * An order a payment made in the second that starts at `occurredAt` (a record's time has whole
+ * seconds) may pay: an open one, or one that timed out after that second. A payment made in time
+ * pays its order even when the timeout sweep came first, as it does when MessageDelay holds the
+ * message back. An order timed out early (freed, repaired) expired then (server/orders/state-machine.ts),
+ * and a later order given the same pay amount was created after that, so a payment made before is
+ * not its own (the creation window below) and one made after is not the old order's.
  */
-const payableAt = (occurredAt: Date): SQL => or(inArray(orders.status, OPEN_IDS), and(eq(orders.status, TIMED_OUT), gt(orders.expiresAt, occurredAt)))!;
+const payableAt = (occurredAt: Date): SQL =>
+  or(inArray(orders.status, OPEN_IDS), and(eq(orders.status, TIMED_OUT), gt(orders.expiresAt, new Date(occurredAt.getTime() + 999))))!;
 
 /** Pays the only open order `fits` selects among those created in the look-forward window before `occurredAt`. */
 async function completeOnlyCandidate(tx: Db, fits: SQL, occurredAt: Date, utr: string | null): Promise<MatchResult> {

@@ -64,6 +64,10 @@ export async function transition(tx: Db, order: OrderRow, move: Move): Promise<O
     set.receivedAmount ??= order.receivedAmount ?? order.payAmount;
   }
   if (paidBefore && !paidAfter) set.reversedAt = now;
+  // Timed out early (freed, repaired) ends its expiry now: bank matching pays a timed-out order only
+  // for a payment made before it expired (server/bank-statements/match.ts), and a freed order's pay
+  // amount may already be another order's.
+  if (move.to === 'timedOut' && (order.expiresAt === null || order.expiresAt > now)) set.expiresAt = now;
   const [updated] = await tx
     .update(orders)
     .set(set)

@@ -20,6 +20,8 @@ import { disconnectSilentMonitors } from '../../server/monitors/jobs.js';
 import { createBatch } from '../../server/payout-batches/create.js';
 import { matchDelayedRecords } from '../../server/bank-statements/delayed.js';
 import { sweepTimeouts } from '../../server/orders/timeouts.js';
+import { transition } from '../../server/orders/state-machine.js';
+import type { Db } from '../../server/db/client.js';
 import { fundMerchant, inTx, placePayouts } from './payout-batch-fixture.js';
 import { makeAccount, makeSupplier } from './order-create-fixture.js';
 
@@ -120,6 +122,15 @@ describe('a payment the timeout overtook', () => {
     } finally {
       await set('MessageDelay', { value: 0 });
     }
+  });
+
+  it('does not pay an order an operator freed, whose pay amount a newer order took', async () => {
+    const freed = await insertOrder(db(), { payAmount: 616_01, createdAt: minutesAgo(5) });
+    await db().transaction((tx) => transition(tx as unknown as Db, freed, { action: 'freeResource', to: 'timedOut', actor: { userId: null } }));
+    const newer = await insertOrder(db(), { payAmount: 616_01, createdAt: minutesAgo(1) });
+    const sms = await ingest(bankStatementApi.ingest.sms, { content: `Credited 616.01 ${Math.random()}`, direction: 'credit', amount: 616_01, time: await nowText() });
+    expect(sms.data).toMatchObject({ matchState: 'matched', matchedOrderCode: newer.orderCode });
+    expect((await orderByCode(db(), freed.orderCode)).status).toBe(statusId('timedOut'));
   });
 });
 
