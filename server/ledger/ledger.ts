@@ -62,14 +62,17 @@ export async function postBalanced(tx: Db, legs: Leg[]): Promise<LedgerEntry[]> 
   const live = legs.filter((l) => toMinor(l.amount) !== 0n);
   const sum = live.reduce((total, l) => total + toMinor(l.amount), 0n);
   if (sum !== 0n) throw new RangeError(`a posting must sum to zero, got ${sum}`);
-  // Every member of the posting locked at once, in id order, as every posting does: two postings
-  // touching the same members (a merchant and a supplier) never hold one each and wait for the other.
+  // Every member of the posting locked at once, in id order, before any row is written: two
+  // postings touching the same members (a merchant and a supplier) never hold one each and wait for
+  // the other, and none holds the ledger (a platform row written) while it waits for a member, which
+  // the running-balance fix (system-config/maintenance.ts) takes the other way round.
   const members = [...new Set(live.flatMap((l) => (l.userId === undefined ? [] : [l.userId])))].sort((a, b) => a - b);
-  if (members.length > 1) await lockMembers(tx, members);
+  if (!((tx as unknown) instanceof PgTransaction)) throw new Error('postings must run inside a transaction');
+  if (members.length) await lockMembers(tx, members);
   const rows: LedgerEntry[] = [];
   for (const leg of live) {
     if (leg.userId === undefined) rows.push(await postPlatform(tx, leg as Extract<Leg, { account: PlatformAccount }>));
-    else rows.push(await postEntry(tx, leg as LedgerPosting));
+    else rows.push(await insertEntry(tx, leg as LedgerPosting));
   }
   return rows;
 }
@@ -111,12 +114,17 @@ function toMinor(amount: bigint | number): bigint {
  * see every earlier posting.
  */
 export async function postEntry(tx: Db, posting: LedgerPosting): Promise<LedgerEntry> {
-  if (!(tx instanceof PgTransaction)) throw new Error('postEntry must run inside a transaction');
+  if (!((tx as unknown) instanceof PgTransaction)) throw new Error('postEntry must run inside a transaction');
+  await lockBalances(tx, posting.userId);
+  return insertEntry(tx, posting);
+}
+
+/** The row of a posting whose member this transaction has locked (postEntry, postBalanced). */
+async function insertEntry(tx: Db, posting: LedgerPosting): Promise<LedgerEntry> {
   const amount = toMinor(posting.amount);
   const account = posting.account ?? 'member';
   if (amount === 0n) throw new RangeError('a ledger posting of zero explains nothing');
   if (!LEDGER_REASONS.includes(posting.reason)) throw new RangeError(`unknown ledger reason ${posting.reason}`);
-  await lockBalances(tx as unknown as Db, posting.userId);
   const before = await runningBalance(tx as unknown as Db, posting.userId, account);
   if (posting.requireCover && amount < 0n && before + amount < 0n) fail(posting.requireCover === true ? 'stateConflict' : posting.requireCover);
   const [row] = await tx

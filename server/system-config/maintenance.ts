@@ -76,7 +76,9 @@ const fixRoute = route({
  * then inserts, so locking the ledger alone would let one that read a drifted balance before the
  * lock insert after the fix, carrying the drift on. Locking the users table first waits for every
  * transaction holding a member's row and stops new postings at their member's lock until the commit
- * (reads of the ledger go on).
+ * (reads of the ledger go on; so does nothing else that writes users, a login for one: the fix is
+ * one UPDATE, a maintenance action run by hand). Postings lock their members before writing any
+ * row (ledger.ts postBalanced), so none holds the ledger while it waits for a member: no deadlock.
  */
 export async function fixRunningBalances(tx: Db): Promise<{ before: { driftedBalances: number }; after: { driftedBalances: number } }> {
   await tx.execute(sql`lock table users in exclusive mode`);

@@ -12,6 +12,7 @@ import { seedDemo } from '../../server/db/seed.js';
 import '../../server/seeders.js';
 import { ledgerEntries } from '../../server/db/schema/index.js';
 import { lockBalances, postBalanced } from '../../server/ledger/ledger.js';
+import { rowsOf } from '../../server/statistics/engine.js';
 import { fixRunningBalances } from '../../server/system-config/maintenance.js';
 import { setSecretsKey } from '../../server/security/secrets.js';
 import { TEST_SECRETS_KEY } from './global-setup.js';
@@ -65,6 +66,35 @@ describe.skipIf(pgProblem !== null && !pgRequired)('ledger locks on PostgreSQL',
     }
     await posting;
     expect(highFree).toBe(true);
+  }, 30_000);
+
+  it('writes no row of a posting while it waits for a member, whatever leg comes first', async () => {
+    const merchant = await userIdOf(db(), 'merchant');
+    const holder = holding(db(), (tx) => lockBalances(tx, merchant));
+    let posting: Promise<unknown> | undefined;
+    let ledgerHeld: number | undefined;
+    try {
+      await holder.started;
+      // The platform leg first, as a payout's completion posts it.
+      posting = db().transaction((tx) =>
+        postBalanced(tx as unknown as Db, [
+          { account: 'payoutReserve', amount: -100, reason: 'adjustment' },
+          { userId: merchant, amount: 100, reason: 'adjustment' },
+        ]),
+      );
+      await waitForLockWaiter(db());
+      // Holding the ledger while waiting for a member would deadlock with the running-balance fix (users, then ledger).
+      const [row] = rowsOf<{ n: number }>(
+        await db().execute(sql`
+          select count(*)::int as n from pg_locks l join pg_class c on c.oid = l.relation
+          where c.relname = 'ledger_entries' and l.mode = 'RowExclusiveLock' and l.granted and l.pid <> pg_backend_pid()`),
+      );
+      ledgerHeld = row.n;
+    } finally {
+      await holder.end();
+    }
+    await posting;
+    expect(ledgerHeld).toBe(0);
   }, 30_000);
 
   it('waits for a posting that read a drifted balance, and leaves no drift after it', async () => {
