@@ -19,24 +19,21 @@ const owner = alias(users, 'owner');
 const boss = alias(users, 'boss');
 const IN_HAND = [payoutStateId('preparing'), payoutStateId('paying')];
 
-/** The savepoint an account's lock is taken in: rolling back to it lets a full account go. */
-const SAVEPOINT = sql.raw('payout_account');
-
 /**
  * The account that takes `order` next, among the accounts of `supplierIds` (all suppliers when
  * absent), or null; it stays locked (FOR UPDATE) until the transaction ends. The statement that
  * picks and locks an account counts its payouts in hand on a snapshot taken before it waited for
  * the lock, so another transaction that gave it a payout meanwhile is not counted: the count is
- * read again after the lock, and an account found full is let go and the next one picked.
+ * read again after the lock, and an account found full is passed over for the next. Its lock is
+ * kept (letting it go would need a savepoint per assignment, and the pool assigns a hundred in one
+ * transaction); it is full, so whoever waits for it would pass it over as well.
  */
 export async function eligibleAccount(tx: Db, order: Pick<OrderRow, 'productId' | 'amount'>, supplierIds?: number[]): Promise<{ id: number; supplierId: number } | null> {
   const full: number[] = [];
-  await tx.execute(sql`savepoint ${SAVEPOINT}`);
   for (;;) {
     const account = await pickAndLock(tx, order, supplierIds, full);
     if (!account) return null;
     if (account.maxConcurrentOrders === null || (await inHandOf(tx, account.id)) < account.maxConcurrentOrders) return { id: account.id, supplierId: account.supplierId };
-    await tx.execute(sql`rollback to savepoint ${SAVEPOINT}`);
     full.push(account.id);
   }
 }
