@@ -19,16 +19,18 @@ import { FINISHED_COLLECTION_IDS, FINISHED_PAYOUT_IDS } from './finished.js';
 
 /** Advisory lock key of the cleanup (distinct from the allocation's). */
 const CLEAR_LOCK = 7_301;
+/** Orders picked and archived per statement pair. */
+const CHUNK = 1_000;
 
 type Run = typeof orderClearHistory.$inferSelect;
 
 const ids = (list: readonly number[]) => sql.join(list.map((n) => sql`${n}`), sql`, `);
 
 /**
- * Runs the cleanup once; answers the recorded run, or null when the cycle is off (below one day) or
- * another instance holds the lock.
+ * Runs the cleanup once, `chunk` orders per statement; answers the recorded run, or null when the
+ * cycle is off (below one day) or another instance holds the lock.
  */
-export async function clearFinishedOrders(db: Db): Promise<Run | null> {
+export async function clearFinishedOrders(db: Db, chunk = CHUNK): Promise<Run | null> {
   const days = Math.floor(Number((await getSetting(db, 'DataClearCycle')).value));
   // Orders are the money's history: a cycle of 0 would clear orders the moment they finish, so
   // anything below a day turns the cleanup off rather than clearing everything.
@@ -48,17 +50,23 @@ export async function clearFinishedOrders(db: Db): Promise<Run | null> {
     // before it schedules, so one that committed after the pick's snapshot is seen by the delete's
     // (a statement of its own, started after the locks), and one still to come waits for them and
     // then finds the order archived.
-    const picked = rowsOf<{ id: number }>(
-      await tx.execute(sql`
-        select o.id from orders o
-        where o.created_at < ${cutoff} and o.updated_at < ${cutoff}
-          and ((o.order_type = ${COLLECTION} and o.status in (${ids(FINISHED_COLLECTION_IDS)}))
-            or (o.order_type = ${PAYOUT} and o.payout_status in (${ids(FINISHED_PAYOUT_IDS)})))
-          and not ${pending}
-        for update skip locked`),
-    ).map((r) => Number(r.id));
-    const moved = picked.length
-      ? rowsOf<{ order_type: number; count: string; first: string | null; last: string | null }>(
+    type Moved = { order_type: number; count: string; first: string | null; last: string | null };
+    const moved: Moved[] = [];
+    // In chunks of ids, so a first run on years of orders never brings them all into the server at once.
+    for (let after = 0; ; ) {
+      const picked = rowsOf<{ id: number }>(
+        await tx.execute(sql`
+          select o.id from orders o
+          where o.id > ${after} and o.created_at < ${cutoff} and o.updated_at < ${cutoff}
+            and ((o.order_type = ${COLLECTION} and o.status in (${ids(FINISHED_COLLECTION_IDS)}))
+              or (o.order_type = ${PAYOUT} and o.payout_status in (${ids(FINISHED_PAYOUT_IDS)})))
+            and not ${pending}
+          order by o.id limit ${chunk}
+          for update skip locked`),
+      ).map((r) => Number(r.id));
+      if (!picked.length) break;
+      moved.push(
+        ...rowsOf<Moved>(
           await tx.execute(sql`
           with moved as (
             delete from orders o where o.id = any(${intArrayValue(picked)}::int[]) and not ${pending} returning o.*
@@ -68,16 +76,19 @@ export async function clearFinishedOrders(db: Db): Promise<Run | null> {
             returning order_type, created_at
           )
           select order_type, count(*)::text as count, min(created_at)::text as first, max(created_at)::text as last from archived group by order_type`),
-        )
-      : [];
-    const of = (type: number) => moved.find((r) => Number(r.order_type) === type);
+        ),
+      );
+      if (picked.length < chunk) break;
+      after = picked[picked.length - 1];
+    }
+    const countOf = (type: number) => moved.filter((r) => Number(r.order_type) === type).reduce((n, r) => n + Number(r.count), 0);
     const firsts = moved.map((r) => r.first).filter((v): v is string => v !== null).map((v) => new Date(v).getTime());
     const lasts = moved.map((r) => r.last).filter((v): v is string => v !== null).map((v) => new Date(v).getTime());
     const [recorded] = await tx
       .update(orderClearHistory)
       .set({
-        collectionCount: Number(of(COLLECTION)?.count ?? 0),
-        payoutCount: Number(of(PAYOUT)?.count ?? 0),
+        collectionCount: countOf(COLLECTION),
+        payoutCount: countOf(PAYOUT),
         rangeStart: firsts.length ? new Date(Math.min(...firsts)) : null,
         rangeEnd: lasts.length ? new Date(Math.max(...lasts)) : null,
         durationMs: Date.now() - started,
