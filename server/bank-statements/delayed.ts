@@ -19,7 +19,8 @@ export const messageDelaySeconds = async (db: Db) => Number((await getSetting(db
  * Matches the delayed records whose wait is over, up to `batch`; answers how many it matched or
  * settled. One transaction per record: a match locks its order and its members' balances, and a
  * hundred of them held at once could wait in a circle with payments going on meanwhile; a record
- * that fails leaves the others matched.
+ * that fails keeps what the records before it matched (being the oldest, it comes first again on
+ * the next run).
  */
 export async function matchDelayedRecords(db: Db, batch = 100): Promise<number> {
   const seconds = await messageDelaySeconds(db);
