@@ -20,7 +20,7 @@ export const messageDelaySeconds = async (db: Db) => Number((await getSetting(db
  * settled. One transaction per record: a match locks its order and its members' balances, and a
  * hundred of them held at once could wait in a circle with payments going on meanwhile; a record
  * that fails keeps what the records before it matched (being the oldest, it comes first again on
- * the next run).
+ * the next run, holding up the records behind it until it is settled by hand, as before).
  */
 export async function matchDelayedRecords(db: Db, batch = 100): Promise<number> {
   const seconds = await messageDelaySeconds(db);

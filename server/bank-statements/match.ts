@@ -49,15 +49,15 @@ async function checkCompleted(tx: Db, fits: SQL): Promise<MatchResult> {
 }
 
 /**
- * An order a payment made in the second that starts at `occurredAt` (a record's time has whole
- * seconds) may pay: an open one, or one that timed out after that second. A payment made in time
- * pays its order even when the timeout sweep came first, as it does when MessageDelay holds the
- * message back. An order timed out early (freed, repaired) expired then (server/orders/state-machine.ts),
- * and a later order given the same pay amount was created after that, so a payment made before is
- * not its own (the creation window below) and one made after is not the old order's.
+ * An order a payment made at `occurredAt` (a record's time has whole seconds) may pay: an open one,
+ * or one that timed out after that time. A payment made in time pays its order even when the
+ * timeout sweep came first, as it does when MessageDelay holds the message back. An order timed out
+ * early (freed, repaired) expired then (server/orders/state-machine.ts), and a later order given the
+ * same pay amount was created after that: a payment made before is not the later one's (the
+ * creation window below), one made after is not the old one's, and one stamped with the very second
+ * both fit leaves the record ambiguous, for an operator.
  */
-const payableAt = (occurredAt: Date): SQL =>
-  or(inArray(orders.status, OPEN_IDS), and(eq(orders.status, TIMED_OUT), gt(orders.expiresAt, new Date(occurredAt.getTime() + 999))))!;
+const payableAt = (occurredAt: Date): SQL => or(inArray(orders.status, OPEN_IDS), and(eq(orders.status, TIMED_OUT), gt(orders.expiresAt, occurredAt)))!;
 
 /** Pays the only open order `fits` selects among those created in the look-forward window before `occurredAt`. */
 async function completeOnlyCandidate(tx: Db, fits: SQL, occurredAt: Date, utr: string | null): Promise<MatchResult> {

@@ -52,7 +52,9 @@ export async function clearFinishedOrders(db: Db, chunk = CHUNK): Promise<Run | 
     // then finds the order archived.
     type Moved = { order_type: number; count: string; first: string | null; last: string | null };
     const moved: Moved[] = [];
-    // In chunks of ids, so a first run on years of orders never brings them all into the server at once.
+    // In chunks of ids, so a first run on years of orders never brings them all into the server at
+    // once; the pick's callback check starts at the chunk's first id too (`c.order_id > after`, the
+    // same rows), or each chunk would read again the callbacks of every order before it.
     for (let after = 0; ; ) {
       const picked = rowsOf<{ id: number }>(
         await tx.execute(sql`
@@ -60,7 +62,7 @@ export async function clearFinishedOrders(db: Db, chunk = CHUNK): Promise<Run | 
           where o.id > ${after} and o.created_at < ${cutoff} and o.updated_at < ${cutoff}
             and ((o.order_type = ${COLLECTION} and o.status in (${ids(FINISHED_COLLECTION_IDS)}))
               or (o.order_type = ${PAYOUT} and o.payout_status in (${ids(FINISHED_PAYOUT_IDS)})))
-            and not ${pending}
+            and not exists (select 1 from order_callbacks c where c.order_id = o.id and c.order_id > ${after} and c.state = 'pending' and c.deleted_at is null)
           order by o.id limit ${chunk}
           for update skip locked`),
       ).map((r) => Number(r.id));

@@ -12,6 +12,7 @@ import { orders } from '../db/schema/index.js';
 import { writeAudit } from '../audit/write.js';
 import { fail } from '../errors.js';
 import type { Db } from '../db/client.js';
+import { clockNow } from '../clock.js';
 import { postPaid, postReversal } from './money.js';
 import { scheduleCallback } from './callbacks/schedule.js';
 import type { OrderInsert, OrderRow } from './order-row.js';
@@ -64,10 +65,13 @@ export async function transition(tx: Db, order: OrderRow, move: Move): Promise<O
     set.receivedAmount ??= order.receivedAmount ?? order.payAmount;
   }
   if (paidBefore && !paidAfter) set.reversedAt = now;
-  // Timed out early (freed, repaired) ends its expiry now: bank matching pays a timed-out order only
-  // for a payment made before it expired (server/bank-statements/match.ts), and a freed order's pay
-  // amount may already be another order's.
-  if (move.to === 'timedOut' && (order.expiresAt === null || order.expiresAt > now)) set.expiresAt = now;
+  // Timed out early (freed, repaired) ends its expiry now, on the clock the sweep reads: bank
+  // matching pays a timed-out order only for a payment made before it expired
+  // (server/bank-statements/match.ts), and a freed order's pay amount may already be another order's.
+  // The audit keeps the expiry it had.
+  const clock = clockNow();
+  const expiredEarly = move.to === 'timedOut' && (order.expiresAt === null || order.expiresAt > clock);
+  if (expiredEarly) set.expiresAt = clock;
   const [updated] = await tx
     .update(orders)
     .set(set)
@@ -82,6 +86,7 @@ export async function transition(tx: Db, order: OrderRow, move: Move): Promise<O
     await scheduleCallback(tx, result);
   }
   if (paidBefore && !paidAfter) await postReversal(tx, updated);
-  await auditOrder(tx, move.actor, move.action, order, { status: from }, { status: move.to, ...(move.reason ? { reason: move.reason } : {}), ...move.set });
+  const expiry = expiredEarly ? { before: { expiresAt: order.expiresAt }, after: { expiresAt: clock } } : { before: {}, after: {} };
+  await auditOrder(tx, move.actor, move.action, order, { status: from, ...expiry.before }, { status: move.to, ...(move.reason ? { reason: move.reason } : {}), ...move.set, ...expiry.after });
   return result;
 }

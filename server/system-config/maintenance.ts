@@ -77,8 +77,10 @@ const fixRoute = route({
  * lock insert after the fix, carrying the drift on. Locking the users table first waits for every
  * transaction holding a member's row and stops new postings at their member's lock until the commit
  * (reads of the ledger go on; so does nothing else that writes users, a login for one: the fix is
- * one UPDATE, a maintenance action run by hand). Postings lock their members before writing any
- * row (ledger.ts postBalanced), so none holds the ledger while it waits for a member: no deadlock.
+ * one UPDATE, a maintenance action run by hand). A posting locks its members before writing any
+ * row (ledger.ts postBalanced), so a posting alone never holds the ledger while it waits for a
+ * member; a transaction of several postings (a bank result file) still can, and one of the two is
+ * then refused with concurrentChange, to be run again.
  */
 export async function fixRunningBalances(tx: Db): Promise<{ before: { driftedBalances: number }; after: { driftedBalances: number } }> {
   await tx.execute(sql`lock table users in exclusive mode`);

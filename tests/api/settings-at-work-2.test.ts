@@ -126,8 +126,12 @@ describe('a payment the timeout overtook', () => {
 
   it('does not pay an order an operator freed, whose pay amount a newer order took', async () => {
     const freed = await insertOrder(db(), { payAmount: 616_01, createdAt: minutesAgo(5) });
-    await db().transaction((tx) => transition(tx as unknown as Db, freed, { action: 'freeResource', to: 'timedOut', actor: { userId: null } }));
-    const newer = await insertOrder(db(), { payAmount: 616_01, createdAt: minutesAgo(1) });
+    const closed = await db().transaction((tx) => transition(tx as unknown as Db, freed, { action: 'freeResource', to: 'timedOut', actor: { userId: null } }));
+    // Freed, it expires at that moment, not 15 minutes on.
+    expect(closed.expiresAt!.getTime()).toBeLessThanOrEqual(Date.now());
+    // Some seconds later its pay amount goes to a newer order, which the payer then pays.
+    await db().update(orders).set({ expiresAt: sql`${orders.expiresAt} - interval '10 seconds'` }).where(eq(orders.id, freed.id));
+    const newer = await insertOrder(db(), { payAmount: 616_01, createdAt: new Date(Date.now() - 5_000) });
     const sms = await ingest(bankStatementApi.ingest.sms, { content: `Credited 616.01 ${Math.random()}`, direction: 'credit', amount: 616_01, time: await nowText() });
     expect(sms.data).toMatchObject({ matchState: 'matched', matchedOrderCode: newer.orderCode });
     expect((await orderByCode(db(), freed.orderCode)).status).toBe(statusId('timedOut'));
