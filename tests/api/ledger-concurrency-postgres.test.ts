@@ -6,37 +6,18 @@
  * PostgreSQL (tests/api/postgres-fixture.ts): skips when none answers, outside CI.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres, type Database, type Db } from '../../server/db/client.js';
-import { seedDemo } from '../../server/db/seed.js';
-import '../../server/seeders.js';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../server/db/client.js';
 import { ledgerEntries } from '../../server/db/schema/index.js';
 import { lockBalances, postBalanced } from '../../server/ledger/ledger.js';
 import { rowsOf } from '../../server/statistics/engine.js';
 import { fixRunningBalances } from '../../server/system-config/maintenance.js';
-import { setSecretsKey } from '../../server/security/secrets.js';
-import { TEST_SECRETS_KEY } from './global-setup.js';
 import { userIdOf } from './orders-fixture.js';
-import { admin, pgProblem, pgRequired, throwawayDatabase } from './postgres-fixture.js';
-import { holding, waitForLockWaiter } from './postgres-waits.js';
-
-const { name: dbName, url: dbUrl } = throwawayDatabase('payadmin_ledger');
+import { pgProblem, pgRequired } from './postgres-fixture.js';
+import { holding, useSeededPostgres, waitForLockWaiter } from './postgres-waits.js';
 
 describe.skipIf(pgProblem !== null && !pgRequired)('ledger locks on PostgreSQL', () => {
-  let database: Database;
-  const db = () => database.db;
-
-  beforeAll(async () => {
-    if (pgProblem) throw new Error(`PG_TEST_URL does not answer (required in CI): ${pgProblem}`);
-    expect(await admin(`create database ${dbName}`)).toBeNull();
-    setSecretsKey(TEST_SECRETS_KEY);
-    database = await openPostgres(dbUrl);
-    await seedDemo(db());
-  }, 60_000);
-  afterAll(async () => {
-    await database?.close();
-    await admin(`drop database if exists ${dbName} with (force)`);
-  });
+  const db = useSeededPostgres('payadmin_ledger');
 
   const newest = async (tx: Db, userId: number) =>
     (await tx.select().from(ledgerEntries).where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.account, 'member'))).orderBy(desc(ledgerEntries.id)).limit(1))[0];

@@ -5,37 +5,19 @@
  * none answers, outside CI.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres, type Database, type Db } from '../../server/db/client.js';
-import { seedDemo } from '../../server/db/seed.js';
-import '../../server/seeders.js';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../server/db/client.js';
 import { orders } from '../../server/db/schema/index.js';
 import { eligibleAccount } from '../../server/payouts/assign.js';
-import { setSecretsKey } from '../../server/security/secrets.js';
-import { TEST_SECRETS_KEY } from './global-setup.js';
 import { makeAccount, makeSupplier } from './order-create-fixture.js';
-import { admin, pgProblem, pgRequired, throwawayDatabase } from './postgres-fixture.js';
-import { holding, waitForLockWaiter } from './postgres-waits.js';
+import { pgProblem, pgRequired } from './postgres-fixture.js';
+import { holding, useSeededPostgres, waitForLockWaiter } from './postgres-waits.js';
 
-const { name: dbName, url: dbUrl } = throwawayDatabase('payadmin_assign');
 const P = 3017;
 const PAYOUT = { productId: P, amount: 50_000 };
 
 describe.skipIf(pgProblem !== null && !pgRequired)('payout assignment on PostgreSQL', () => {
-  let database: Database;
-  const db = () => database.db;
-
-  beforeAll(async () => {
-    if (pgProblem) throw new Error(`PG_TEST_URL does not answer (required in CI): ${pgProblem}`);
-    expect(await admin(`create database ${dbName}`)).toBeNull();
-    setSecretsKey(TEST_SECRETS_KEY);
-    database = await openPostgres(dbUrl);
-    await seedDemo(db());
-  }, 60_000);
-  afterAll(async () => {
-    await database?.close();
-    await admin(`drop database if exists ${dbName} with (force)`);
-  });
+  const db = useSeededPostgres('payadmin_assign');
 
   it('gives the next account a payout when the first was filled while it waited for its lock', async () => {
     const supplier = await makeSupplier(db(), 'assignPgSupplier', [P]);

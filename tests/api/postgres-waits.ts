@@ -1,8 +1,11 @@
 /**
- * Waiting in the PostgreSQL concurrency tests: a transaction held open, a lock that must not be
- * waited for, and one that must.
+ * What the PostgreSQL concurrency tests share: a seeded throwaway database for the file, a
+ * transaction held open, a lock that must not be waited for, and one that must.
  */
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
+import { seededDatabase } from './faults-fixture.js';
+import { pgProblem } from './postgres-fixture.js';
 import type { Db } from '../../server/db/client.js';
 import { rowsOf } from '../../server/statistics/engine.js';
 
@@ -42,4 +45,18 @@ export function holding(db: Db, work: (tx: Db) => Promise<unknown>): { started: 
     await mayEnd;
   });
   return { started: Promise.race([hasStarted, done.then(() => undefined)]), end: () => (letEnd(), done) };
+}
+
+/**
+ * A seeded throwaway database on PG_TEST_URL for the tests of the calling describe (made before them,
+ * dropped after); answers its Drizzle handle. Call it inside a describe that skips without PostgreSQL.
+ */
+export function useSeededPostgres(prefix: string): () => Db {
+  let seeded: Awaited<ReturnType<typeof seededDatabase>> | undefined;
+  beforeAll(async () => {
+    if (pgProblem) throw new Error(`PG_TEST_URL does not answer (required in CI): ${pgProblem}`);
+    seeded = await seededDatabase(prefix);
+  }, 60_000);
+  afterAll(async () => seeded?.drop());
+  return () => seeded!.database.db;
 }

@@ -6,38 +6,21 @@
  * answers, outside CI.
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres, type Database } from '../../server/db/client.js';
-import { seedDemo } from '../../server/db/seed.js';
-import '../../server/seeders.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../server/db/schema/index.js';
 import { rowsOf } from '../../server/statistics/engine.js';
-import { setSecretsKey } from '../../server/security/secrets.js';
-import { TEST_SECRETS_KEY } from './global-setup.js';
-import { admin, pgProblem, pgRequired, throwawayDatabase } from './postgres-fixture.js';
-import { holding, waitForLockWaiter, within } from './postgres-waits.js';
+import { pgProblem, pgRequired } from './postgres-fixture.js';
+import { holding, useSeededPostgres, waitForLockWaiter, within } from './postgres-waits.js';
 
-const { name: dbName, url: dbUrl } = throwawayDatabase('payadmin_marks');
 /** The slots' advisory lock class and length (summary.ts, migration 0012). */
 const LOCK_CLASS = 7431;
 const SLOT_SECONDS = 900;
 
 describe.skipIf(pgProblem !== null && !pgRequired)('statistics marks on PostgreSQL', () => {
-  let database: Database;
-  const db = () => database.db;
+  const db = useSeededPostgres('payadmin_marks');
   let ids: number[] = [];
-
   beforeAll(async () => {
-    if (pgProblem) throw new Error(`PG_TEST_URL does not answer (required in CI): ${pgProblem}`);
-    expect(await admin(`create database ${dbName}`)).toBeNull();
-    setSecretsKey(TEST_SECRETS_KEY);
-    database = await openPostgres(dbUrl);
-    await seedDemo(db());
     ids = (await db().select({ id: orders.id }).from(orders).orderBy(orders.id).limit(2)).map((o) => o.id);
-  }, 60_000);
-  afterAll(async () => {
-    await database?.close();
-    await admin(`drop database if exists ${dbName} with (force)`);
   });
 
   /** The creation slot's number and its marks now, of order `id`. */
