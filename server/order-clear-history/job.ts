@@ -45,16 +45,17 @@ export async function clearFinishedOrders(db: Db, chunk = CHUNK): Promise<Run | 
       .values({ cycleDays: days, cutoff: sql`now() - make_interval(days => ${days})` })
       .returning();
     const cutoff = sql`${run.cutoff.toISOString()}::timestamptz`;
-    const pending = sql`exists (select 1 from order_callbacks c where c.order_id = o.id and c.state = 'pending' and c.deleted_at is null)`;
+    // An order whose notification is still due stays. `after`: the pick's chunk starts past that id,
+    // and so may the callbacks read (the same rows), or each chunk would read those of every order before it.
+    const pending = (after?: number) =>
+      sql`exists (select 1 from order_callbacks c where c.order_id = o.id ${after === undefined ? sql`` : sql`and c.order_id > ${after}`} and c.state = 'pending' and c.deleted_at is null)`;
     // Locked first, checked again after: a callback re-sent (POST /order/callback) locks its order
     // before it schedules, so one that committed after the pick's snapshot is seen by the delete's
     // (a statement of its own, started after the locks), and one still to come waits for them and
     // then finds the order archived.
     type Moved = { order_type: number; count: string; first: string | null; last: string | null };
     const moved: Moved[] = [];
-    // In chunks of ids, so a first run on years of orders never brings them all into the server at
-    // once; the pick's callback check starts at the chunk's first id too (`c.order_id > after`, the
-    // same rows), or each chunk would read again the callbacks of every order before it.
+    // In chunks of ids, so a first run on years of orders never brings them all into the server at once.
     for (let after = 0; ; ) {
       const picked = rowsOf<{ id: number }>(
         await tx.execute(sql`
@@ -62,7 +63,7 @@ export async function clearFinishedOrders(db: Db, chunk = CHUNK): Promise<Run | 
           where o.id > ${after} and o.created_at < ${cutoff} and o.updated_at < ${cutoff}
             and ((o.order_type = ${COLLECTION} and o.status in (${ids(FINISHED_COLLECTION_IDS)}))
               or (o.order_type = ${PAYOUT} and o.payout_status in (${ids(FINISHED_PAYOUT_IDS)})))
-            and not exists (select 1 from order_callbacks c where c.order_id = o.id and c.order_id > ${after} and c.state = 'pending' and c.deleted_at is null)
+            and not ${pending(after)}
           order by o.id limit ${chunk}
           for update skip locked`),
       ).map((r) => Number(r.id));
@@ -71,7 +72,7 @@ export async function clearFinishedOrders(db: Db, chunk = CHUNK): Promise<Run | 
         ...rowsOf<Moved>(
           await tx.execute(sql`
           with moved as (
-            delete from orders o where o.id = any(${intArrayValue(picked)}::int[]) and not ${pending} returning o.*
+            delete from orders o where o.id = any(${intArrayValue(picked)}::int[]) and not ${pending()} returning o.*
           ), archived as (
             insert into orders_archive (id, order_code, order_type, merchant_id, status, created_at, data, run_id)
             select m.id, m.order_code, m.order_type, m.merchant_id, m.status, m.created_at, to_jsonb(m), ${run.id} from moved m
