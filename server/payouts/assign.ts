@@ -5,7 +5,7 @@
  * deleted, the amount is within its range, and its payouts in hand (preparing or paying) stay below
  * maxConcurrentOrders. Among those, the one given a payout least recently goes first.
  */
-import { and, asc, eq, gte, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, notInArray, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { PAYOUT, payoutStateId } from '../../resources/payouts/states.js';
 import { orders, receivingAccounts, users } from '../db/schema/index.js';
@@ -38,21 +38,18 @@ export async function eligibleAccount(tx: Db, order: Pick<OrderRow, 'productId' 
   }
 }
 
+/** The payouts in hand (preparing or paying) of `account`: an id, or the account column of an outer query. */
+const inHand = (account: number | SQLWrapper) => and(eq(orders.accountId, account), eq(orders.orderType, PAYOUT), inArray(orders.payoutStatus, IN_HAND));
+
 /** The payouts in hand of an account, read on a snapshot taken now. */
 async function inHandOf(tx: Db, accountId: number): Promise<number> {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(and(eq(orders.accountId, accountId), eq(orders.orderType, PAYOUT), inArray(orders.payoutStatus, IN_HAND)));
+  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(orders).where(inHand(accountId));
   return row.n;
 }
 
 /** The first eligible account in rotation order but those of `passed`, locked. */
 async function pickAndLock(tx: Db, order: Pick<OrderRow, 'productId' | 'amount'>, supplierIds: number[] | undefined, passed: number[]) {
-  const inHand = tx
-    .select({ n: sql<number>`count(*)` })
-    .from(orders)
-    .where(and(eq(orders.accountId, receivingAccounts.id), eq(orders.orderType, PAYOUT), inArray(orders.payoutStatus, IN_HAND)));
+  const inHandCount = tx.select({ n: sql<number>`count(*)` }).from(orders).where(inHand(receivingAccounts.id));
   const lastGiven = tx
     .select({ at: sql`max(${orders.assignedAt})` })
     .from(orders)
@@ -65,7 +62,7 @@ async function pickAndLock(tx: Db, order: Pick<OrderRow, 'productId' | 'amount'>
     isNull(boss.deletedAt),
     or(isNull(receivingAccounts.minAmount), lte(receivingAccounts.minAmount, order.amount)),
     or(isNull(receivingAccounts.maxAmount), gte(receivingAccounts.maxAmount, order.amount)),
-    or(isNull(receivingAccounts.maxConcurrentOrders), sql`(${inHand}) < ${receivingAccounts.maxConcurrentOrders}`),
+    or(isNull(receivingAccounts.maxConcurrentOrders), sql`(${inHandCount}) < ${receivingAccounts.maxConcurrentOrders}`),
   ];
   if (supplierIds) where.push(inArray(receivingAccounts.supplierId, supplierIds));
   if (passed.length) where.push(notInArray(receivingAccounts.id, passed));
