@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.js';
 import type { Services } from '../../http/route.js';
 import type { Job } from '../../jobs/runner.js';
 import { transition } from '../state-machine.js';
+import type { OrderRow } from '../order-row.js';
 import { callableUrl, postJson, type HttpResult } from './http-call.js';
 import { notificationOf } from './notification.js';
 
@@ -60,10 +61,10 @@ async function call(db: Db, task: Task, timeoutMs: number, stop: AbortSignal): P
   return result === 'stopped' ? result : { ...result, params };
 }
 
-/** Moves the order when the callback's outcome says so; a paid order that already reported success stays so. */
-async function moveOrder(tx: Db, orderId: number, to: 'callbackSucceeded' | 'callbackFailed') {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
-  const from: OrderStatus | undefined = order && statusCode(order.status);
+/** Moves the order (locked by record()) when the callback's outcome says so; a paid order that already reported success stays so. */
+async function moveOrder(tx: Db, order: OrderRow | undefined, to: 'callbackSucceeded' | 'callbackFailed') {
+  if (!order) return;
+  const from: OrderStatus | undefined = statusCode(order.status);
   // A reversed order (no longer paid) and one already in the target status are left as they are.
   if (!from || !isSuccess(from) || from === to || (to === 'callbackFailed' && from === 'callbackSucceeded')) return;
   const reason = to === 'callbackSucceeded' ? 'the notify URL acknowledged the callback' : 'no acknowledgement before the callback deadline';
@@ -80,7 +81,7 @@ async function moveOrder(tx: Db, orderId: number, to: 'callbackSucceeded' | 'cal
 async function record(db: Db, task: Task, outcome: Outcome, retryDelaysMs: number[]) {
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, task.orderId)).for('update');
+    const [order] = await tx.select().from(orders).where(eq(orders.id, task.orderId)).for('update').limit(1);
     const systemFlag = String((await getSetting(tx, 'SysFlag')).value ?? '');
     await tx.insert(orderCallbackAttempts).values({
       callbackId: task.id,
@@ -115,8 +116,8 @@ async function record(db: Db, task: Task, outcome: Outcome, retryDelaysMs: numbe
       })
       .where(and(eq(orderCallbacks.id, task.id), claimHeld(task)))
       .returning({ state: orderCallbacks.state });
-    if (updated?.state === 'succeeded') await moveOrder(tx, task.orderId, 'callbackSucceeded');
-    if (updated?.state === 'failed') await moveOrder(tx, task.orderId, 'callbackFailed');
+    if (updated?.state === 'succeeded') await moveOrder(tx, order, 'callbackSucceeded');
+    if (updated?.state === 'failed') await moveOrder(tx, order, 'callbackFailed');
   });
 }
 
