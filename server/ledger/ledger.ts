@@ -149,8 +149,7 @@ async function insertEntry(tx: Db, posting: LedgerPosting): Promise<LedgerEntry>
  * caller that reads a balance and then posts from it (clearing it) sees no posting in between.
  */
 export async function lockBalances(tx: Db, userId: number): Promise<void> {
-  const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  if (!owner) fail('notFound');
+  await lockMembers(tx, [userId]);
 }
 
 /** The balance before a new row: the newest row's balanceAfter (one index step), else the sum. */
