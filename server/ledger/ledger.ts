@@ -68,7 +68,7 @@ export async function postBalanced(tx: Db, legs: Leg[]): Promise<LedgerEntry[]> 
   // the running-balance fix (system-config/maintenance.ts) takes the other way round.
   const members = [...new Set(live.flatMap((l) => (l.userId === undefined ? [] : [l.userId])))].sort((a, b) => a - b);
   if (!((tx as unknown) instanceof PgTransaction)) throw new Error('postings must run inside a transaction');
-  if (members.length) await lockMembers(tx, members);
+  if (members.length) await lockSorted(tx, members);
   const rows: LedgerEntry[] = [];
   for (const leg of live) {
     if (leg.userId === undefined) rows.push(await postPlatform(tx, leg as Extract<Leg, { account: PlatformAccount }>));
@@ -77,8 +77,18 @@ export async function postBalanced(tx: Db, legs: Leg[]): Promise<LedgerEntry[]> 
   return rows;
 }
 
-/** Locks the members' users rows in ascending id order (one statement). */
-async function lockMembers(tx: Db, ids: number[]): Promise<void> {
+/**
+ * Locks the balances of several members until the transaction ends, all at once in id order. A
+ * transaction that makes several postings (a batch's payouts) takes them first: posting by posting,
+ * two such transactions would lock shared members in different orders and deadlock.
+ */
+export async function lockMembers(tx: Db, ids: readonly (number | null)[]): Promise<void> {
+  const members = [...new Set(ids.filter((id): id is number => id !== null))].sort((a, b) => a - b);
+  if (members.length) await lockSorted(tx, members);
+}
+
+/** Locks the members' users rows in ascending id order (one statement); `ids` sorted, distinct. */
+async function lockSorted(tx: Db, ids: number[]): Promise<void> {
   const locked = await tx.select({ id: users.id }).from(users).where(inArray(users.id, ids)).orderBy(asc(users.id)).for('update');
   if (locked.length !== ids.length) fail('notFound');
 }
@@ -149,7 +159,7 @@ async function insertEntry(tx: Db, posting: LedgerPosting): Promise<LedgerEntry>
  * caller that reads a balance and then posts from it (clearing it) sees no posting in between.
  */
 export async function lockBalances(tx: Db, userId: number): Promise<void> {
-  await lockMembers(tx, [userId]);
+  await lockSorted(tx, [userId]);
 }
 
 /** The balance before a new row: the newest row's balanceAfter (one index step), else the sum. */

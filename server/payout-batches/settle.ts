@@ -5,6 +5,8 @@
  * the batch for another: back to the pool for a platform batch, to their supplier for a supplier's)
  * and the bank's result file (each row paid or refused). A payout moves only through the payout
  * state machine, so a second confirm finds nothing to pay and is refused by the batch state.
+ * Each locks the members its postings will touch at once, in id order, before the first of them
+ * (ledger.ts, lockMembers): two batches settling payouts of the same merchants never deadlock.
  */
 import { eq } from 'drizzle-orm';
 import { batchAllows, batchStateId } from '../../resources/payout-batches/states.js';
@@ -12,6 +14,7 @@ import { payoutBatches } from '../db/schema/index.js';
 import { fail } from '../errors.js';
 import { getSetting } from '../system-config/store.js';
 import { payoutTransition } from '../payouts/state-machine.js';
+import { lockMembers } from '../ledger/ledger.js';
 import type { Db } from '../db/client.js';
 import type { Actor } from '../orders/state-machine.js';
 import type { OrderRow } from '../orders/order-row.js';
@@ -29,6 +32,8 @@ const finish = (tx: Db, batch: BatchRow, set: Partial<BatchRow>) =>
 /** Completes every payout of the exported batch and confirms it. */
 export async function confirmBatch(tx: Db, batch: BatchRow, actor: Actor): Promise<{ batch: BatchRow; completed: number }> {
   const paying = await batchOrders(tx, batch.id, ['paying']);
+  // Completion credits the supplier (none for the platform's own batch).
+  await lockMembers(tx, paying.map((o) => o.supplierId));
   for (const order of paying) await payoutTransition(tx, order, { action: 'confirm', to: 'completed', actor });
   return { batch: await finish(tx, batch, { state: batchStateId('confirmed'), finishedAt: new Date() }), completed: paying.length };
 }
@@ -46,6 +51,8 @@ export async function markException(tx: Db, batch: BatchRow, orderIds: readonly 
   const ticked = new Set(orderIds);
   // A ticked id that is not an open payout of this batch is the caller's mistake, not something to skip silently.
   if ([...ticked].some((id) => !open.some((o) => o.id === id))) fail('notFound');
+  // Rejecting gives each ticked payout's merchant its reserve back; the others move no money.
+  await lockMembers(tx, open.filter((o) => ticked.has(o.id)).map((o) => o.merchantId));
   let exceptionAmount = 0;
   for (const order of open) {
     if (ticked.has(order.id)) {
@@ -69,6 +76,9 @@ export async function applyResult(tx: Db, batch: BatchRow, rows: readonly Result
   const paying = await batchOrders(tx, batch.id, ['paying']);
   const byCode = new Map(paying.map((o) => [o.orderCode, o]));
   const toPool = (await getSetting(tx, 'GatewayOrderRejectToPayoutPool')).enable === true;
+  // A paid row credits its supplier; a refused one rejected gives its merchant the reserve back.
+  const named = rows.flatMap((row) => byCode.get(row.reference) ?? []);
+  await lockMembers(tx, [...named.map((o) => o.supplierId), ...(toPool ? [] : named.map((o) => o.merchantId))]);
   let completed = 0;
   let refused = 0;
   let exceptionAmount = 0;

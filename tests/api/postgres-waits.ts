@@ -20,14 +20,14 @@ export async function within<T>(promise: Promise<T>, what: string): Promise<T> {
   }
 }
 
-/** Resolves once a connection to the test database waits for a lock (polled: the state is the database's, not the process's). */
-export async function waitForLockWaiter(db: Db): Promise<void> {
+/** Resolves once `count` connections to the test database wait for a lock (polled: the state is the database's, not the process's). */
+export async function waitForLockWaiter(db: Db, count = 1): Promise<void> {
   for (let tries = 0; tries < 200; tries++) {
     const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`));
-    if (row.n > 0) return;
+    if (row.n >= count) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
-  throw new Error('no connection waited for a lock within 5 s');
+  throw new Error(`fewer than ${count} connections waited for a lock within 5 s`);
 }
 
 /**
