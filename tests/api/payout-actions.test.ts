@@ -168,6 +168,14 @@ describe('payout actions', () => {
     }
   });
 
+  it('repairs a batched payout back to the pool out of its batch, free for another', async () => {
+    const payout = await payoutIn('paying');
+    await db().update(orders).set({ batchId: 4242 }).where(eq(orders.id, payout.id));
+    const answer = await post('/payProxyOrder/updateStatus', { orderCode: payout.orderCode, status: 1, reason: 'the bank never received the file' });
+    expect(answer.code, answer.msg).toBe(200);
+    expect(await payoutOf(db(), payout.orderCode)).toMatchObject({ payoutStatus: 1, batchId: null, supplierId: null, accountId: null });
+  });
+
   it('sets the mark, and refuses collection orders as not found', async () => {
     const order = await payoutIn('waiting');
     expect((await post('/payProxyOrder/updateMark', { id: order.id, orderMark: 1 })).code).toBe(200);

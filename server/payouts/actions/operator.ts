@@ -45,8 +45,8 @@ const repairRoute = route({
     const { orderCode, status, reason } = ctx.body;
     const order = await payoutForAction(ctx, orderCode, 'repairStatus');
     const to = payoutStateCode(status)!;
-    // Repaired into the pool: no supplier holds it any more.
-    const set = to === 'waiting' ? UNASSIGNED : undefined;
+    // Repaired into the pool: no supplier holds it any more, and it leaves its batch for another one.
+    const set = to === 'waiting' ? { ...UNASSIGNED, batchId: null } : undefined;
     return payoutResult(await payoutTransition(ctx.db, order, { action: 'repair', to, actor: actorOf(ctx), reason, set }));
   },
 });
