@@ -40,7 +40,8 @@
  *    order counts toward today's amount under LimitUseSuccessAmount, a supplemented timed-out order
  *    again toward today's figures in relaxed mode. Limits decide what an account is given.
  *  - Batch creation holds the accounts of all its orders in one transaction: it locks every account
- *    of its products up front in id order (lockAccountsOf) and never waits for an account later.
+ *    of its products up front in id order (lockAccountsOf) and never waits for an account later,
+ *    and takes no savepoints (lockAndRead).
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias, PgTransaction } from 'drizzle-orm/pg-core';
@@ -337,7 +338,10 @@ const SAVEPOINT = sql.raw('allocation_account');
  * stands, so the next account's lock is taken in the same one.
  */
 async function lockAndRead(tx: Db, settings: Settings, accountId: number, wait: boolean): Promise<'busy' | 'gone' | Read> {
-  if (!settings.savepoint) {
+  // A batch holds its accounts from its start (lockAccountsOf): a rollback to a savepoint would let
+  // none of them go, and a savepoint per order would take it past PostgreSQL's cache of 64
+  // subtransactions. An account made since that it locks and finds unfit stays locked until it commits.
+  if (!settings.savepoint && !settings.request.noWait) {
     await tx.execute(sql`savepoint ${SAVEPOINT}`);
     settings.savepoint = true;
   }
@@ -348,12 +352,14 @@ async function lockAndRead(tx: Db, settings: Settings, accountId: number, wait: 
   const [read] = await readsOf(tx, await readAccounts(tx, request, settings));
   if (read) return read;
   // Locked, yet not read with its figures: cannot happen while the lock holds the row; let it go all the same.
-  await letGo(tx);
+  await letGo(tx, settings);
   return 'gone';
 }
 
-/** Lets the account locked last go; the savepoint stands for the next one. */
-const letGo = (tx: Db) => tx.execute(sql`rollback to savepoint ${SAVEPOINT}`);
+/** Lets the account locked last go (when taken in the savepoint); the savepoint stands for the next one. */
+const letGo = async (tx: Db, settings: Settings) => {
+  if (settings.savepoint) await tx.execute(sql`rollback to savepoint ${SAVEPOINT}`);
+};
 
 type Pick = { row: AccountRow; payAmount: number };
 
@@ -378,7 +384,7 @@ async function pickFrom(tx: Db, settings: Settings, ready: Ready[]): Promise<Pic
     const { payAmount } = reasons.length ? { payAmount: null } : judge(settings, read);
     if (reasons.length) candidate.reasons = reasons;
     if (payAmount === null) {
-      await letGo(tx);
+      await letGo(tx, settings);
       return null;
     }
     return { row: read.row, payAmount };

@@ -1,10 +1,11 @@
 /** POST /api/order/createBatch: a CSV file of orders, all or nothing; anything but CSV is refused; a bad row is named. */
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../server/statistics/engine.js';
 import { useTestServer } from './harness.js';
 import { checkLedgerAfterAll } from './ledger-check.js';
 import { orders } from '../../server/db/schema/index.js';
-import { DEMO_KEY, grantProduct, orderCount, orderNo } from './order-create-fixture.js';
+import { DEMO_KEY, grantProduct, makeAccount, makeSupplier, orderCount, orderNo } from './order-create-fixture.js';
 import { users } from '../../server/db/schema/index.js';
 
 const server = useTestServer({ PUBLIC_BASE_URL: 'https://pay.example.com' });
@@ -53,6 +54,18 @@ describe('batch creation', () => {
     expect(result.data.orders[1]).toMatchObject({ mchOrderNo: numbers[1], amount: 25_000, status: 2, payUrl: expect.stringMatching(/^https:\/\/pay\.example\.com\/pay\/order\/P\d+$/) });
     const [third] = await db().select().from(orders).where(eq(orders.merchantOrderNo, numbers[2]));
     expect(third).toMatchObject({ amount: 30_000, userName: 'Payer, Three', notifyUrl: 'https://shop.example.com/n?a=1,b=2', status: 2 });
+  });
+
+  it('allocates a file of many orders without a subtransaction per order', async () => {
+    // Each subtransaction that locks or writes takes a transaction id of its own; past 64 in one
+    // transaction PostgreSQL's snapshots of every other session slow down.
+    const txid = async () => Number(rowsOf<{ id: string }>(await db().execute(sql`select txid_current()::text as id`))[0].id);
+    await makeAccount(db(), await makeSupplier(db(), `batchsupplier${Date.now()}`, [1034]), 1034, { maxConcurrentOrders: null, floatAmount: 0 });
+    const before = await txid();
+    const result = await upload({ file: csv(...Array.from({ length: 80 }, () => line(orderNo('S')))) });
+    expect(result).toMatchObject({ code: 200, data: { count: 80 } });
+    expect(result.data.allocated).toBeGreaterThan(64);
+    expect((await txid()) - before).toBeLessThan(20);
   });
 
   it('refuses anything but a CSV file', async () => {
