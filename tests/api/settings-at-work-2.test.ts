@@ -93,6 +93,33 @@ describe('delayed matching', () => {
     const now = await insertOrder(db(), { payAmount: 612_09, createdAt: minutesAgo(1) });
     expect((await sms(612_09)).data).toMatchObject({ matchState: 'matched', matchedOrderCode: now.orderCode });
   });
+
+  it('passes over a delayed record whose match fails, matches the ones behind it, and tries it again on the next run', async () => {
+    const sms = async (amount: number) => ingest(bankStatementApi.ingest.sms, { content: `Credited ${amount} ${Math.random()}`, direction: 'credit', amount, time: await nowText() });
+    await set('MessageDelay', { value: 60 });
+    const orders = [await insertOrder(db(), { payAmount: 613_01, createdAt: minutesAgo(1) }), await insertOrder(db(), { payAmount: 613_02, createdAt: minutesAgo(1) })];
+    const [poison, behind] = [(await sms(613_01)).data.id as number, (await sms(613_02)).data.id as number];
+    await db().update(bankStatements).set({ createdAt: sql`now() - interval '61 seconds'` }).where(inArray(bankStatements.id, [poison, behind]));
+    // A fault on the older record alone: its match cannot be written.
+    await db().execute(sql.raw(`create function fail_poison() returns trigger language plpgsql as $$ begin if new.id = ${poison} then raise exception 'cannot write record %', new.id; end if; return new; end $$`));
+    await db().execute(sql`create trigger fail_poison before update on bank_statements for each row execute function fail_poison()`);
+    try {
+      await expect(matchDelayedRecords(db())).rejects.toThrow(`delayed bank records ${poison} failed to match; 1 others matched`);
+      expect((await orderByCode(db(), orders[1].orderCode)).status).toBe(statusId('submitted'));
+      expect((await orderByCode(db(), orders[0].orderCode)).status).toBe(statusId('allocated'));
+      const [left] = await db().select().from(bankStatements).where(eq(bankStatements.id, poison));
+      expect(left.matchState).toBe('delayed');
+    } finally {
+      await db().execute(sql`drop trigger fail_poison on bank_statements`);
+      await db().execute(sql`drop function fail_poison()`);
+    }
+    try {
+      expect(await matchDelayedRecords(db())).toBe(1);
+      expect((await orderByCode(db(), orders[0].orderCode)).status).toBe(statusId('submitted'));
+    } finally {
+      await set('MessageDelay', { value: 0 });
+    }
+  });
 });
 
 describe('a payment the timeout overtook', () => {
