@@ -53,6 +53,8 @@ describe('automatic freeze of a client IP', () => {
     expect(refused.msg).toMatch(/frozen/i);
     expect(await orderCount(db())).toBe(before);
     expect(await activeFreeze(IP)).toMatchObject({ source: 'auto', requestCount: LIMIT + 1, frozenBy: null });
+    // Frozen, the IP's further requests are refused before they are counted.
+    expect((await create(server, signed({ clientIp: IP }))).code).toBe(4150);
     // Another payer's address is not affected.
     expect((await create(server, signed({ clientIp: '198.51.100.8' }))).code).toBe(200);
   });
