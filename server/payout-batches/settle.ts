@@ -77,8 +77,13 @@ export async function applyResult(tx: Db, batch: BatchRow, rows: readonly Result
   const byCode = new Map(paying.map((o) => [o.orderCode, o]));
   const toPool = (await getSetting(tx, 'GatewayOrderRejectToPayoutPool')).enable === true;
   // A paid row credits its supplier; a refused one rejected gives its merchant the reserve back.
-  const named = rows.flatMap((row) => byCode.get(row.reference) ?? []);
-  await lockMembers(tx, [...named.map((o) => o.supplierId), ...(toPool ? [] : named.map((o) => o.merchantId))]);
+  await lockMembers(
+    tx,
+    rows.map((row) => {
+      const order = byCode.get(row.reference);
+      return !order ? null : row.paid ? order.supplierId : toPool ? null : order.merchantId;
+    }),
+  );
   let completed = 0;
   let refused = 0;
   let exceptionAmount = 0;

@@ -79,8 +79,10 @@ const fixRoute = route({
  * (reads of the ledger go on; so does nothing else that writes users, a login for one: the fix is
  * one UPDATE, a maintenance action run by hand). A posting locks its members before writing any
  * row (ledger.ts postBalanced), so a posting alone never holds the ledger while it waits for a
- * member; a transaction of several postings (a bank result file) still can, and one of the two is
- * then refused with concurrentChange, to be run again.
+ * member. The payout batches' operations, which post for many payouts in one transaction, lock all
+ * their members before the first posting (settle.ts); any other transaction whose later posting
+ * names a member its first did not could still hold the ledger while it waits, and one of the two
+ * is then refused with concurrentChange, to be run again.
  */
 export async function fixRunningBalances(tx: Db): Promise<{ before: { driftedBalances: number }; after: { driftedBalances: number } }> {
   await tx.execute(sql`lock table users in exclusive mode`);
