@@ -14,10 +14,13 @@ export function setSecretsKey(value: Buffer): void {
   key = value;
 }
 
+/** The key file's name in DATA_DIR, where the embedded database keeps its key without SECRETS_KEY. */
+export const SECRETS_KEY_FILE = 'secrets.key';
+
 /** SECRETS_KEY, else `<dataDir>/secrets.key` (created on first start, readable by the owner only). */
 export function loadSecretsKey(env: NodeJS.ProcessEnv, dataDir: string): void {
   if (env.SECRETS_KEY) return setSecretsKey(Buffer.from(env.SECRETS_KEY, 'base64'));
-  const file = path.join(dataDir, 'secrets.key');
+  const file = path.join(dataDir, SECRETS_KEY_FILE);
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600 });

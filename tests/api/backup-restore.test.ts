@@ -1,0 +1,144 @@
+/**
+ * `npm run backup` and `npm run restore` as an operator runs them (scripts/backup.ts,
+ * scripts/restore.ts): a round trip gives back every table row for row, on the embedded database
+ * and (pg_dump, pg_restore) on PostgreSQL; a restore never overwrites a database unasked. And the
+ * newest schema migration, applied to a database full of data, keeps every row.
+ */
+import { execFile } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openPglite, openPostgres, type Db } from '../../server/db/client.js';
+import * as schema from '../../server/db/schema/index.js';
+import { seedDemo } from '../../server/db/seed.js';
+import '../../server/seeders.js';
+import { tableFingerprints } from './db-fingerprint.js';
+import { seededDatabase } from './faults-fixture.js';
+import { SNAPSHOT } from './global-setup.js';
+import { admin, pgProblem, pgRequired, throwawayDatabase } from './postgres-fixture.js';
+
+const exec = promisify(execFile);
+const dir = mkdtempSync(path.join(tmpdir(), 'backup-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Runs one of the npm scripts' files with the database given by `env`; answers its exit code and output. */
+async function script(name: 'backup' | 'restore', args: string[], env: { DATA_DIR?: string; DATABASE_URL?: string }): Promise<{ code: number; out: string }> {
+  try {
+    const { stdout, stderr } = await exec(process.execPath, ['--import', 'tsx', `scripts/${name}.ts`, ...args], { env: { ...process.env, DATABASE_URL: '', ...env } });
+    return { code: 0, out: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, out: failed.stdout + failed.stderr };
+  }
+}
+
+async function pgliteFingerprints(dataDir: string) {
+  const database = await openPglite({ dataDir });
+  try {
+    return await tableFingerprints(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+/** The PostgreSQL suite's second pass (API_DB=postgres) would only repeat this file: it runs in the first. */
+const secondPass = process.env.API_DB === 'postgres';
+
+describe.skipIf(secondPass)('backup and restore of the embedded database', () => {
+  it('gives back every table row for row, and never overwrites a database unasked', async () => {
+    const original = path.join(dir, 'original');
+    const demo = await openPglite({ dataDir: original, loadDataDir: new Blob([readFileSync(SNAPSHOT)]) });
+    await demo.close();
+    // The key the server keeps beside the embedded data when SECRETS_KEY is unset.
+    writeFileSync(path.join(original, 'secrets.key'), 'the-key', { mode: 0o600 });
+    const before = await pgliteFingerprints(original);
+    expect(Object.keys(before).length).toBeGreaterThan(40);
+    expect(before['public.orders']).not.toMatch(/^0:/);
+
+    const file = path.join(dir, 'demo.tar.gz');
+    const backup = await script('backup', [file], { DATA_DIR: original });
+    expect(backup, backup.out).toMatchObject({ code: 0 });
+    expect(backup.out).toContain(`backup: ${file}`);
+
+    const restored = path.join(dir, 'restored');
+    const restore = await script('restore', [file], { DATA_DIR: restored });
+    expect(restore, restore.out).toMatchObject({ code: 0 });
+    expect(restore.out).toMatch(/public\.orders\s+\d+/);
+    expect(await pgliteFingerprints(restored)).toEqual(before);
+    // The secrets key comes back with the data, readable by its owner alone; the archive is the owner's alone too.
+    expect(readFileSync(path.join(restored, 'secrets.key'), 'utf8')).toBe('the-key');
+    expect(statSync(path.join(restored, 'secrets.key')).mode & 0o777).toBe(0o600);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+
+    // Into a directory holding a database: refused, the database untouched; --replace keeps it aside.
+    const again = await script('restore', [file], { DATA_DIR: restored });
+    expect(again.code).toBe(1);
+    expect(again.out).toContain('already holds a database');
+    const replaced = await script('restore', [file, '--replace'], { DATA_DIR: restored });
+    expect(replaced, replaced.out).toMatchObject({ code: 0 });
+    const kept = readdirSync(dir).find((f) => f.startsWith('restored.before-restore-'));
+    expect(kept).toBeDefined();
+    expect(existsSync(path.join(dir, kept!, 'PG_VERSION'))).toBe(true);
+    expect(await pgliteFingerprints(restored)).toEqual(before);
+    expect((await script('restore', [path.join(dir, 'missing.tar.gz')], { DATA_DIR: path.join(dir, 'none') })).code).toBe(1);
+  }, 120_000);
+});
+
+describe.skipIf(secondPass || (pgProblem !== null && !pgRequired))('backup and restore on PostgreSQL (pg_dump, pg_restore)', () => {
+  it('gives back every table row for row in another database', async () => {
+    const source = await seededDatabase('payadmin_backup');
+    const target = throwawayDatabase('payadmin_restored');
+    try {
+      const before = await tableFingerprints(source.database.db);
+      const file = path.join(dir, 'demo.dump');
+      const backup = await script('backup', [file], { DATABASE_URL: source.url });
+      expect(backup, backup.out).toMatchObject({ code: 0 });
+      expect(await admin(`create database ${target.name}`)).toBeNull();
+      const restore = await script('restore', [file], { DATABASE_URL: target.url });
+      expect(restore, restore.out).toMatchObject({ code: 0 });
+      const copy = await openPostgres(target.url);
+      try {
+        expect(await tableFingerprints(copy.db)).toEqual(before);
+      } finally {
+        await copy.close();
+      }
+    } finally {
+      await source.drop();
+      await admin(`drop database if exists ${target.name} with (force)`);
+    }
+  }, 120_000);
+});
+
+describe.skipIf(secondPass)('the newest schema migration on a database with data', () => {
+  it('keeps every row of every table', async () => {
+    // The migrations as they stood before the newest one: a copy of the folder whose journal ends one entry earlier.
+    const folder = path.resolve('server/db/migrations');
+    const earlier = path.join(dir, 'migrations-before');
+    cpSync(folder, earlier, { recursive: true });
+    const journalFile = path.join(earlier, 'meta/_journal.json');
+    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+    const newest = journal.entries.pop()!;
+    writeFileSync(journalFile, JSON.stringify(journal));
+
+    const client = await PGlite.create();
+    const db = drizzle(client, { schema }) as unknown as Db;
+    try {
+      await migrate(db as never, { migrationsFolder: earlier });
+      await seedDemo(db);
+      const before = await tableFingerprints(db);
+      await migrate(db as never, { migrationsFolder: folder });
+      const after = await tableFingerprints(db);
+      const { ['drizzle.__drizzle_migrations']: appliedBefore, ...dataBefore } = before;
+      const { ['drizzle.__drizzle_migrations']: appliedAfter, ...dataAfter } = after;
+      expect(dataAfter, `after ${newest.tag}`).toEqual(dataBefore);
+      expect(Number(appliedAfter.split(':')[0])).toBe(Number(appliedBefore.split(':')[0]) + 1);
+    } finally {
+      await client.close();
+    }
+  }, 120_000);
+});
