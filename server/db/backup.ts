@@ -18,7 +18,7 @@ import { openPglite, type Database } from './client.js';
 import { SECRETS_KEY_FILE } from '../security/secrets.js';
 
 /** Rows per table of every table of the app and of its migration record (what a restore shows). */
-export async function tableCounts(db: Database['db']): Promise<Record<string, number>> {
+async function tableCounts(db: Database['db']): Promise<Record<string, number>> {
   const { rows } = (await db.execute(sql`
     select table_schema || '.' || table_name as name from information_schema.tables
     where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 1`)) as unknown as { rows: { name: string }[] };
