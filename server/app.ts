@@ -79,6 +79,8 @@ export async function buildApp({ database, config, routes = allRoutes, logger = 
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
+        // No page of ours sets a <base>: an injected one could not redirect relative URLs.
+        baseUri: ["'none'"],
         upgradeInsecureRequests: null,
       },
     },

@@ -62,6 +62,14 @@ describe('server basics', () => {
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    // Browsers keep to https for a year once served over it (the proxy's TLS), and send no referrer.
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    // No CORS header at all: another origin's page cannot read an answer.
+    const foreign = await server.app.inject({ method: 'GET', url: '/v1.0/health', headers: { origin: 'https://evil.example' } });
+    expect(Object.keys(foreign.headers).filter((h) => h.startsWith('access-control-'))).toEqual([]);
   });
 
   it('answers an unknown API path with the not-found code', async () => {
