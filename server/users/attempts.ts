@@ -11,6 +11,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { fail, type ErrorName } from '../errors.js';
 import { users } from '../db/schema/index.js';
 import { verifyCode } from '../security/totp.js';
+import { googleSecretOf, isPlainGoogleSecret, sealGoogleSecret } from './google-secret.js';
 import { getSetting } from '../system-config/store.js';
 import type { Db } from '../db/client.js';
 import type { RouteContext, UserRow } from '../http/route.js';
@@ -65,11 +66,14 @@ export async function checkGoogleCode(ctx: Pick<RouteContext<unknown, unknown>, 
   assertNotLocked(user);
   const value = code.trim();
   if (!value) fail('googleCodeEmpty');
-  const step = user.googleSecret ? verifyCode(user.googleSecret, value, user.googleLastStep) : null;
+  const secret = googleSecretOf(user);
+  const step = secret ? verifyCode(secret, value, user.googleLastStep) : null;
   if (step === null) refuseCounted(ctx, user.id, 'googleCodeFailed');
+  // A secret kept from before encryption is stored encrypted now.
+  const reseal = user.googleSecret && isPlainGoogleSecret(user.googleSecret) ? { googleSecret: sealGoogleSecret(secret!) } : {};
   const claimed = await ctx.db
     .update(users)
-    .set({ googleLastStep: step! })
+    .set({ googleLastStep: step!, ...reseal })
     .where(and(eq(users.id, user.id), lt(users.googleLastStep, step!)))
     .returning({ id: users.id });
   if (!claimed.length) refuseCounted(ctx, user.id, 'googleCodeFailed');

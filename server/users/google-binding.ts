@@ -24,6 +24,7 @@ import type { Action, Subject } from '../../providers/ability-engine.js';
 import type { Db } from '../db/client.js';
 import { endSessions } from './end-sessions.js';
 import { checkGoogleCode } from './attempts.js';
+import { googleSecretOf, sealGoogleSecret } from './google-secret.js';
 import { googleBindingApi } from '../../resources/session/api.js';
 
 type Ctx = RouteContext<unknown, unknown>;
@@ -70,9 +71,9 @@ async function issuer(db: Db, productTitle: string): Promise<string> {
 /** A new unconfirmed secret (or the pending one), for the owner to scan on /googleVerify. */
 async function pendingSecret(ctx: Ctx, user: UserRow): Promise<{ secret: string; uri: string; account: string }> {
   if (user.googleConfirmed) fail('stateConflict');
-  const secret = user.googleSecret ?? newSecret();
+  const secret = googleSecretOf(user) ?? newSecret();
   if (!user.googleSecret) {
-    await ctx.db.update(users).set({ googleSecret: secret }).where(eq(users.id, user.id));
+    await ctx.db.update(users).set({ googleSecret: sealGoogleSecret(secret) }).where(eq(users.id, user.id));
     // The audit says a secret was issued, never the secret.
     await ctx.audit('user.bindUserForProfile', user.id, { secretIssued: false, confirmed: false }, { secretIssued: true, confirmed: false });
   }

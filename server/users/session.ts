@@ -9,6 +9,7 @@ import { newToken, verifyPassword } from '../security/passwords.js';
 import { getSetting } from '../system-config/store.js';
 import { abilityUserOf } from './team.js';
 import { assertNotLocked, checkGoogleCode, refuseCounted } from './attempts.js';
+import { googleSecretOf } from './google-secret.js';
 import { sessionApi } from '../../resources/session/api.js';
 import { CARD_CURRENCY } from '../../resources/system-config/settings.js';
 import { auditActor } from '../audit/write.js';
@@ -85,7 +86,7 @@ const getInfo = route({
     currency: CARD_CURRENCY[String((await getSetting(db, 'CardCountry')).value)] ?? '',
     enableGoogleVerify: user.googleEnabled,
     // The secret is shown only while binding is unconfirmed, so it cannot be read back later.
-    googleSecret: user.googleConfirmed ? null : user.googleSecret,
+    googleSecret: user.googleConfirmed ? null : googleSecretOf(user),
     confirmBind: user.googleConfirmed,
     // A supplier's agents: the admin's row checks (canRow) need them as the server does.
     agentIds: (await abilityUserOf(db, user))?.agentIds ?? [],

@@ -17,6 +17,7 @@ import { hashPassword, hashToken } from '../../server/security/passwords.js';
 import { DEMO_PASSWORD } from '../../server/db/seed.js';
 import { SNAPSHOT } from './global-setup.js';
 import type { Envelope } from './harness.js';
+import { googleSecretOf } from '../../server/users/google-secret.js';
 
 /** Two routes only this file mounts: a second-level action and a Google-guarded one. */
 const testRoutes = [
@@ -219,6 +220,10 @@ describe('Google verification', () => {
     const secret = bound.data.secret as string;
     expect(bound.data.uri).toMatch(/^otpauth:\/\/totp\/.*secret=/);
     expect((await call('POST', '/user/getInfo', { token })).data).toMatchObject({ enableGoogleVerify: true, confirmBind: false, googleSecret: secret });
+    // Stored encrypted with the secrets key: a copy of the database cannot mint codes.
+    const stored = (await userOf('merchant')).googleSecret!;
+    expect(stored).toMatch(/^v1:/);
+    expect(stored).not.toContain(secret);
     // Someone else's account cannot be bound through the profile call.
     expect((await call('POST', '/user/bindUserForProfile', { token, body: { userAccount: 'admin' } })).code).toBe(4003);
 
@@ -337,6 +342,10 @@ describe('failed attempts count atomically toward one lock', () => {
     const code = codeAt(secret);
     const results = await Promise.all([login('replay01', DEMO_PASSWORD, code), login('replay01', DEMO_PASSWORD, code)]);
     expect(results.map((r) => r.code).sort()).toEqual([200, 4011]);
+    // A secret stored in clear before encryption is stored encrypted at its first accepted code, the same secret.
+    const resealed = await userOf('replay01');
+    expect(resealed.googleSecret).toMatch(/^v1:/);
+    expect(googleSecretOf(resealed)).toBe(secret);
   });
 
   it('throttles login per client IP, answering the envelope', async () => {
