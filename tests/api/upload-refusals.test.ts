@@ -85,6 +85,11 @@ describe('the order batch file (POST /api/order/createBatch)', () => {
     }
   });
 
+  it('refuses a file over its 512 KB cap', async () => {
+    const big = csv(line()) + `${'x'.repeat(1000)}\r\n`.repeat(530);
+    expect(await send({ name: 'orders.csv', content: big })).toMatchObject({ code: 4000, msg: 'Invalid parameter: file is too large' });
+  });
+
   it('refuses the whole file for a malformed row between good ones, and for a row creation refuses', async () => {
     const bad = await send({ name: 'orders.csv', content: csv(line(), line(), line(orderNo('U'), 'ten'), line(), line()) });
     expect(bad).toMatchObject({ code: 4111, msg: expect.stringMatching(/row 4.*amount/i) });
@@ -139,6 +144,11 @@ describe('the bank result file of a payout batch (POST /payoutBatch/upload)', ()
     ]) {
       expect(await send(file)).toMatchObject({ code: 4110, msg: 'Only CSV files can be uploaded' });
     }
+  });
+
+  it('refuses a file over its 1 MB cap', async () => {
+    const big = [header(), line(codes[0]), ...Array(1100).fill('x'.repeat(1000))].join('\r\n');
+    expect(await send({ name: 'result.csv', content: big })).toMatchObject({ code: 4127, msg: 'Format parsing failed, check the file format' });
   });
 
   it('refuses the whole file for a malformed row between good ones: the rows before it are not settled', async () => {
