@@ -37,13 +37,20 @@ export async function matchDelayedRecords(db: Db, batch = 100): Promise<number> 
       settled++;
     } catch (error) {
       // Nothing claimed: the database itself failed, and the next record would fail alike.
-      if (claimed.id === undefined) throw error;
+      if (claimed.id === undefined) throw failure(failed, settled, error);
       failed.push({ id: claimed.id, error });
       after = claimed.id;
     }
   }
-  if (failed.length) throw new AggregateError(failed.map((f) => f.error), `delayed bank records ${failed.map((f) => f.id).join(', ')} failed to match; ${settled} others matched`);
+  if (failed.length) throw failure(failed, settled);
   return settled;
+}
+
+/** The run's error naming the records that failed (and what stopped it, when something did). */
+function failure(failed: { id: number; error: unknown }[], settled: number, stopped?: unknown): unknown {
+  if (!failed.length) return stopped;
+  const errors = [...failed.map((f) => f.error), ...(stopped === undefined ? [] : [stopped])];
+  return new AggregateError(errors, `delayed bank records ${failed.map((f) => f.id).join(', ')} failed to match; ${settled} others matched${stopped === undefined ? '' : '; the run then stopped on an error'}`);
 }
 
 /** Claims the oldest due record after id `after` (its id written to `claimed`) and matches it; answers its id, or null when none is due. */

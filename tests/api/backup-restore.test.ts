@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres, type Db } from '../../server/db/client.js';
 import * as schema from '../../server/db/schema/index.js';
@@ -86,7 +87,24 @@ describe.skipIf(secondPass)('backup and restore of the embedded database', () =>
     expect(existsSync(path.join(dir, kept!, 'PG_VERSION'))).toBe(true);
     expect(await pgliteFingerprints(restored)).toEqual(before);
     expect((await script('restore', [path.join(dir, 'missing.tar.gz')], { DATA_DIR: path.join(dir, 'none') })).code).toBe(1);
-  }, 120_000);
+
+    // A half-written archive, even with --replace: refused, the database in place as it was, nothing left behind.
+    const broken = path.join(dir, 'broken.tar.gz');
+    writeFileSync(broken, readFileSync(file).subarray(0, 100_000));
+    const entries = readdirSync(dir).length;
+    const failed = await script('restore', [broken, '--replace'], { DATA_DIR: restored });
+    expect(failed.code).toBe(1);
+    expect(failed.out).toContain('is as it was');
+    expect(readdirSync(dir)).toHaveLength(entries);
+    expect(await pgliteFingerprints(restored)).toEqual(before);
+
+    // A directory a server has open (its postmaster.pid) is neither backed up nor replaced, unless forced.
+    writeFileSync(path.join(original, 'postmaster.pid'), '1');
+    const open = await script('backup', [path.join(dir, 'open.tar.gz')], { DATA_DIR: original });
+    expect(open.code).toBe(1);
+    expect(open.out).toContain('stop the server first');
+    expect((await script('backup', [path.join(dir, 'forced.tar.gz'), '--force'], { DATA_DIR: original })).code).toBe(0);
+  }, 180_000);
 });
 
 describe.skipIf(secondPass || (pgProblem !== null && !pgRequired))('backup and restore on PostgreSQL (pg_dump, pg_restore)', () => {
@@ -101,8 +119,18 @@ describe.skipIf(secondPass || (pgProblem !== null && !pgRequired))('backup and r
       expect(await admin(`create database ${target.name}`)).toBeNull();
       const restore = await script('restore', [file], { DATABASE_URL: target.url });
       expect(restore, restore.out).toMatchObject({ code: 0 });
+      expect(statSync(file).mode & 0o777).toBe(0o600);
       const copy = await openPostgres(target.url);
       try {
+        expect(await tableFingerprints(copy.db)).toEqual(before);
+        // A database holding the app's tables: refused unless --replace, which drops what the dump lacks too.
+        await copy.db.execute(sql`create table extra_since (id int)`);
+        await copy.db.execute(sql`update users set nickname = 'changed since'`);
+        const refused = await script('restore', [file], { DATABASE_URL: target.url });
+        expect(refused.code).toBe(1);
+        expect(refused.out).toContain('--replace');
+        const replaced = await script('restore', [file, '--replace'], { DATABASE_URL: target.url });
+        expect(replaced, replaced.out).toMatchObject({ code: 0 });
         expect(await tableFingerprints(copy.db)).toEqual(before);
       } finally {
         await copy.close();
