@@ -1,11 +1,11 @@
 /** Login, user info and logout. */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { fail } from '../errors.js';
 import { route } from '../http/route.js';
 import { assertAllowedAddress, ruleAddresses } from '../http/authenticate.js';
 import { sessions, users } from '../db/schema/index.js';
-import { newToken, verifyPassword } from '../security/passwords.js';
+import { hashToken, newToken, verifyPassword } from '../security/passwords.js';
 import { getSetting } from '../system-config/store.js';
 import { abilityUserOf } from './team.js';
 import { assertNotLocked, checkGoogleCode, refuseCounted } from './attempts.js';
@@ -51,6 +51,9 @@ const login = route({
     assertAllowedAddress(found?.addresses ?? null, ctx.ip);
     const { token, hash } = newToken();
     const now = Date.now();
+    // The session this browser held until now (its token header) ends: a login always starts afresh.
+    const held = ctx.request.headers.token;
+    if (typeof held === 'string' && held) await ctx.db.update(sessions).set({ revokedAt: new Date(now) }).where(and(eq(sessions.tokenHash, hashToken(held)), isNull(sessions.revokedAt)));
     const [session] = await ctx.db
       .insert(sessions)
       .values({

@@ -116,6 +116,17 @@ describe('session expiry (server-side)', () => {
     expect((await sessionOf(token)).revokedAt).not.toBeNull();
     expect((await call('POST', '/user/getInfo', { token })).code).toBe(1003);
   });
+
+  it('ends the session a browser held when it logs in again, and no other', async () => {
+    const elsewhere = await tokenOf('supplier');
+    const held = await tokenOf('supplier');
+    const again = await call('POST', '/user/login', { token: held, body: { userName: 'supplier', password: DEMO_PASSWORD } });
+    expect(again.code).toBe(200);
+    expect((await sessionOf(held)).revokedAt).not.toBeNull();
+    expect((await call('POST', '/user/getInfo', { token: held })).code).toBe(1003);
+    expect((await call('POST', '/user/getInfo', { token: again.data.token })).code).toBe(200);
+    expect((await call('POST', '/user/getInfo', { token: elsewhere })).code).toBe(200);
+  });
 });
 
 describe('second-level login', () => {

@@ -41,6 +41,8 @@ describe('account management', () => {
     [{ nickname: 'B', account: 'bad name!', password: 'Secret123', access: 'admin' }, 'account', 'only digits and English letters'],
     [{ nickname: 'B', account: 'bob01', password: 'onlyletters', access: 'admin' }, 'password', 'digits and letters'],
     [{ nickname: 'B', account: 'bob01', password: '12345678', access: 'admin' }, 'password', 'digits and letters'],
+    [{ nickname: 'B', account: 'bob01', password: 'Secret1', access: 'admin' }, 'password', 'at least 8'],
+    [{ nickname: 'B', account: 'bob01', password: `Secret1${'x'.repeat(58)}`, access: 'admin' }, 'password', 'at most 64'],
     [{ nickname: '', account: 'bob01', password: 'Secret123', access: 'admin' }, 'nickname', 'required'],
     [{ nickname: 'B', account: 'bob01', password: 'Secret123', access: 'king' }, 'access', 'allowed values'],
     [{ nickname: 'B', password: 'Secret123', access: 'admin' }, 'account', 'required'],
@@ -51,6 +53,13 @@ describe('account management', () => {
     expect(result.msg).toContain(field);
     expect(result.msg).toContain(reason);
     expect(await userCount()).toBe(before);
+  });
+
+  it('takes a password of 64 characters, the longest, and logs in with it as typed', async () => {
+    const long = `Secret1${'x'.repeat(57)}`;
+    expect(long).toHaveLength(64);
+    expect((await add({ nickname: 'Long', account: 'long01', password: long, access: 'admin' })).code).toBe(200);
+    expect(await server.login('long01', long)).toBeTruthy();
   });
 
   it('refuses a duplicate account with the platform text', async () => {
