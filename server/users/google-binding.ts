@@ -85,6 +85,8 @@ async function confirm(ctx: Ctx, user: UserRow, value: string, action: string) {
   if (!user.googleSecret) fail('stateConflict');
   await checkGoogleCode(ctx, user, value);
   await ctx.db.update(users).set({ googleConfirmed: true, googleEnabled: true }).where(eq(users.id, user.id));
+  // The owner's new factor: sessions opened without it elsewhere end; this one stays.
+  if (user.id === ctx.user.id) await endSessions(ctx.db, user.id, ctx.session.id);
   await ctx.audit(action, user.id, { confirmed: false, enabled: user.googleEnabled }, { confirmed: true, enabled: true });
   return null;
 }
@@ -178,6 +180,8 @@ const unbindForProfile = route({
   handler: async (ctx) => {
     const user = ownAccount(ctx as never, ctx.body.userAccount);
     if (user.googleConfirmed) await checkGoogleCode(ctx as never, user, ctx.body.googleCode);
+    // A factor removed: the owner's other sessions end, this one stays.
+    await endSessions(ctx.db, user.id, ctx.session.id);
     return reset(ctx as never, user, 'user.unbindForProfile', { logout: false });
   },
 });

@@ -241,8 +241,11 @@ describe('Google verification', () => {
     expect((await call('POST', '/user/confirmBind', { token, body: { userAccount: 'merchant', googleCode: '' } })).code).toBe(4010);
     expect((await call('POST', '/user/confirmBind', { token, body: { userAccount: 'merchant', googleCode: '000000' } })).code).toBe(4011);
     const now = Date.now();
+    // A session opened elsewhere with the password alone ends when the owner confirms the new factor; this one stays.
+    const elsewhere = await tokenOf('merchant');
     expect((await call('POST', '/user/confirmBind', { token, body: { userAccount: 'merchant', googleCode: codeAt(secret, now) } })).code).toBe(200);
     expect((await call('POST', '/user/getInfo', { token })).data).toMatchObject({ confirmBind: true, googleSecret: null });
+    expect((await call('POST', '/user/getInfo', { token: elsewhere })).code).toBe(1003);
 
     expect(await login('merchant')).toMatchObject({ code: 4010, msg: 'Google code cannot be empty' });
     expect(await login('merchant', DEMO_PASSWORD, '123456')).toMatchObject({ code: 4011, msg: 'Google code verification failed' });
@@ -326,6 +329,14 @@ describe('failed attempts count atomically toward one lock', () => {
     expect((await call('POST', '/user/confirmBind', { token, body: { googleCode: codeAt('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP') } })).code).toBe(4029);
     expect((await userOf('guess01')).googleConfirmed).toBe(false);
     expect((await login('guess01')).code).toBe(4029);
+  });
+
+  it('ends the owner\'s other sessions, not this one, when it removes its authenticator', async () => {
+    await freshUser('unbind01', { googleSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', googleConfirmed: false, googleEnabled: true });
+    const [here, elsewhere] = [(await login('unbind01')).data.token as string, (await login('unbind01')).data.token as string];
+    expect((await call('POST', '/user/unbindForProfile', { token: here, body: {} })).code).toBe(200);
+    expect((await call('POST', '/user/getInfo', { token: here })).code).toBe(200);
+    expect((await call('POST', '/user/getInfo', { token: elsewhere })).code).toBe(1003);
   });
 
   it('counts wrong codes at unbindForProfile and at a Google-guarded action', async () => {
