@@ -4,7 +4,7 @@
  * in the three locale files to give it a name.
  */
 const BY_AREA: Record<string, readonly string[]> = {
-  session: ['login', 'logout'],
+  session: ['login', 'logout', 'throttled'],
   user: ['create', 'update', 'delete', 'restore', 'login2', 'resetPayPassword', 'setAllowModify', 'forceLogout', 'enableGoogleVerify', 'bindUser', 'confirmBind', 'unbind', 'bindUserForProfile', 'confirmBindForProfile', 'unbindForProfile'],
   merchant: ['create', 'update', 'delete', 'restore', 'setAcceptOrders', 'revealKey', 'regenerateKey', 'adjustBalance', 'freeze', 'unfreeze', 'clearBalance'],
   supplier: ['create', 'update', 'delete', 'restore', 'setAcceptOrders', 'revealKey', 'regenerateKey', 'adjustBalance', 'freeze', 'unfreeze'],

@@ -379,6 +379,12 @@ describe('failed attempts count atomically toward one lock', () => {
       expect(refused.statusCode).toBe(200);
       expect(refused.json()).toMatchObject({ code: 4030, data: null });
       expect(refused.json().msg).toMatch(/^Too many requests, try again in \d+ seconds$/);
+      // Recorded as a warning once per address and minute, however many are refused.
+      await attempt();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const warnings = await database.db.select().from(auditRecords).where(eq(auditRecords.action, 'session.throttled'));
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatchObject({ type: 'warningDetection', target: '/v1.0/user/login', ip: '127.0.0.1' });
       // Other routes are not throttled.
       expect((await throttled.inject({ method: 'GET', url: '/v1.0/health' })).json().code).toBe(200);
     } finally {
