@@ -4,7 +4,6 @@ import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { throttleRecorder } from './http/throttled.js';
 import multipart from '@fastify/multipart';
 import type { Database } from './db/client.js';
 import type { ServerConfig } from './config.js';
@@ -100,7 +99,7 @@ export async function buildApp({ database, config, routes = allRoutes, logger = 
   // Per-IP throttle of the routes declared `rateLimited` (login, login2); see http/register.ts.
   // The counter lives in this process: each instance behind a load balancer counts its own share,
   // while the account lock (users/attempts.ts) is in the database and holds across instances.
-  await app.register(rateLimit, { global: false, onExceeded: throttleRecorder(database.db) });
+  await app.register(rateLimit, { global: false });
 
   // Multipart uploads (the order batch file): routes read the parts themselves, within their own limits.
   await app.register(multipart);

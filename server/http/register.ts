@@ -17,21 +17,23 @@ import { newScope, recordRefusal, recordSuccess } from './audit-trail.js';
 import { MessageAnswer } from './answer.js';
 import { isDatabaseUnavailable } from './db-unavailable.js';
 import { faultPoint } from './fault-point.js';
+import { throttleRecorder } from './throttled.js';
 
 export const API_PREFIX = '/v1.0';
 
 export function registerRoutes(app: FastifyInstance, services: Services, routes: RouteSpec[]): void {
+  const { loginRateLimit } = services.config;
+  const recordThrottled = throttleRecorder(services.db);
   for (const spec of routes) {
     checkAccessDeclaration(spec);
     checkGoogleCodeDeclaration(spec);
     // A key is only as good as the transaction that stores it with the effects.
     if (spec.idempotent && (spec.method !== 'POST' || spec.transaction === false || spec.access === 'public')) throw new Error(`${spec.url}: idempotent routes are signed-in POSTs in one transaction`);
-    const { loginRateLimit } = services.config;
     app.route({
       method: spec.method,
       url: API_PREFIX + spec.url,
       // @fastify/rate-limit (registered in app.ts with global: false) reads this per route.
-      config: spec.rateLimited && loginRateLimit > 0 ? { rateLimit: { max: loginRateLimit, timeWindow: 60_000 } } : {},
+      config: spec.rateLimited && loginRateLimit > 0 ? { rateLimit: { max: loginRateLimit, timeWindow: 60_000, onExceeded: recordThrottled } } : {},
       // Everything the request writes to the audit log carries its actor and type (server/audit).
       handler: (request, reply) => {
         const scope = newScope(spec, request.ip);

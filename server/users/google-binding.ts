@@ -71,8 +71,10 @@ async function issuer(db: Db, productTitle: string): Promise<string> {
 /** A new unconfirmed secret (or the pending one), for the owner to scan on /googleVerify. */
 async function pendingSecret(ctx: Ctx, user: UserRow): Promise<{ secret: string; uri: string; account: string }> {
   if (user.googleConfirmed) fail('stateConflict');
-  const secret = googleSecretOf(user) ?? newSecret();
-  if (!user.googleSecret) {
+  const stored = googleSecretOf(user);
+  const secret = stored ?? newSecret();
+  // None yet, or one the secrets key no longer reads: a new one is stored.
+  if (!stored) {
     await ctx.db.update(users).set({ googleSecret: sealGoogleSecret(secret) }).where(eq(users.id, user.id));
     // The audit says a secret was issued, never the secret.
     await ctx.audit('user.bindUserForProfile', user.id, { secretIssued: false, confirmed: false }, { secretIssued: true, confirmed: false });

@@ -339,6 +339,12 @@ describe('failed attempts count atomically toward one lock', () => {
     expect((await call('POST', '/user/getInfo', { token: elsewhere })).code).toBe(1003);
   });
 
+  it('refuses codes, counted, for a secret the secrets key no longer reads, instead of failing', async () => {
+    await freshUser('rekeyed01', { googleSecret: 'v1:AAAAAAAAAAAAAAAA:AAAAAAAAAAAAAAAAAAAAAA==:AAAA', googleConfirmed: true, googleEnabled: true });
+    expect(await login('rekeyed01', DEMO_PASSWORD, '123456')).toMatchObject({ code: 4011 });
+    expect((await userOf('rekeyed01')).failedLogins).toBe(1);
+  });
+
   it('counts wrong codes at unbindForProfile and at a Google-guarded action', async () => {
     const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
     await freshUser('guess02', { googleSecret: secret, googleConfirmed: true, googleEnabled: true });
@@ -384,7 +390,7 @@ describe('failed attempts count atomically toward one lock', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       const warnings = await database.db.select().from(auditRecords).where(eq(auditRecords.action, 'session.throttled'));
       expect(warnings).toHaveLength(1);
-      expect(warnings[0]).toMatchObject({ type: 'warningDetection', target: '/v1.0/user/login', ip: '127.0.0.1' });
+      expect(warnings[0]).toMatchObject({ type: 'warningDetection', target: '/v1.0/user/login', ip: '127.0.0.1', success: false, errorCode: 4030 });
       // Other routes are not throttled.
       expect((await throttled.inject({ method: 'GET', url: '/v1.0/health' })).json().code).toBe(200);
     } finally {
