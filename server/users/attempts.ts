@@ -74,7 +74,8 @@ export async function checkGoogleCode(ctx: Pick<RouteContext<unknown, unknown>, 
   const claimed = await ctx.db
     .update(users)
     .set({ googleLastStep: step!, ...reseal })
-    .where(and(eq(users.id, user.id), lt(users.googleLastStep, step!)))
+    // Resealing, the secret must still be the one read: a binding reset meanwhile is not written back.
+    .where(and(eq(users.id, user.id), lt(users.googleLastStep, step!), 'googleSecret' in reseal ? eq(users.googleSecret, user.googleSecret!) : undefined))
     .returning({ id: users.id });
   if (!claimed.length) refuseCounted(ctx, user.id, 'googleCodeFailed');
 }
