@@ -18,20 +18,27 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { openPglite, type Database } from './client.js';
 import { SECRETS_KEY_FILE } from '../security/secrets.js';
 
-/** Rows per table of every table of the app and of its migration record (what a restore shows). */
-async function tableCounts(db: Database['db']): Promise<Record<string, number>> {
+/** The schemas a backup carries: the app's tables (public) and its migration record (drizzle). */
+const APP_SCHEMAS = `table_schema in ('public', 'drizzle')`;
+
+/** Every table of the app and of its migration record, as `schema.table`, with its identifier for a query. */
+export async function appTableNames(db: Database['db']): Promise<{ name: string; table: SQL }[]> {
   const { rows } = (await db.execute(sql`
-    select table_schema || '.' || table_name as name from information_schema.tables
-    where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 1`)) as unknown as { rows: { name: string }[] };
+    select table_schema, table_name from information_schema.tables
+    where ${sql.raw(APP_SCHEMAS)} and table_type = 'BASE TABLE' order by 1, 2`)) as unknown as { rows: { table_schema: string; table_name: string }[] };
+  return rows.map((r) => ({ name: `${r.table_schema}.${r.table_name}`, table: sql`${sql.identifier(r.table_schema)}.${sql.identifier(r.table_name)}` }));
+}
+
+/** Rows per table (what a restore shows). */
+async function tableCounts(db: Database['db']): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const { name } of rows) {
-    const [schema, table] = name.split('.');
-    const result = (await db.execute(sql`select count(*)::int as n from ${sql.identifier(schema)}.${sql.identifier(table)}`)) as unknown as { rows: { n: number }[] };
+  for (const { name, table } of await appTableNames(db)) {
+    const result = (await db.execute(sql`select count(*)::int as n from ${table}`)) as unknown as { rows: { n: number }[] };
     counts[name] = result.rows[0].n;
   }
   return counts;
@@ -130,7 +137,7 @@ async function appTables(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from information_schema.tables where table_schema in ('public', 'drizzle')`);
+    const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from information_schema.tables where ${APP_SCHEMAS}`);
     return rows[0].n;
   } finally {
     await client.end();
