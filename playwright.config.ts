@@ -1,14 +1,20 @@
 import { defineConfig } from '@playwright/test';
 import { e2eSet, QUICK_FLOWS } from './tests/e2e/quick';
+import { flowFiles, packLanes } from './tests/e2e/lanes';
+import { findBrowser } from './scripts/find-browser';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
-/** The every-screen walk's own server: it reads every screen while the flows change settings on theirs. */
-const SCREENS_PORT = PORT + 1;
 const SCREENS = /every-screen\.spec\.ts$/;
-/** The flows of `npm test` (tests/e2e/quick.ts); E2E_SET picks them, the others, or all. */
-const QUICK = QUICK_FLOWS.map((file) => new RegExp(`[/\\\\]${file.replace(/\./g, '\\.')}$`));
 const SET = e2eSet();
-const flows = SET === 'quick' ? { testMatch: QUICK } : { testIgnore: SET === 'rest' ? [SCREENS, ...QUICK] : SCREENS };
+/** The flows of this run: those of `npm test` (tests/e2e/quick.ts), the others, or all. */
+const flows = flowFiles('tests/e2e').filter((f) => SET === 'full' || QUICK_FLOWS.includes(f) === (SET === 'quick'));
+/** Lanes of flows, each on a server of its own (tests/e2e/lanes.ts), and the walks' workers on theirs. */
+const FLOW_LANES = Number(process.env.E2E_FLOW_LANES ?? 2);
+const WALK_WORKERS = Number(process.env.E2E_WALK_WORKERS ?? 2);
+const lanes = packLanes(flows, FLOW_LANES);
+const fileMatch = (file: string) => new RegExp(`[/\\\\]${file.replace(/\./g, '\\.')}$`);
+/** Port of lane i's server; the walks' server comes after the lanes'. */
+const SCREENS_PORT = PORT + lanes.length;
 
 /** e2e against the built admin served by the real server on a throwaway PGlite database. */
 export default defineConfig({
@@ -18,10 +24,10 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 20_000 },
   fullyParallel: false,
-  // Two lanes, each one test at a time: the flows (which share one server and change its settings)
-  // and the every-screen walk on a server of its own. A browser test mostly waits (animations, polls,
-  // timers), so the two lanes together take about as long as the longer one.
-  workers: 2,
+  // The lanes of flows, each one test at a time on its own server, and the walks beside them on a
+  // server of theirs. A browser test mostly waits (the page, the server, polls), so the lanes together
+  // take about as long as the longest.
+  workers: lanes.length + WALK_WORKERS,
   // A stray test.only must not turn a CI run into a run of one test.
   forbidOnly: Boolean(process.env.CI),
   // One retry in CI; a test that needs it is reported as flaky (scripts/test-all.ts names it), not passed.
@@ -29,8 +35,8 @@ export default defineConfig({
   outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results/e2e',
   reporter: [['list'], ['json', { outputFile: process.env.PW_JSON ?? 'test-results/e2e.json' }]],
   projects: [
-    { name: 'flows', ...flows, workers: 1, use: { baseURL: `http://127.0.0.1:${PORT}` } },
-    { name: 'screens', testMatch: SCREENS, workers: 1, use: { baseURL: `http://127.0.0.1:${SCREENS_PORT}` } },
+    ...lanes.map((files, i) => ({ name: `flows-${i + 1}`, testMatch: files.map(fileMatch), workers: 1, use: { baseURL: `http://127.0.0.1:${PORT + i}` } })),
+    { name: 'screens', testMatch: SCREENS, workers: WALK_WORKERS, use: { baseURL: `http://127.0.0.1:${SCREENS_PORT}` } },
   ],
   use: {
     locale: 'en-US',
@@ -42,11 +48,12 @@ export default defineConfig({
     // itself: traced only on the retry of a failed test, which is where one is read.
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // CHROMIUM_PATH, Debian's chromium, or Playwright's own (scripts/find-browser.ts; npm test installs or names one first).
+      executablePath: findBrowser() ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
     },
   },
-  webServer: [PORT, SCREENS_PORT].map((port) => ({
+  webServer: [...lanes.map((_, i) => PORT + i), SCREENS_PORT].map((port) => ({
     command: `tsx tests/e2e/serve.ts`,
     url: `http://127.0.0.1:${port}/v1.0/health`,
     reuseExistingServer: false,

@@ -6,6 +6,10 @@
  * A screen or route asks `ability.can(action, subject)`; a list handler narrows its query with
  * `rowScope()`, a single-row handler checks the loaded row with `canRow()`, and a refusal may carry
  * the reason a rule gives (`refusalReason()`).
+ *
+ * Where each screen sits (its path, its menu group) is not in the table: the declarations say it,
+ * and `placesOf()` reads it from them (the server, the report) or from their outlines (the admin,
+ * which never loads every declaration). An ability is built from the table and those places.
  */
 import { AbilityBuilder, createMongoAbility, subject as tagSubject, type ForcedSubject, type MongoAbility, type MongoQuery } from '@casl/ability';
 import type { Role } from './roles';
@@ -51,10 +55,6 @@ interface RowCondition {
 
 export interface ScreenRule {
   subject: Subject;
-  /** The screen's list route ('' for an API area without a screen). */
-  path: string;
-  /** Menu group (resources/groups.ts); declarations use the same parent. */
-  group?: string;
   /** Every action that exists on this subject. */
   actions: readonly TableAction[];
   grants: Partial<Record<Role, Grant>>;
@@ -65,7 +65,37 @@ export interface ScreenRule {
   notForAgents?: { because: string };
 }
 
-/** Every subject that names a screen or an API area, then the menu groups; the report walks these. */
+/** Where a declared screen sits: its list route and its menu group (resources/groups.ts). */
+export interface ScreenPlace {
+  path: string;
+  group?: string;
+}
+/** Every declared screen's place, by subject. */
+export type Places = ReadonlyMap<Subject, ScreenPlace>;
+
+/** What placesOf reads of a declaration, which its outline (src/registry/outline.ts) carries too. */
+interface Declared {
+  name: string;
+  parent?: string;
+  routes: { list?: string };
+  variants?: readonly { name: string; parent?: string; routes: { list?: string } }[];
+}
+
+/** The places of declarations (or their outlines): each declaration and its role variants, a variant in its own group or its declaration's. */
+export function placesOf(declared: readonly Declared[]): Places {
+  const places = new Map<Subject, ScreenPlace>();
+  const add = (subject: Subject, place: ScreenPlace) => {
+    if (places.has(subject)) throw new Error(`screen "${subject}" is declared twice`);
+    places.set(subject, place);
+  };
+  for (const d of declared) {
+    add(d.name, { path: d.routes.list ?? '', group: d.parent });
+    for (const v of d.variants ?? []) add(v.name, { path: v.routes.list ?? '', group: v.parent ?? d.parent });
+  }
+  return places;
+}
+
+/** Every subject that names a screen or an API area, then the menu groups. */
 const SCREEN_SUBJECTS: Subject[] = SCREENS.map((s) => s.subject);
 const PARENT_GROUP = new Map(groups.filter((g) => g.parent).map((g) => [g.name, g.parent as string]));
 /** The groups and every group above them (a nested group lists its parent: System management > Dynamic pay). */
@@ -74,13 +104,14 @@ const withParents = (names: Iterable<string>): string[] => {
   for (const name of names) for (let g: string | undefined = name; g && !out.has(g); g = PARENT_GROUP.get(g)) out.add(g);
   return [...out];
 };
-export const GROUP_SUBJECTS: Subject[] = withParents(SCREENS.map((s) => s.group).filter((g): g is string => Boolean(g)));
+/** The menu groups of these subjects' screens and the groups above them, in the subjects' order (the report's). */
+export const menuGroupsOf = (subjects: readonly Subject[], places: Places): Subject[] =>
+  withParents(subjects.map((s) => places.get(s)?.group).filter((g): g is string => Boolean(g)));
+export const GROUP_SUBJECTS: Subject[] = groups.map((g) => g.name);
 export const SUBJECTS: Subject[] = [...SCREEN_SUBJECTS, ...GROUP_SUBJECTS];
 
 const BY_SUBJECT = new Map(SCREENS.map((s) => [s.subject, s]));
 export const screenRule = (subject: Subject): ScreenRule | undefined => BY_SUBJECT.get(subject);
-/** The menu group of a screen, so declarations and the permissions file never disagree. */
-export const groupOf = (subject: Subject): string | undefined => BY_SUBJECT.get(subject)?.group;
 /** Every action that exists on a subject (a group has only 'list'). */
 export const actionsOf = (subject: Subject): readonly TableAction[] => BY_SUBJECT.get(subject)?.actions ?? (GROUP_SUBJECTS.includes(subject) ? ['list'] : []);
 
@@ -103,6 +134,22 @@ function ownerCondition(rule: ScreenRule, user: AbilityUser): MongoQuery | undef
   return { [rule.owner?.supplier ?? 'supplierId']: { $in: [user.id, ...(user.agentIds ?? [])] } };
 }
 
+/**
+ * The row fields a role's grant on a line reads: the owner field of a merchant or supplier grant
+ * (`owner`), then the fields of its row conditions (`note`). A list or row check needs each as a
+ * column of the entity's table; the entity kit refuses to start without one.
+ */
+export function rowFieldsOf(rule: ScreenRule, role: Role): { field: string; note?: string }[] {
+  if (!grantedActions(rule, role).length) return [];
+  const sample: AbilityUser = { id: 0, role, agentIds: [] };
+  const fields: { field: string; note?: string }[] = Object.keys(ownerCondition(rule, sample) ?? {}).map((field) => ({ field }));
+  for (const row of rule.rows ?? []) {
+    if (!row.roles.includes(role)) continue;
+    for (const field of Object.keys(typeof row.when === 'function' ? row.when(sample) : row.when)) fields.push({ field, note: row.note });
+  }
+  return fields;
+}
+
 /** Every condition one action of a line carries for this user, as one query (all must hold). */
 function conditionOf(rule: ScreenRule, user: AbilityUser, action: TableAction): MongoQuery | undefined {
   const parts = [ownerCondition(rule, user)];
@@ -123,7 +170,14 @@ function conditionOf(rule: ScreenRule, user: AbilityUser, action: TableAction): 
   return merged as MongoQuery;
 }
 
-export function defineAbilityFor(user: AbilityUser | null | undefined): AppAbility {
+/**
+ * The user's ability: the table's grants for its role, and `list` on the menu group of every screen
+ * it may list (`places`: where each screen sits, placesOf) and on the groups above. Signed out,
+ * it allows nothing, so it needs no places.
+ */
+export function defineAbilityFor(user: null | undefined): AppAbility;
+export function defineAbilityFor(user: AbilityUser | null | undefined, places: Places): AppAbility;
+export function defineAbilityFor(user: AbilityUser | null | undefined, places: Places = new Map()): AppAbility {
   const builder = new AbilityBuilder<AppAbility>(createMongoAbility);
   if (!user) return builder.build();
   // Subjects are plain names, so CASL cannot infer row types for conditions: type them loosely here.
@@ -139,7 +193,8 @@ export function defineAbilityFor(user: AbilityUser | null | undefined): AppAbili
       cannot(actions, rule.subject).because(rule.notForAgents.because);
       continue;
     }
-    if (actions.includes('list') && rule.group) listedGroups.add(rule.group);
+    const group = places.get(rule.subject)?.group;
+    if (actions.includes('list') && group) listedGroups.add(group);
     // One CASL rule per distinct condition, so a line with one condition stays one rule.
     const byCondition = new Map<string, { condition: MongoQuery | undefined; actions: Action[] }>();
     for (const action of actions) {

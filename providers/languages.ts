@@ -4,9 +4,33 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh-CN';
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
+export interface LanguageSources {
+  /** The browser's language (navigator.language, the first of Accept-Language). */
+  browser?: string;
+  /** The language saved in this browser. */
+  saved?: string | null;
+  /** The saved language was picked with the switch. */
+  chosen?: boolean;
+}
+
 /**
- * Locale areas the login page reads (its form, the language switch, the product title): the only
- * texts the login route downloads. Everything else loads with the signed-in app (src/Root.tsx).
+ * The spec's rule, shared by the browser and the server (which picks the login page's language
+ * before any script runs): a language picked with the switch wins (the original forgot it on a
+ * zh-CN or en-US browser); otherwise the browser language if it is zh-CN or en-US; otherwise the
+ * saved language; otherwise zh-CN.
+ */
+export function pickLanguage({ browser, saved, chosen }: LanguageSources): Language {
+  if (chosen && isLanguage(saved)) return saved;
+  if (browser === 'zh-CN' || browser === 'en-US') return browser;
+  if (isLanguage(saved)) return saved;
+  return DEFAULT_LANGUAGE;
+}
+
+/**
+ * Locale areas of the login page (its form, the language switch, the product title), which the app
+ * loads first (src/providers/i18n.ts). The login page itself downloads none: the texts it shows
+ * are built into its HTML (src/pages/login/parts.ts). Everything else loads with the signed-in app
+ * (src/Root.tsx).
  */
 export const LOGIN_AREAS: readonly string[] = ['app', 'auth', 'languages', 'shell'];
 

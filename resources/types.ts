@@ -11,7 +11,7 @@ import type { SchemaLoader } from './common/lazy-schema';
  * A custom screen (dashboard, charts, batch export...), the exception rather than the rule, named
  * here and loaded lazily by src/screens.ts, so declarations never import React.
  */
-export type ScreenName = 'HomePage' | 'MessagesPage' | 'ErrorLogPage' | 'ProfilePage' | 'AccountShow' | 'OnlineUsersPage' | 'OrderProfilePage' | 'OrderTestPage' | 'OrderTestAdminPage' | 'PayoutBatchListPage' | 'PayoutBatchShowPage' | 'StatisticsPage' | 'MonitorLogPage'
+export type ScreenName = 'HomePage' | 'MessagesPage' | 'ErrorLogPage' | 'ProfilePage' | 'AccountShow' | 'OnlineUsersPage' | 'OrderProfilePage' | 'OrderTestPage' | 'OrderTestAdminPage' | 'OrderListPage' | 'OrderShow' | 'PayoutBatchListPage' | 'PayoutBatchShowPage' | 'StatisticsPage' | 'MonitorLogPage'
   // system config
   | 'SystemConfigPage'
   | 'SystemMaintenancePage'
@@ -40,11 +40,10 @@ export interface ResourceApi {
   idParam?: string;
   /** Name of the restore call's id parameter when it differs (`/admin/repairUser` takes `userId`). */
   restoreIdParam?: string;
-  /** Order lists hide status 10 unless "show all" is on. */
-  orderList?: boolean;
   /**
-   * Export of the filtered list as CSV (GET, the list's filters and row scope, no paging), served by
-   * the kit; the list screen shows an Export button to roles with the `export` ability.
+   * Export of the filtered list as CSV (GET, the list's filters, order and row scope, no paging, a
+   * cap), served by the kit as a streamed file download; the list screen shows an Export button to
+   * roles with the `export` ability.
    */
   export?: string;
   /** The entity's other calls (row actions that are not CRUD), by name; their server routes are hand-written. */
@@ -55,12 +54,12 @@ export interface ResourceApi {
  * How a list filter matches, on the server (SQL) and in the filter form:
  * - `contains`: text found anywhere in the value, case-insensitively;
  * - `prefix`: text the value starts with, case-insensitively (an index on lower(column) serves it);
- * - `exact`: equal (an enum, an id, a switch, a code); a money field takes major-unit decimal text
- *   (the admin adds 0.0001 to amounts, spec convention) and matches its minor units, a usdt field
- *   takes micro units;
+ * - `exact`: equal (an enum, an id, a switch, a code); a money or usdt field travels as its type
+ *   says (common/filter-wire.ts: money as major-unit text plus 0.0001, usdt in micro units) and
+ *   matches the units stored;
  * - `range`: a time between `startTime` and `endTime` (`YYYY-MM-DD HH:mm:ss`), or the names of `rangeNames`;
  * - `in`: one of several values;
- * - `notIn`: none of several values (order lists leave out status 10 unless "show all");
+ * - `notIn`: none of several values;
  * - `withDeleted`: a switch that adds soft-deleted rows to the list.
  */
 type FilterMode = 'contains' | 'prefix' | 'exact' | 'range' | 'in' | 'notIn' | 'withDeleted';
@@ -81,6 +80,8 @@ export type OptionSource =
       labels?: Readonly<Record<string | number, string>>;
       /** A value's tag color (antd preset names), for enums shown as colored tags. */
       colors?: Readonly<Record<string | number, string>>;
+      /** Other values are free text, shown as written (a bank's own remark beside the reasons' codes). */
+      freeText?: boolean;
     }
   | { api: string; query?: Record<string, string | number | boolean> };
 
@@ -98,6 +99,8 @@ export interface FieldDeclaration {
   /** A range filter's start and end query names when they are not startTime and endTime (startReceiveTime, endReceiveTime). */
   rangeNames?: readonly [string, string];
   show?: boolean;
+  /** `show`: only on the detail of rows matching this (a USDT order's wallet), not of every row. */
+  showWhen?: RowMatch | readonly RowMatch[];
   create?: boolean;
   edit?: boolean;
   /** Column width in px. */
@@ -124,12 +127,9 @@ export interface FieldDeclaration {
    * server answers such a field only to callers who may list one of these screens.
    */
   onlyFor?: string[];
-  /**
-   * The filter form shows a switch under this name, which the list conventions turn into the
-   * filter's value (`mainProduct` on -> mainProductId 3024, providers/conventions).
-   */
-  filterSwitch?: string;
-  /** No input in the filter form: a list convention sets it (notInOrderStatusIds follows "show all"). */
+  /** The filter form shows a switch for this filter instead of an input; see FilterSwitch. */
+  filterSwitch?: FilterSwitch;
+  /** No input in the filter form: a variant's `listQuery` sets it (the agents' screen always sends isProxy). */
   filterHidden?: boolean;
   /** Shown while a long filter form is folded; the others wait behind "more". */
   primaryFilter?: boolean;
@@ -137,6 +137,18 @@ export interface FieldDeclaration {
   sortable?: boolean;
   /** `copyable`: i18n key of the message shown once copied (default "Copied to clipboard"). */
   copyMessage?: string;
+}
+
+/**
+ * A filter the form shows as a switch named `name` (its place in the form and the URL): on sends
+ * `on`, off (or never touched) sends `off`; a value left out sends no filter. The order lists'
+ * "main product only" is `{ name: 'mainProduct', on: MAIN_PRODUCT_ID }`, their "show all statuses"
+ * `{ name: 'showAll', off: [HIDDEN_STATUS_ID] }`: every list call leaves status 10 out until it is on.
+ */
+export interface FilterSwitch {
+  name: string;
+  on?: string | number | boolean | readonly (string | number)[];
+  off?: string | number | boolean | readonly (string | number)[];
 }
 
 /** A condition on a row: `row[field] === equals`, or `row[field]` one of `in` (an order's status ids). */
@@ -148,6 +160,12 @@ export interface ActionInput extends FieldDeclaration {
   visibleWhen?: { field: string; equals: unknown };
   /** Starts with this row field's value (the current mark). */
   fromRow?: string;
+  /**
+   * Asked only while the server will check it, read when the dialog opens: the member's payment
+   * password while EnablePayPassword is on (`/profile/get` payPasswordAsked). With no input left
+   * to ask, the action goes straight to its confirmation.
+   */
+  askedWhen?: 'payPassword';
 }
 
 /** A row action: shown when the role's ability allows it, optionally asking for inputs first. */
@@ -184,6 +202,8 @@ export interface RowAction {
   params?: Record<string, unknown>;
   /** The call answers a text the user needs once (a revealed or new key): show it with a copy button. */
   showResult?: boolean;
+  /** The call answers a text the user asked to copy (a member's key): it goes to the clipboard, and is shown only where the browser refuses. */
+  copyResult?: boolean;
   /** i18n key of a warning shown before the action runs, in its dialog or confirmation. */
   warning?: string;
   /** i18n key of the message on success (default "Operation Successful"). */
@@ -248,7 +268,17 @@ export interface ResourceDeclaration {
   beforeCloseName?: string;
   /** Custom screens replacing the generic ones, each with a comment saying why it is custom. */
   screens?: Partial<Record<'list' | 'create' | 'edit' | 'show', ScreenName>>;
+  /**
+   * The keys of the row's audit trail (the before and after a detail shows) that are no field of
+   * the row. A key that is a field is shown as the field is (its `onlyFor`); a key named here as a
+   * field is (`as`), or to the screens of `onlyFor`, or to everyone who sees the row; any other key
+   * only to staff (callers without a row scope).
+   */
+  trail?: Record<string, TrailKey>;
 }
+
+/** A trail key that is no field: shown as the field `as` names, or to the screens of `onlyFor` (none: to everyone who sees the row). */
+export type TrailKey = { as: string } | { onlyFor?: string[] };
 
 /** A menu group (no screen of its own). */
 export interface GroupDeclaration {

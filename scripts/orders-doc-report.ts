@@ -4,7 +4,8 @@
  * money example computed with the fee rule of server/orders/money.ts. `npm run orders-doc`
  * rewrites the file; a unit test fails when it is out of date.
  */
-import { COLLECTION_TRANSITIONS, OPEN_STATUSES, ORDER_MARKS, ORDER_STATUSES, SUCCESS_STATUSES, type OrderStatus } from '../resources/orders/statuses';
+import { COLLECTION_TRANSITIONS, OPEN_STATUSES, ORDER_MARKS, ORDER_STATUSES, SUCCESS_STATUSES, statusId, type OrderStatus } from '../resources/orders/statuses';
+import { REFERENCE_HOLDING_STATUSES } from '../resources/orders/payment-references';
 import { orderActions } from '../resources/orders/actions';
 import { SUPPLEMENT_TYPES } from '../resources/orders/action-rules';
 import { REJECT_REASONS } from '../resources/orders/action-options';
@@ -100,6 +101,8 @@ export function renderOrdersDoc(): string {
     '- [Pay page](orders-pay-page.md): what the payer sees and how a UTR is taken; the test-order screens and the order profile.',
     '- [Callbacks](orders-callbacks.md): the notification sent to the merchant, its sign, success rule and retries.',
     '',
+    "For merchants integrating: the server publishes its merchant API as an OpenAPI 3.1 document, `GET /v1.0/openapi.json`, and as a page to read, `GET /v1.0/openapi` (`?lang=zh-CN`, `zh-TW` or `en-US`): order creation, batch creation, the pay pages and the callback (a webhook), with the sign rule, every error code and its meaning, and examples signed with the demo merchant's key. It is made from the same declarations and schemas the server validates with (`server/api-docs/`), and a test sends every example to a live server.",
+    '',
     '## Statuses',
     '',
     'Ids are the API\'s (`GET /order/getOrderStatusList`). Paid statuses have ledger postings; statuses that hold their account count toward its concurrency, float uniqueness and processing figures. Lists hide id 10 unless "show all" is on.',
@@ -114,9 +117,11 @@ export function renderOrdersDoc(): string {
     '',
     ...transitions(),
     '',
+    `A payment reference pays once: while an order is ${REFERENCE_HOLDING_STATUSES.map((s) => `${s} (${statusId(s)})`).join(', ')} with a UTR (a transaction hash for USDT products), no other order of that channel (bank UTRs, USDT hashes; compared without case and surrounding blanks) may enter those statuses with it, nor may an order become paid with one another order holds. The database keeps the rule (the trigger of the payment_references migration and its table \`payment_references\`; an archived order keeps its reference); a move that breaks it is refused with \`paymentReferenceUsed\` (4116, naming the other order), the pay page refuses the UTR without naming it, and a bank record carrying it pays nothing (\`referenceUsed\`, docs/ingest.md).`,
+    '',
     '## Row actions',
     '',
-    'Each is offered in the row menu when the role\'s ability has it and the row matches (status ids from the table above), and checked again by the server. Locked orders are worked by automation: every manual action answers `orderLocked` (4112) until they are unlocked; only unlock and the mark are allowed on them. Lock and unlock take 1 to 100 order codes, all or nothing (an unknown or foreign code refuses the request). A supplier may confirm orders of its own and its agents\' accounts, giving its payment password while `EnablePayPassword` is on; every other action is for superAdmin and admin. Supplement needs a Google code while `GoogleVerifyManualSupplement` is on, and takes a timed-out order only while `CanTimeoutSupplement` is on; it records the UTR, `supplemented`, the supplement type (' +
+    'Each is offered in the row menu when the role\'s ability has it and the row matches (status ids from the table above), and checked again by the server. Locked orders are worked by automation: every manual action answers `orderLocked` (4112) until they are unlocked; only unlock and the mark are allowed on them. Lock and unlock take 1 to 100 order codes, all or nothing (an unknown or foreign code refuses the request). A supplier may confirm orders of its own and its agents\' accounts, giving its payment password while `EnablePayPassword` is on; while `IsSupplierRemoveBalanceOnOrderFinished` is off (the default) the confirmation would cost it nothing, so it waits as a to-do item (kind `orderConfirm`, "Submission successful, awaiting admin review"; one per order, a second answers `todoItemPending`, 4263) and the order is paid only when an admin approves it; with the switch on it confirms at once, debited what it received. Every other action is for superAdmin and admin. Confirm, supplement, reverse and repair move money: each also needs the second-level token of `/user/login2` (1024 without it, 1025 once expired). Supplement needs a Google code while `GoogleVerifyManualSupplement` is on, and takes a timed-out order only while `CanTimeoutSupplement` is on; it records the UTR, `supplemented`, the supplement type (' +
       SUPPLEMENT_TYPES.map((t) => `${t.code} ${t.id}`).join(', ') +
       ') and the supplement mark. Reject takes one of ' +
       REJECT_REASONS.map(code).join(', ') +
@@ -134,7 +139,7 @@ export function renderOrdersDoc(): string {
     '',
     '## Timeouts',
     '',
-    'Allocation sets `expiresAt` to `OrderTimeoutMinutes` after allocation. The server sweeps every 5 seconds (server/orders/timeouts.ts, a job of server/jobs/index.ts): allocated orders whose `expiresAt` has passed move to timed out through the table\'s `timeout` edge, audited with no user (the system). The expiry is a column, so a restart loses nothing: the first sweep after it times out whatever expired meanwhile. Each batch claims its orders with `SELECT ... FOR UPDATE SKIP LOCKED` inside one transaction and the state machine writes only if the status is still allocated, so with several instances on one PostgreSQL each order is timed out exactly once, and an operator acting on the order at the same moment either wins or is told the order\'s new status. A timed-out order can be released (reopened with a new timeout), reselected or, while `CanTimeoutSupplement` is on, supplemented; a bank record of a payment made before it expired still pays it (docs/ingest.md). An order timed out early (freed, repaired) expires at that moment.',
+    'Allocation sets `expiresAt` to `OrderTimeoutMinutes` after allocation. The server sweeps every 5 seconds (server/orders/timeouts.ts, a job of server/jobs.ts): allocated orders whose `expiresAt` has passed move to timed out through the table\'s `timeout` edge, audited with no user (the system). The expiry is a column, so a restart loses nothing: the first sweep after it times out whatever expired meanwhile. Each batch claims its orders with `SELECT ... FOR UPDATE SKIP LOCKED` inside one transaction and the state machine writes only if the status is still allocated, so with several instances on one PostgreSQL each order is timed out exactly once, and an operator acting on the order at the same moment either wins or is told the order\'s new status. A timed-out order can be released (reopened with a new timeout), reselected or, while `CanTimeoutSupplement` is on, supplemented; a bank record of a payment made before it expired still pays it (docs/ingest.md). An order timed out early (freed, repaired) expires at that moment.',
     '',
   ].join('\n');
 }

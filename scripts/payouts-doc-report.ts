@@ -7,9 +7,9 @@
  */
 import { MONEY_OF, ORDER_STATUS_OF, PAYOUT_STATES, PAYOUT_TRANSITIONS, type PayoutState } from '../resources/payouts/states';
 import { payoutActions, poolActions } from '../resources/payouts/actions';
-import { PAYOUT_REJECT_REASONS } from '../resources/payouts/action-rules';
+import { PAYOUT_REJECT_REASONS } from '../resources/payouts/reject-reasons';
 import { payoutApi } from '../resources/payouts/api';
-import { BANK_PAYOUT, USDT_PAYOUT } from '../resources/payouts/details';
+import { BANK_PAYOUT, USDT_PAYOUT } from '../resources/products/payee-details';
 import { ORDER_STATUSES } from '../resources/orders/statuses';
 import { feeOf } from '../server/orders/money';
 import { BATCH_STATES, BATCH_TRANSITIONS } from '../resources/payout-batches/states';
@@ -20,7 +20,11 @@ function batches(): string[] {
   return [
     '## Batches',
     '',
-    'Payouts are paid in batches (`/payoutBatch/list`): staff batch pool payouts, a supplier the payouts it claimed. Each batch call needs the second-level password, a Google code while the BatchOperations switch is on, and takes an Idempotency-Key. The export is a background job (progress 0 to 100 on the batch page) that writes the bank file of the batch\'s template; a confirmed batch cannot be confirmed again.',
+    'Payouts are paid in batches (`/payoutBatch/list`): staff batch pool payouts, a supplier the payouts it claimed. A new batch takes up to its most orders (a whole number from 1 to 500) of the template\'s product, oldest first; with an amount limit, each payout that still fits in what the limit leaves is taken and one too large is passed over, so one large old payout does not keep smaller ones waiting. A count or limit out of range is refused with its reason ("Invalid maximum count or amount: Max orders (maxCount) must not exceed 500", 4123), never rounded or clamped. Each batch call needs the second-level password, a Google code while the BatchOperations switch is on, and takes an Idempotency-Key. The export is a background job (progress 0 to 100 on the batch page) that writes the bank file of the batch\'s template; a confirmed batch cannot be confirmed again.',
+    '',
+    'The bank\'s result file is previewed before it is applied, since it moves money: choosing it on the batch page posts it to `POST /payoutBatch/uploadPreview`, which reads it exactly as the upload does (one reading, server/payout-batches/result-plan.ts) and changes nothing, answering how many payouts it pays and refuses with their amounts, how many stay with the bank, and every row it cannot read with its row number and fault (`cells`, `reference`, `duplicate`, `notInBatch`, `status`, `utr`, `remark`). Only the dialog\'s Confirm sends `POST /payoutBatch/upload`, under the guards above; a file with any unreadable row cannot be confirmed, and the upload refuses it whole ("Row 3 is not standard: Debit Ref", 4111). A paid row\'s bank reference (the template\'s UTR or transaction hash column, at most 64 characters, never holding `&` or `=`, which the callback\'s sign cannot carry) is kept as the payout\'s `utr`, shown on its detail and sent in its callback. A refused row\'s remark is kept as its reject reason; a row without one stores the code `bankRefused`, which every screen names in its language.',
+    '',
+    'A supplier does not settle its own batch alone. Its confirmation, or its bank result file, says that its own payouts were paid, and completing them credits it each amount plus its fee out of the merchants\' reserve, on its word only. So both always wait as to-do items (kind `batchConfirm`, `batchUpload`; "Submission successful, awaiting admin review"), checked first like a direct call (a batch not exported, a file row naming no payout of the batch with the bank is refused at once) and nothing moves: the batch stays exported, its payouts paying. One settlement of a batch waits at a time (a second one answers `todoItemPending`, 4263). An admin approving it replays the confirmation or the file as the supplier sent them, in one transaction, with the second-level password and, while `GoogleVerifyBatchOperations` is on, a Google code of its own; the money moves then, once (a second approval is `todoItemDecided`, 4260). Rejected, nothing moves, and staff settle the batch themselves (mark it exceptional). Staff confirm and upload for any batch at once. No setting turns this off: see docs/reliability.md, "Abuse paths", item 9.',
     '',
     row(['action', 'from', 'to', 'why']),
     row(['---', '---', '---', '---']),
@@ -121,8 +125,8 @@ export function renderPayoutsDoc(): string {
     '',
     '## Products',
     '',
-    `- ${code(USDT_PAYOUT)} USDT payout (the spec's code): the payee is a wallet \`address\` (TRON \`T...\` or an EVM \`0x...\` address); \`usdtCount\` is the USDT amount in millionths, shown as "USDT payout amount", and \`usdtAddress\` as "payout wallet address".`,
-    `- ${code(BANK_PAYOUT)} bank payout (ours: none of the spec's codes fits a bank payout): used by the India auto payout and Razorpay payout proxy accounts. The payee is \`userName\` (128 characters at most), \`cardNumber\` (digits), \`ifscCode\` (\`AAAA0XXXXXX\`) and \`bankName\`; \`vpa\` (UPI id), \`mode\` and \`address\` are kept when given.`,
+    `- ${code(USDT_PAYOUT)} USDT payout (the spec's code): the payee is a wallet \`address\` (TRON \`T...\` or an EVM \`0x...\` address, its checksum verified: docs/reliability.md, "Identifier formats"); \`usdtCount\` is the USDT amount in millionths, shown as "USDT payout amount", and \`usdtAddress\` as "payout wallet address".`,
+    `- ${code(BANK_PAYOUT)} bank payout (ours: none of the spec's codes fits a bank payout): used by the India auto payout and Razorpay payout proxy accounts. The payee is \`userName\` (128 characters at most), \`cardNumber\` (digits), \`ifscCode\` (\`AAAA0XXXXXX\`) and \`bankName\`; \`vpa\` (UPI id, \`name@handle\`), \`mode\` and \`address\` are kept when given.`,
     '',
     'A merchant must have the product enabled (user products, merchant side); a supplier\'s payout account must be of the product, enabled, and take the amount to receive the payout.',
     '',
@@ -151,7 +155,7 @@ export function renderPayoutsDoc(): string {
     '',
     'Each is offered in the row menu when the role\'s ability has it and the row matches (payout state ids from the table above), and checked again by the server; a collection order\'s code is "not found" on every payout call. Reject takes one of ' +
       PAYOUT_REJECT_REASONS.map(code).join(', ') +
-      ' (`other` needs the specific reason, which is stored as the reject reason). Repair takes a target of the repair edge and a required reason.',
+      ' (`other` needs the specific reason, which is stored as the reject reason). Repair takes a target of the repair edge and a required reason. Reject, cancel, reverse, repair and reselect move money or change who is paid: each also needs the second-level token of `/user/login2` (1024 without it, 1025 once expired); release and retry keep the reserve where it is.',
     '',
     ...actions(),
     '',

@@ -1,17 +1,21 @@
 /**
- * `npm test`: typecheck, lint (`npm run lint`: eslint and knip), unit and API tests (Vitest on PGlite),
- * build, the login route's JS budget (scripts/bundle-size.ts --check), and the quick e2e (Playwright on
- * Chromium): the core flows and one every-screen walk (tests/e2e/quick.ts), under 15 minutes on 2 cores.
+ * `npm test`: typecheck and lint (`npm run lint`: eslint and knip) beside the unit and API tests (Vitest
+ * on PGlite), build, the login route's JS budget (scripts/bundle-size.ts --check), and the quick e2e
+ * (Playwright on Chromium): the core flows and one every-screen walk (tests/e2e/quick.ts), under 15
+ * minutes on 2 cores. The browser is found (or installed, scripts/find-browser.ts) before any stage.
  * `--rest` (`npm run test:rest`) runs only what that leaves out: the API suite on PostgreSQL (where
- * PG_TEST_URL names one) and every other e2e flow and walk; CI runs `npm test`, then that.
+ * PG_TEST_URL names one) beside every other e2e flow and walk; CI runs `npm test`, then that.
  * `--full` (`npm run test:full`) runs both in one go. Other arguments name the stages to run (e.g.
  * `vitest e2e`); arguments after `--` go to Playwright (e.g. `-- --grep payouts`).
- * Stops at the first failing stage and ends with one summary line: "N passed, N flaky, N failed, N skipped".
+ * Ends with a table of the stages' times and one summary line: "N passed, N flaky, N failed, N skipped".
  * A test that passed only on a retry counts as flaky, not passed, and is named above that line.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { appendFileSync, createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { ensureBrowser } from './find-browser';
+import { buildIsCurrent, markBuild } from './build-stamp';
+import { printStages, STAGES_FILE, type Stage } from './stage-table';
 
 type Counts = { passed: number; flaky: number; failed: number; skipped: number };
 const total: Counts = { passed: 0, flaky: 0, failed: 0, skipped: 0 };
@@ -29,13 +33,38 @@ const rest = mode !== 'quick';
 /** The rest writes its own reports beside those of the `npm test` before it (CI keeps both). */
 const e2eReport = mode === 'rest' ? 'test-results/e2e-rest.json' : 'test-results/e2e.json';
 
-function run(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+/** This run's stages, printed as a table at the end and kept in STAGES_FILE (.ci/run prints them all). */
+const stages: Stage[] = [];
+
+/**
+ * Runs a stage. A stage in the foreground shows its output as it goes; one `beside` the foreground
+ * (a CPU-light wait for the other, e.g. the PostgreSQL suite beside the browser tests) writes its output
+ * to test-results/<name>.log, printed when it fails.
+ */
+async function run(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}, beside = false): Promise<boolean> {
   if (only.length && !only.includes(name)) return true;
-  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  const log = `test-results/${name}.log`;
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}${beside ? ` (beside the next stages, output in ${log})` : ''}`);
   const started = Date.now();
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${name} ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return result.status === 0;
+  const child = spawn(cmd, args, { stdio: beside ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+  if (beside) {
+    const out = createWriteStream(log);
+    child.stdout!.pipe(out);
+    child.stderr!.pipe(out);
+  }
+  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  const stage: Stage = { name: mode === 'rest' ? `rest: ${name}` : name, seconds: (Date.now() - started) / 1000, ok: status === 0 };
+  stages.push(stage);
+  appendFileSync(STAGES_FILE, `${JSON.stringify(stage)}\n`);
+  if (beside && !stage.ok) console.log(`\n--- ${log} (last 80 lines)\n${readFileSync(log, 'utf8').split('\n').slice(-80).join('\n')}`);
+  console.log(`=== ${name} ${stage.ok ? 'ok' : 'FAILED'} in ${stage.seconds.toFixed(1)} s`);
+  return stage.ok;
+}
+
+function skipped(name: string, why: string): true {
+  if (only.length && !only.includes(name)) return true;
+  console.log(`\n=== ${name}: skipped, ${why}`);
+  return true;
 }
 
 function addVitest(file: string) {
@@ -74,23 +103,56 @@ if (mode === 'rest') {
 }
 mkdirSync('test-results', { recursive: true });
 
-const ok =
-  (!quick || run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])) &&
-  (!quick || run('lint', 'npm', ['run', 'lint'])) &&
-  (!quick || run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'])) &&
-  // The whole API suite again on PostgreSQL (API_DB=postgres, about 10 min on 2 cores), where
-  // PG_TEST_URL names one (.ci/run sets it): the production database behaves as the embedded one.
-  (!rest ||
-    !process.env.PG_TEST_URL ||
-    run('vitest-postgres', 'npx', ['vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest-postgres.json'], { API_DB: 'postgres' })) &&
-  // The rest builds too: its e2e must test the admin as the sources are now, not an older dist/.
-  run('build', 'npm', ['run', 'build']) &&
-  (!quick || run('bundle', 'npx', ['tsx', 'scripts/bundle-size.ts', '--check'])) &&
-  run('e2e', 'npx', ['playwright', 'test', ...playwrightArgs], {
-    E2E_SET: mode,
-    PW_JSON: e2eReport,
-    ...(mode === 'rest' ? { PW_OUTPUT_DIR: 'test-results/e2e-rest' } : {}),
-  });
+// The browser is looked for before the first stage: a machine without one learns it now, not after
+// ten minutes of typechecking and API tests.
+const wantsE2e = !only.length || only.includes('e2e');
+const browser = wantsE2e ? ensureBrowser() : undefined;
+if (browser && 'problem' in browser) {
+  console.error(`\nnpm test: ${browser.problem}`);
+  process.exit(1);
+}
+const browserEnv = browser ? { CHROMIUM_PATH: browser.path } : {};
+
+/** The checks and the API suite on the embedded database (`npm test`): typecheck and lint beside the API tests. */
+async function checksAndApi(): Promise<boolean> {
+  const checks = (async () => (await run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], {}, true)) && run('lint', 'npm', ['run', 'lint'], {}, true))();
+  const vitest = run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json']);
+  return (await checks) && (await vitest);
+}
+
+/** The admin as the sources are now, its budgets (`npm test`), and the browser tests of this run. */
+async function browserTests(): Promise<boolean> {
+  return (
+    // The rest builds too, unless dist/ was built from the sources as they are now (as in CI, where
+    // `npm test` built it a moment before): its e2e must test the admin as the sources are now.
+    (buildIsCurrent() ? skipped('build', 'dist/ is current') : (await run('build', 'npm', ['run', 'build'])) && markBuild()) &&
+    (!quick || (await run('bundle', 'npx', ['tsx', 'scripts/bundle-size.ts', '--check']))) &&
+    run('e2e', 'npx', ['playwright', 'test', ...playwrightArgs], {
+      ...browserEnv,
+      E2E_SET: mode,
+      PW_JSON: e2eReport,
+      ...(mode === 'rest' ? { PW_OUTPUT_DIR: 'test-results/e2e-rest' } : {}),
+    })
+  );
+}
+
+/**
+ * The whole API suite again on PostgreSQL (API_DB=postgres), where PG_TEST_URL names one (.ci/run
+ * sets it): the production database behaves as the embedded one. It runs beside the browser tests,
+ * which mostly wait on pages and servers.
+ */
+const postgresApi = async (): Promise<boolean> =>
+  !process.env.PG_TEST_URL ||
+  run('vitest-postgres', 'npx', ['vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest-postgres.json'], { API_DB: 'postgres' }, true);
+
+async function main(): Promise<boolean> {
+  if (quick && !(await checksAndApi())) return false;
+  const beside = rest ? postgresApi() : Promise.resolve(true);
+  const browsed = await browserTests();
+  return (await beside) && browsed;
+}
+
+const ok = await main();
 
 if (quick) addVitest('test-results/vitest.json');
 if (rest) addVitest('test-results/vitest-postgres.json');
@@ -98,5 +160,6 @@ addPlaywright(e2eReport);
 if (!ok && total.failed === 0) total.failed = 1; // a failed stage (typecheck, lint, build, bundle budget) counts as a failure
 // A pass on retry hides a real problem (a race, or state left by the failed attempt): name each one.
 if (flakyTests.length) console.log(`\nFlaky (failed, then passed on retry):\n${flakyTests.map((t) => `  ${t}`).join('\n')}`);
+printStages(stages);
 console.log(`\n${total.passed} passed, ${total.flaky} flaky, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(ok ? 0 : 1);

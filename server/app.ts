@@ -14,16 +14,24 @@ import { API_PREFIX, registerRoutes } from './http/register.js';
 import { recordRouteTable, type MountedRoute } from './http/route-table.js';
 import { BODY_TOO_DEEP, installJsonParser } from './http/input.js';
 import { REVALIDATE, registerCompression, registerStaticFiles } from './http/static-files.js';
+import { adminPageIn } from './http/admin-page.js';
 import type { RouteSpec, Services } from './http/route.js';
 import { abilityUserOf } from './users/team.js';
 import { checkActionCode } from './users/attempts.js';
 import { allRoutes } from './routes.js';
 import { registerPayPage } from './resource-switch/pay-page.js';
 import { registerOrderPayPage } from './orders/pay-page.js';
+import { registerApiDocs } from './api-docs/routes.js';
 import { runJobs } from './jobs/runner.js';
-import { allJobs } from './jobs/index.js';
+import { allJobs } from './jobs.js';
+import { usePayoutPlacer } from './orders/create/place.js';
+import { placePayout } from './payouts/create.js';
 import { registerRealtime } from './realtime/socket.js';
-import { useRequestScope } from './http/request-scope.js';
+import { useRequestScope } from './settings/request-scope.js';
+import { createAppMetrics } from './metrics/registry.js';
+import { useRequestMetrics } from './metrics/requests.js';
+import { registerMetricsRoute } from './metrics/scrape.js';
+import { probeCallbackBacklog } from './orders/callbacks/backlog.js';
 
 export interface AppOptions {
   database: Database;
@@ -62,9 +70,15 @@ export async function buildApp({ database, config, routes = allRoutes, logger = 
   const app = Fastify({ logger, trustProxy: config.trustProxy as boolean | string, bodyLimit: 10 * 1024 * 1024, frameworkErrors: badUrl });
   // The domains hand the request framework (http/) what only they know: who a caller is to the
   // abilities, and what a route's Google-code switch checks.
-  const services: Services = { db: database.db, config, abilityUser: abilityUserOf, checkActionCode };
+  // Metrics are per app: tests build several apps in one process (server/metrics).
+  const metrics = createAppMetrics();
+  const services: Services = { db: database.db, config, abilityUser: abilityUserOf, checkActionCode, metrics };
   app.decorate('services', services);
+  // Orders place a payout product's order through the payouts domain, which builds on orders.
+  usePayoutPlacer(placePayout);
   app.decorate('routeTable', recordRouteTable(app));
+  // The admin API document (server/api-docs) describes the routes this app mounts.
+  app.decorate('declaredRoutes', routes);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -88,6 +102,7 @@ export async function buildApp({ database, config, routes = allRoutes, logger = 
   });
 
   useRequestScope(app);
+  useRequestMetrics(app, metrics);
 
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith(API_PREFIX)) reply.header('cache-control', 'no-store');
@@ -130,16 +145,24 @@ export async function buildApp({ database, config, routes = allRoutes, logger = 
   registerRoutes(app, services, routes);
   registerPayPage(app, services);
   registerOrderPayPage(app, services);
+  // The merchant API document (OpenAPI 3.1) and its page.
+  registerApiDocs(app, services);
+  // Outside /v1.0, closed unless METRICS_TOKEN is set (server/metrics/scrape.ts).
+  registerMetricsRoute(app, { metrics, database, token: config.metricsToken, probes: [probeCallbackBacklog] });
   if (config.backgroundJobs) runJobs(app, services, allJobs);
 
   const staticRoot = path.resolve(config.staticDir);
   if (existsSync(path.join(staticRoot, 'index.html'))) {
     await registerStaticFiles(app, staticRoot);
+    const pageFor = adminPageIn(staticRoot);
     app.setNotFoundHandler((request, reply) => {
       if (isApi(request.url)) return apiNotFound(request, reply);
-      if (request.method !== 'GET') return reply.code(404).send(envelope(ERRORS.notFound, t('errors.notFound', pickLanguage(request.headers))));
-      // Client-side routes (/order/list, /login...) all load the admin shell.
-      return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+      // HEAD is GET without the body (Node's response drops it), as for every GET route Fastify mounts.
+      if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send(envelope(ERRORS.notFound, t('errors.notFound', pickLanguage(request.headers))));
+      // The root and client-side routes (/order/list, /login...) all load the admin: the login page
+      // with its form, in the browser's language, or the app's page for a session (http/admin-page.ts).
+      // Which one depends on those headers, so caches must keep them apart.
+      return reply.header('cache-control', REVALIDATE).header('vary', 'accept-encoding, accept-language, cookie').sendFile(pageFor(request.headers));
     });
   } else {
     app.setNotFoundHandler((request, reply) =>
@@ -172,5 +195,7 @@ declare module 'fastify' {
     services: Services;
     /** Every route mounted, as Fastify saw it (server/http/route-table.ts). */
     routeTable: MountedRoute[];
+    /** The declared /v1.0 routes this app mounts (server/routes.ts unless a test gives its own). */
+    declaredRoutes: readonly RouteSpec[];
   }
 }

@@ -33,6 +33,8 @@ export const ERRORS = {
   rowNotStandard: 4111,
   orderLocked: 4112,
   orderStateConflict: 4113,
+  /** A UTR (or USDT transaction hash) another order holds, pending or paid (resources/orders/payment-references.ts): it pays once. */
+  paymentReferenceUsed: 4116,
   /** Payouts (server/payouts, server/payout-batches): claims, batches, bank files, idempotency keys. */
   claimFailed: 4121,
   cancelClaimFailed: 4122,
@@ -60,7 +62,7 @@ export const ERRORS = {
   monitorStatusConflict: 4170,
   /** A monitor's log line names another monitor than the one whose token sent it. */
   monitorIdMismatch: 4171,
-  /** An ingested bank record names no receiving account of the device's supplier (server/bank-statements). */
+  /** An ingested record names no receiving account the device may credit: its supplier's (or team's), its bound one if bound (server/ingest/reach.ts). */
   ingestAccountInvalid: 4161,
   /** The enableService switch is off: the platform takes no orders. */
   serviceDisabled: 4120,
@@ -74,10 +76,12 @@ export const ERRORS = {
   ipNotAllowed: 4230,
   ipRuleLocksYouOut: 4231,
   // To-do items (server/todo-items): a decision on an item no longer pending, an approved change
-  // that no longer applies (the item stays pending with the reason), a submitter gone meanwhile.
+  // that no longer applies (the item stays pending with the reason), a submitter gone meanwhile,
+  // a settlement submitted again while the first still waits.
   todoItemDecided: 4260,
   todoItemNotApplied: 4261,
   todoSubmitterGone: 4262,
+  todoItemPending: 4263,
   /** AutoCreateRelateSupplier / AutoCreateRelateMerchant: the related account's name is taken; nothing is created. */
   relatedAccountTaken: 4273,
   /** The same, when the related account's name would pass the longest account name. */
@@ -92,6 +96,10 @@ export const ERRORS = {
   databaseUnavailable: 4290,
   /** The database ended this request's transaction to let a simultaneous one on the same rows go on (deadlock, 40P01; serialization, 40001): nothing was written, retry. */
   concurrentChange: 4291,
+  /** Readiness (/v1.0/ready, server/health.ts): the database lacks migrations this server needs; answered with HTTP 503. */
+  migrationsPending: 4292,
+  /** GET /metrics without the METRICS_TOKEN bearer token (server/metrics/scrape.ts); answered with HTTP 401. */
+  metricsTokenInvalid: 4293,
   internal: 5000,
 } as const;
 

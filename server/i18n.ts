@@ -1,5 +1,5 @@
 /** Server-side messages: the same locale files the admin uses, so a msg reads the same on both sides. */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGES, DEFAULT_LANGUAGE, type Language } from '../providers/languages.js';
@@ -10,7 +10,8 @@ const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'loca
 // payoutStatus, payoutBatchState: payout and batch state names in refusals.
 // monitorStatus: monitor status names in refused status reports.
 // todoItems: the answer of a change held for review, and the decision's message to its submitter.
-const NAMESPACES = ['errors', 'validation', 'pay', 'orderStatus', 'payoutStatus', 'payoutBatchState', 'monitorStatus', 'todoItems'] as const;
+// apiDocs, apiFields, languages: the merchant API document and its page (server/api-docs).
+const NAMESPACES = ['errors', 'validation', 'pay', 'orderStatus', 'payoutStatus', 'payoutBatchState', 'monitorStatus', 'todoItems', 'apiDocs', 'apiFields', 'languages'] as const;
 /** Namespaces whose keys a message parameter may name, to be shown translated. */
 const PARAM_NAMESPACES: readonly string[] = ['orderStatus', 'payoutStatus', 'payoutBatchState', 'monitorStatus', 'errors'];
 
@@ -48,4 +49,28 @@ function translatedParam(value: string | number | undefined, lang: Language): st
   const [ns, name, rest] = value.split('.');
   const text = PARAM_NAMESPACES.includes(ns) && name && rest === undefined ? catalogue.get(lang)?.[ns]?.[name] : undefined;
   return text ?? value;
+}
+
+const areas = new Map<string, Record<string, unknown>>();
+function area(lang: Language, name: string): Record<string, unknown> {
+  const key = `${lang}/${name}`;
+  let messages = areas.get(key);
+  if (!messages) {
+    // Area names come from declarations and schemas, never from a request.
+    const file = path.join(root, lang, `${name}.json`);
+    messages = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+    areas.set(key, messages);
+  }
+  return messages;
+}
+
+/** The text of the first key found in any area (`orders.fields.amount`: area orders, then the path), else `fallback`: labels a screen shows. */
+export function translate(lang: Language, keys: string[], fallback: string): string {
+  for (const key of keys) {
+    const [name, ...parts] = key.split('.');
+    let node: unknown = area(lang, name);
+    for (const part of parts) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+    if (typeof node === 'string') return node;
+  }
+  return fallback;
 }

@@ -1,6 +1,6 @@
 /** Every /v1.0 route, by domain. A new domain adds its list here. */
 import type { RouteSpec } from './http/route.js';
-import { health } from './health.js';
+import { health, ready } from './health.js';
 import { sessionRoutes } from './users/session.js';
 import { messageRoutes } from './messages/routes.js';
 import { errorLogRoutes } from './error-logs/routes.js';
@@ -41,16 +41,19 @@ import { orderClearHistoryRoutes } from './order-clear-history/routes.js';
 import { scriptRoutesAll } from './scripts/routes.js';
 import { entityViewRoutes } from './entity-view/routes.js';
 // The audit log (read-only list and export).
-import { auditRecordRoutes } from './audit/routes.js';
+import { auditRecordRoutes } from './audit-records/routes.js';
 // Bot settings, gateway config and message templates (system management).
 import { botRoutes } from './bots/routes.js';
 import { botFundRecordRoutes } from './bots/fund-records.js';
 import { payGatewayRoutes } from './pay-gateways/routes.js';
 import { messageTemplateRoutes } from './message-templates/routes.js';
 import { todoItemRoutes } from './todo-items/routes.js';
+// The admin API document (the merchant one is mounted beside the routes: server/api-docs/routes.ts).
+import { adminApiDocRoute } from './api-docs/admin-route.js';
 
 export const allRoutes: RouteSpec[] = [
   health,
+  ready,
   ...sessionRoutes,
   ...adminUserRoutes,
   ...messageRoutes,
@@ -99,4 +102,5 @@ export const allRoutes: RouteSpec[] = [
   ...ipRuleRoutes,
   // To-do items: changes held for an admin's review.
   ...todoItemRoutes,
+  adminApiDocRoute,
 ] as RouteSpec[];

@@ -10,19 +10,20 @@ import { ConfigProvider, Spin } from 'antd';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { authProvider } from './providers/auth';
-import { accessControlProvider } from './providers/access';
+import { accessControlProvider } from './registry/access';
 import { dataProvider } from './providers/data';
 import { i18nProvider } from './providers/i18n';
-import { useNotificationProvider } from './providers/notification';
+import { useNotificationProvider } from './common/feedback/notification';
 import { PRODUCT_TITLE } from './providers/config';
 import { liveProvider } from './realtime/live-provider';
 import { antdLocale, loadAntdLocale } from './shell/antd-locale';
 import { HttpBridge } from './shell/HttpBridge';
-import { ErrorBoundary } from './shell/error-log/ErrorBoundary';
+import { ErrorBoundary } from './common/error-log/ErrorBoundary';
 import { AppRoutes } from './routes';
 import { isPublicPath, useRegistry } from './registry/load';
 import { THEME, WAVE } from './theme';
-import { FeedbackProvider } from './shell/feedback/Feedback';
+import { FORMS } from './common/forms';
+import { FeedbackProvider } from './common/feedback/Feedback';
 
 /** What the app waits for beyond its chunk and texts (Root.tsx): antd's own texts in the interface language. */
 export const appReady = (): Promise<void> => loadAntdLocale(i18next.language);
@@ -38,7 +39,7 @@ export function App() {
   }, [locale, i18n.language]);
   return (
     <BrowserRouter>
-      <ConfigProvider locale={locale} theme={THEME} wave={WAVE}>
+      <ConfigProvider locale={locale} theme={THEME} wave={WAVE} form={FORMS}>
         <FeedbackProvider>
           {/* Whatever fails outside a screen (header, menu, tags, the login and error pages, the shell's
               own chunk) gets the friendly panel instead of a blank page. */}

@@ -1,102 +1,84 @@
 /**
- * What the first paint needs, and no more. A visitor without a session on /login (or on any screen,
- * which sends them to /login?to=...) gets the login form alone: React, the few antd parts the form
- * shows and the login texts. Refine, the resource registry and the shell are the signed-in app
- * (App.tsx), a separate chunk loaded once the user has signed in, or at once with a session. While
- * the user types, the app's chunks are fetched ahead so signing in does not wait for them.
+ * The signed-in app's root, loaded by src/main.ts: at once with a session; without one, as soon as
+ * the user starts typing on the login page (which is no React, src/pages/login), so that signing in
+ * does not wait for it. React, antd's theme, the texts, and the app's chunk (src/App.tsx: Refine,
+ * the registry, the shell) all come from here.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { authProvider, type LoginInput } from './providers/auth';
-import { loadAppTexts, loadTexts } from './providers/i18n';
-import { getToken } from './providers/token';
-import { isPublicPath, loadRegistry } from './registry/load';
-import { withChunkTimeout } from './shell/error-log/chunks';
-import { LoginForm } from './pages/login/LoginForm';
+// antd 5 needs its React 19 render hook before anything else renders.
+import './antd-react19';
+import { lazy, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import i18next from 'i18next';
 import { ConfigProvider } from 'antd';
+import './styles.css';
+import { changeLanguage, initI18n, loadAppTexts, loadTexts } from './providers/i18n';
+import { httpHooks } from './providers/http';
+import { isLanguage } from '../providers/languages';
+import { loadRegistry } from './registry/load';
+import { withChunkTimeout } from './common/error-log/chunks';
 import { THEME, WAVE } from './theme';
-import { ErrorBoundary } from './shell/error-log/ErrorBoundary';
+import { FORMS } from './common/forms';
+import { ErrorBoundary } from './common/error-log/ErrorBoundary';
 
-const loadApp = withChunkTimeout(() => Promise.all([import('./App').then((m) => m.appReady().then(() => m.App)), loadAppTexts()]).then(([App]) => ({ default: App })));
+let texts: Promise<unknown> | null = null;
+/** i18next with the interface language, once; server messages and the admin's own notices follow it. */
+function textsReady(): Promise<unknown> {
+  texts ??= initI18n().then(
+    () => {
+      httpHooks.language = () => i18next.language;
+      httpHooks.text = (key) => i18next.t(key);
+    },
+    (error: unknown) => {
+      texts = null; // a failed download is tried again next time
+      throw error;
+    },
+  );
+  return texts;
+}
+
+const loadApp = withChunkTimeout(() =>
+  textsReady()
+    .then(() => Promise.all([import('./App').then((m) => m.appReady().then(() => m.App)), loadAppTexts()]))
+    .then(([App]) => ({ default: App })),
+);
 const App = lazy(loadApp);
 
-
+/** The home screen's own texts (src/screens.ts SCREEN_TEXTS.HomePage, not imported: it would weigh on this chunk). */
+const HOME_TEXTS = ['home', 'statistics'];
+let warmed = false;
 /**
  * Fetches (and warms) what the app shows first, all at once rather than one after the other: its
- * chunk, the shell, the registry and their texts, the realtime link, and after a sign-in the home
+ * chunk, the shell, the registry and their texts, the realtime link, and when signing in the home
  * screen too.
  */
-let warmed = false;
-/** The home screen's own texts (src/screens.ts SCREEN_TEXTS.HomePage, not imported: it would weigh on the login route). */
-const HOME_TEXTS = ['home', 'statistics'];
-function warmApp(signingIn: boolean): void {
+export function warmApp(signingIn: boolean): void {
   if (warmed) return;
   warmed = true;
   const ignore = () => undefined; // a failure here is retried, and shown, when the app really loads
-  const home = signingIn ? [import('./pages/home/HomePage'), loadTexts(HOME_TEXTS)] : [];
+  const home = signingIn ? [import('./pages/home/HomePage'), textsReady().then(() => loadTexts(HOME_TEXTS))] : [];
   // The realtime link (src/realtime/LinkStatus.tsx) too, so that the socket starts as the shell mounts.
   void Promise.all([loadApp(), import('./shell/AppLayout'), loadRegistry(), import('./realtime/link'), ...home]).catch(ignore);
 }
 
-/**
- * Signed out on /login or on a screen (not on the other public pages: error pages, binding): the
- * login form, with the `to` the app's own redirect would carry (Refine's CatchAllNavigate).
- */
-function startsSignedOut(): boolean {
-  const { pathname, search } = window.location;
-  if (getToken() || (pathname !== '/login' && isPublicPath(pathname))) return false;
-  if (pathname !== '/login') {
-    const from = `${pathname}${search}`;
-    window.history.replaceState(null, '', from.length > 1 ? `/login?to=${encodeURIComponent(from)}` : '/login');
-  }
-  return true;
+/** Resolves once the app can be drawn at once in `language` (the one the login page showed). */
+export async function appReady(language: string): Promise<void> {
+  await textsReady();
+  if (isLanguage(language) && language !== i18next.language) await changeLanguage(language);
+  await loadApp();
 }
 
-function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
-  // The first key or click on the page starts fetching the app: it is fetched while the user types,
-  // and a page that is only looked at (or measured) downloads the login route alone.
-  useEffect(() => {
-    const events = ['keydown', 'pointerdown', 'input'] as const;
-    const start = () => {
-      warmApp(true);
-      events.forEach((e) => window.removeEventListener(e, start, true));
-    };
-    events.forEach((e) => window.addEventListener(e, start, { capture: true, passive: true }));
-    return () => events.forEach((e) => window.removeEventListener(e, start, true));
-  }, []);
-
-  const signIn = async (values: LoginInput) => {
-    warmApp(true);
-    const result = await authProvider.login(values);
-    if (!result.success) return result.error?.message ?? '';
-    // The form keeps its busy button until the app is there, so no blank page comes between them.
-    await loadApp().catch(() => undefined);
-    // Where Refine's login would go: the page asked for before login wins, else the provider's choice.
-    const to = new URLSearchParams(window.location.search).get('to');
-    window.history.replaceState(null, '', to ?? result.redirectTo ?? '/home');
-    onSignedIn();
-    return null;
-  };
-  return <LoginForm signIn={signIn} />;
-}
-
-export function Root() {
-  const [signedOut, setSignedOut] = useState(startsSignedOut);
-  // With a session the app's chunks load side by side, not each waiting for the one that imports it.
-  if (!signedOut) warmApp(false);
-  return (
-    <ConfigProvider theme={THEME} wave={WAVE}>
-      {/* A login form or an app chunk that fails gets the friendly panel, not a blank page. */}
+/** Draws the app into `element`. */
+export function startApp(element: HTMLElement): void {
+  warmApp(false);
+  createRoot(element).render(
+    <ConfigProvider theme={THEME} wave={WAVE} form={FORMS}>
+      {/* An app chunk that fails gets the friendly panel, not a blank page. */}
       <ErrorBoundary fullPage>
-        {signedOut ? (
-          <SignIn onSignedIn={() => setSignedOut(false)} />
-        ) : (
-          // With a session the app loads at once; the page stays blank for that moment, as it did
-          // while the whole admin loaded.
-          <Suspense fallback={null}>
-            <App />
-          </Suspense>
-        )}
+        {/* The page stays blank for the moment the app's chunks take, as it did while the whole admin loaded. */}
+        <Suspense fallback={null}>
+          <App />
+        </Suspense>
       </ErrorBoundary>
-    </ConfigProvider>
+    </ConfigProvider>,
   );
 }

@@ -8,7 +8,7 @@ import { Spin } from 'antd';
 import { Authenticated } from '@refinedev/core';
 import { CatchAllNavigate } from '@refinedev/react-router';
 import { SCREENS, SCREEN_TEXTS, type ScreenLoader } from './screens';
-import { withChunkTimeout } from './shell/error-log/chunks';
+import { withChunkTimeout } from './common/error-log/chunks';
 import { textsLoading, textsReady } from './providers/i18n';
 import { SHELL_AREAS } from '../providers/languages';
 import type { ScreenAction, ScreenPart } from './screen-parts';

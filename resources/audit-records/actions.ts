@@ -1,7 +1,8 @@
 /**
  * The audit actions the log names in words (locales/<lang>/auditActions.json, `<area>.<verb>`), by
  * area. An action missing here (a route's path, a new area) is shown as its raw key: add it here and
- * in the three locale files to give it a name.
+ * in the three locale files to give it a name. The entity kit refuses to start with an action of
+ * its routes missing here (server/crud/checks.ts).
  */
 const BY_AREA: Record<string, readonly string[]> = {
   session: ['login', 'logout', 'throttled'],
@@ -28,6 +29,16 @@ const BY_AREA: Record<string, readonly string[]> = {
   bankStatement: ['sms', 'webMessage'],
   usdtTransaction: ['ingest'],
   orderCallback: ['delete'],
+  payScripts: ['create', 'update'],
+  monitorScripts: ['create', 'update'],
+  payScriptCall: ['report'],
+  ipRule: ['create', 'update', 'delete'],
+  agentIpWhitelist: ['create', 'update', 'delete'],
+  botGroup: ['create', 'update', 'delete'],
+  chatWhitelist: ['create', 'update', 'delete'],
+  transferBot: ['create', 'update', 'delete'],
+  payGateway: ['create', 'update', 'delete'],
+  messageTemplate: ['create', 'update', 'delete'],
   'order.payout': ['create', 'hold', 'updateMark', 'assign', 'bankResult', 'claim', 'cancelClaim', 'batch', 'export', 'confirm', 'exception', 'unbatch', 'reselect', 'reject', 'retry', 'release', 'cancel', 'reverse', 'repair'],
 };
 

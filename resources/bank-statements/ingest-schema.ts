@@ -5,7 +5,7 @@
  * `YYYY-MM-DD HH:mm:ss` in its time zone, as every time the API takes.
  */
 import { z } from 'zod';
-import { id } from '../common/rules';
+import { id, signable } from '../common/rules';
 
 const text = (max: number) => z.string().trim().min(1, 'required').max(max, 'tooLong');
 const optionalText = (max: number) => z.preprocess((v) => (v === '' || v === null ? undefined : v), text(max).optional());
@@ -33,7 +33,8 @@ export const bankRecordBody = z.object({
   amount: minorUnits,
   /** The account's balance after this movement, as the bank reports it (the trusted chain reads it). */
   balanceAfter: z.preprocess((v) => (v === null ? undefined : v), z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER).optional()),
-  utr: optionalText(64),
+  /** Becomes the matched order's UTR, which its callback sends signed: no & or =. */
+  utr: z.preprocess((v) => (v === '' || v === null ? undefined : v), text(64).refine(signable, 'signSeparator').optional()),
   time,
 });
 export type BankRecordBody = z.infer<typeof bankRecordBody>;

@@ -5,9 +5,10 @@
  * - ambiguous: several open orders fitted, so none was completed;
  * - notCredit: money going out (a debit) never completes a collection order;
  * - delayed: a credit waiting out the MessageDelay setting before it is matched;
- * - alreadyPaid: no open order fitted, but one completed within CompleteCheckOrderTime did (named, nothing paid).
+ * - alreadyPaid: no open order fitted, but one completed within CompleteCheckOrderTime did (named, nothing paid);
+ * - referenceUsed: the record's UTR (or hash) is held by another order, pending or paid (named, nothing paid).
  */
-export const MATCH_STATES = ['matched', 'unmatched', 'ambiguous', 'notCredit', 'delayed', 'alreadyPaid'] as const;
+export const MATCH_STATES = ['matched', 'unmatched', 'ambiguous', 'notCredit', 'delayed', 'alreadyPaid', 'referenceUsed'] as const;
 export type MatchState = (typeof MATCH_STATES)[number];
 
-export const MATCH_STATE_COLORS: Record<MatchState, string> = { matched: 'green', unmatched: 'orange', ambiguous: 'red', notCredit: 'default', delayed: 'blue', alreadyPaid: 'cyan' };
+export const MATCH_STATE_COLORS: Record<MatchState, string> = { matched: 'green', unmatched: 'orange', ambiguous: 'red', notCredit: 'default', delayed: 'blue', alreadyPaid: 'cyan', referenceUsed: 'magenta' };

@@ -5,11 +5,11 @@
 import { z } from 'zod';
 import type { ResourceDeclaration } from '../types';
 import { crudApi } from '../common/api';
-import { id, optionalSwitch as enabled, remark, required } from '../common/rules';
+import { displayName, id, optionalSwitch as enabled, remark } from '../common/rules';
 import { botGroupOptions } from './bot-groups';
 import { CHAT_KINDS, botRoutes, chatId, optionalGroup, readonlyRoutes } from './rules';
 
-const fields = { chatId, nickname: required(64), kind: z.enum(CHAT_KINDS, { error: 'option' }), botGroupId: optionalGroup, remark, enabled };
+const fields = { chatId, nickname: displayName(64), kind: z.enum(CHAT_KINDS, { error: 'option' }), botGroupId: optionalGroup, remark, enabled };
 
 export const chatWhitelist: ResourceDeclaration = {
   name: 'chatWhitelist',

@@ -1,13 +1,15 @@
 /**
  * The list query of a declared entity, built from the fields it marks `filter`: paging, sorting
  * and one rule per filter by its mode and type. The server parses requests with it (server/crud),
- * so a filter is declared once, on its field.
+ * so a filter is declared once, on its field; how each type travels is ./filter-wire.ts, which
+ * the admin's data provider follows.
  */
 import { z } from 'zod';
 import type { FieldDeclaration } from '../types';
 import { scaleToInt } from '../../providers/money';
 import { filterBoolean, filterNumber, filterText, fromQuery, paging } from './rules';
 import { filterKey, rangeKeys } from './filter-keys';
+import { MONEY_FILTER_DECIMALS } from './filter-wire';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -16,20 +18,20 @@ export const timeText = z.preprocess(blank, z.string().regex(/^\d{4}-\d{2}-\d{2}
 
 /**
  * A money filter: major units as decimal text with at most 4 decimals (the admin sends the amount
- * plus 0.0001, the platform's convention), read back to the minor units it names by dropping the
- * digits past the cent. Exact digit arithmetic: "19.9901" is 1999, never 1998.
+ * plus 0.0001, ./filter-wire.ts), read back to the minor units it names by dropping the digits
+ * past the cent. Exact digit arithmetic: "19.9901" is 1999, never 1998.
  */
 const moneyFilter = z.preprocess(
   blank,
   z
     .string()
     .trim()
-    .regex(/^\d{1,13}(\.\d{1,4})?$/, 'format')
+    .regex(new RegExp(`^\\d{1,13}(\\.\\d{1,${MONEY_FILTER_DECIMALS}})?$`), 'format')
     .transform((v) => Number(scaleToInt(v, 2)))
     .optional(),
 );
 
-/** USDT micro units (the admin multiplies the count by 1e6): plain digits. */
+/** A usdt filter: micro units (the admin sends the typed USDT times 1e6, ./filter-wire.ts), plain digits. */
 const microFilter = fromQuery(z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), false).optional();
 
 /** One value of an exact, in-set or not-in filter, by the field's type. */

@@ -23,7 +23,9 @@ export function issueReason(issue: z.core.$ZodIssue): Reason {
   const bounds = issue as { maximum?: unknown; minimum?: unknown };
   const max = String(bounds.maximum ?? '');
   const min = String(bounds.minimum ?? '');
-  if (RULE_KEY.test(issue.message)) return { key: `validation.${issue.message}`, params: { max, min } };
+  // A custom issue may carry its own parameters (an amount's maximum as the major amount).
+  const own = issue.code === 'custom' ? (issue.params as Record<string, string> | undefined) : undefined;
+  if (RULE_KEY.test(issue.message)) return { key: `validation.${issue.message}`, params: { max, min, ...own } };
   switch (issue.code) {
     case 'invalid_type':
       return { key: issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.type', params: {} };

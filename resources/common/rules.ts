@@ -3,6 +3,7 @@
  * a key of locales/<lang>/validation.json, so both sides show the same translated reason.
  */
 import { z } from 'zod';
+import { hasInvisibleChars, isHttpUrl, UPI_ID } from './identifiers';
 
 /** Text filter: trimmed; blank means "no filter" (undefined). */
 export const filterText = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(200).optional());
@@ -67,10 +68,21 @@ export const optionalSwitch = z.preprocess((v) => (v === null || v === '' ? unde
 
 /** IFSC: 11 characters, 4 uppercase letters, then 0, then 6 uppercase letters or digits. */
 export const ifsc = z.string({ error: 'required' }).trim().regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'ifsc');
-/** Card number: digits only, at most 20. */
+/**
+ * Card number: digits only, at most 20. With an IFSC it is the payee's bank account number, which
+ * has no check digit (Indian account numbers are 9 to 18 digits, bank-specific), so no Luhn test.
+ */
 export const cardNumber = z.string({ error: 'required' }).trim().regex(/^\d{1,20}$/, 'cardNumber');
+
+/** Refuses control and invisible characters (./identifiers.ts) in a text a person reads. */
+export const visible = (text: z.ZodString) => text.refine((v) => !hasInvisibleChars(v), 'invisibleChar');
+/** A name a person reads (account holder, bank, nickname). */
+export const displayName = (max = 128) => visible(required(max));
 /** Bank name and account name: at most 128 characters. */
-export const bankName = required(128);
+export const bankName = displayName(128);
+
+/** A UPI id, `name@handle` (./identifiers.ts UPI_ID). */
+export const upiId = z.string({ error: 'required' }).trim().max(128, 'tooLong').regex(UPI_ID, 'upiId');
 
 /** An http(s) address with a host and no embedded credentials (notify and return URLs). */
 export const httpUrl = z
@@ -78,11 +90,31 @@ export const httpUrl = z
   .trim()
   .min(1, 'required')
   .max(512, 'tooLong')
+  .refine(isHttpUrl, 'httpUrl');
+
+/** A moment in the platform's format, `YYYY-MM-DD HH:mm:ss`, that is on the calendar (never 2026-02-30 or 24:00:00). */
+export const calendarTime = z
+  .string({ error: 'required' })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'format')
   .refine((v) => {
-    if (!/^https?:\/\//i.test(v) || !URL.canParse(v)) return false;
-    const url = new URL(v);
-    return Boolean(url.hostname) && !url.username && !url.password;
+    const [y, mo, d, h, mi, se] = v.split(/[- :]/).map(Number);
+    const at = new Date(Date.UTC(y, mo - 1, d, h, mi, se));
+    return at.getUTCFullYear() === y && at.getUTCMonth() === mo - 1 && at.getUTCDate() === d && at.getUTCHours() === h && at.getUTCMinutes() === mi && at.getUTCSeconds() === se;
   }, 'format');
 
 /** A Google code as typed in an action dialog: optional (the server asks for it only while its switch is on). */
 export const googleCodeInput = z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(12, 'tooLong').nullish());
+
+/**
+ * `&` and `=` in a signed value: the sign (DESIGN section 4) joins `k=v` pairs with `&`, unescaped,
+ * so a value holding them reads as other fields under the same sign ("x&amount=100"). Every value
+ * an order's sign or a callback's covers is refused with them (docs/orders.md, "The sign").
+ */
+export const SIGN_SEPARATORS = /[&=]/;
+export const signable = (value: string): boolean => !SIGN_SEPARATORS.test(value);
+
+/** Names each text value of a signed payload that holds `&` or `=` (the refusal names the field). */
+export function checkSignable(value: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  for (const [key, v] of Object.entries(value)) if (typeof v === 'string' && !signable(v)) ctx.addIssue({ code: 'custom', path: [key], message: 'signSeparator', input: v });
+}

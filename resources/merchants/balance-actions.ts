@@ -6,24 +6,22 @@
  */
 import { z } from 'zod';
 import { googleCodeInput, id, required } from '../common/rules';
+import { amount as amountRule } from '../common/amount';
+import { labelled } from '../common/labels';
 import type { ActionInput, RowAction } from '../types';
 
 /** Largest amount one operation moves, in minor units (a typo of extra digits is refused). */
 const MAX_OPERATION = 100_000_000_000;
 const googleCode = googleCodeInput;
 const reason = required(200);
-const positive = z.number({ error: 'amount' }).int('amount').min(1, 'amount').max(MAX_OPERATION, 'amount');
+const positive = amountRule({ min: 1, max: MAX_OPERATION, typed: true });
 /** An adjustment is signed: positive credits the member, negative debits it; zero explains nothing. */
-const signed = z
-  .number({ error: 'amount' })
-  .int('amount')
-  .min(-MAX_OPERATION, 'amount')
-  .max(MAX_OPERATION, 'amount')
-  .refine((v) => v !== 0, 'amount');
+const signed = amountRule({ min: 1, max: MAX_OPERATION, signed: true, typed: true });
 
-export const adjustBalanceBody = z.object({ id, amount: signed, reason, googleCode });
-export const freezeBody = z.object({ id, amount: positive, reason, googleCode });
-export const clearBalanceBody = z.object({ id, reason, googleCode });
+// Refusals name the fields as the action's dialog labels them.
+export const adjustBalanceBody = labelled(z.object({ id, amount: signed, reason, googleCode }), 'balanceActions');
+export const freezeBody = labelled(z.object({ id, amount: positive, reason, googleCode }), 'balanceActions');
+export const clearBalanceBody = labelled(z.object({ id, reason, googleCode }), 'balanceActions');
 export type BalanceCalls = { adjustBalance: string; freeze: string; unfreeze: string; clearBalance: string };
 
 /** The calls under a member prefix (/merchant, /supplier). */

@@ -6,7 +6,7 @@
 import { CATALOGUE } from '../products/catalogue';
 import type { FieldDeclaration, ResourceDeclaration, RowAction } from '../types';
 import { crudApi } from '../common/api';
-import { resetPayPasswordAction } from '../users';
+import { googleVerifyActions, resetPayPasswordAction } from '../users';
 import { balanceGuardedAction } from '../users/schema';
 import { addMember, updateMember } from './schema';
 import { googleBindingApi } from '../session/api';
@@ -61,12 +61,13 @@ const actions = ({ calls, restore }: ReturnType<typeof memberApi>, clearBalance:
   { name: 'products', ability: 'list', call: '', link: { path: '/userProduct', param: 'userId', subject: 'userProducts' } },
   { name: 'stopOrders', ability: 'edit', call: calls.setAcceptOrders, params: { acceptOrders: false }, confirm: true, when: { field: 'acceptOrders', equals: true } },
   { name: 'acceptOrders', ability: 'edit', call: calls.setAcceptOrders, params: { acceptOrders: true }, when: { field: 'acceptOrders', equals: false } },
-  { name: 'copyKey', ability: 'regenerateKey', call: calls.revealKey, method: 'GET', showResult: true, when: { field: 'deleted', equals: false } },
+  { name: 'copyKey', ability: 'regenerateKey', call: calls.revealKey, method: 'GET', copyResult: true, when: { field: 'deleted', equals: false } },
   { name: 'regenerateKey', ability: 'regenerateKey', call: calls.regenerateKey, confirm: true, danger: true, showResult: true, when: { field: 'deleted', equals: false } },
   // Google Authenticator of the member's account.
   { name: 'bindGoogle', ability: 'bind', call: googleBindingApi.bindUser, idParam: 'userAccount', idField: 'account', params: { needToLogout: true }, confirm: true, when: { field: 'deleted', equals: false } },
   { name: 'confirmGoogle', ability: 'bind', call: googleBindingApi.confirmBind, idParam: 'userAccount', idField: 'account', inputs: [{ name: 'googleCode', type: 'text' }], when: { field: 'deleted', equals: false } },
   { name: 'unbindGoogle', ability: 'unbind', call: googleBindingApi.unbind, idParam: 'userAccount', idField: 'account', confirm: true, danger: true, when: { field: 'deleted', equals: false } },
+  ...googleVerifyActions,
   ...balanceActions(calls, clearBalance),
   resetPayPasswordAction,
   // Restoring an account is a balance operation: its Google code is asked while the switch is on.

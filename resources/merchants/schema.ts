@@ -3,12 +3,12 @@
  * balance), shared by the forms and the server. Messages are validation.* keys.
  */
 import { z } from 'zod';
-import { account, id, keepPassword, password, required } from '../common/rules';
+import { account, displayName, id, keepPassword, password } from '../common/rules';
 
 const flag = (fallback: boolean) => z.preprocess((v) => (v === undefined || v === null || v === '' ? fallback : v), z.boolean({ error: 'type' }));
 
 export const addMember = z.object({
-  nickname: required(64),
+  nickname: displayName(64),
   account,
   password,
   acceptOrders: flag(true),
@@ -16,7 +16,7 @@ export const addMember = z.object({
 
 export const updateMember = z.object({
   id,
-  nickname: required(64),
+  nickname: displayName(64),
   account,
   password: keepPassword,
   // Omitted: unchanged (never silently switched back on).

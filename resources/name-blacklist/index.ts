@@ -6,9 +6,9 @@
 import { z } from 'zod';
 import type { ResourceDeclaration } from '../types';
 import { crudApi } from '../common/api';
-import { id, optionalSwitch as enabled, remark, required } from '../common/rules';
+import { displayName, id, optionalSwitch as enabled, remark } from '../common/rules';
 
-const fields = { name: required(128), remark, enabled };
+const fields = { name: displayName(128), remark, enabled };
 
 export const nameBlacklist: ResourceDeclaration = {
   name: 'nameBlacklist',

@@ -1,13 +1,16 @@
 /**
- * Abnormal / frozen IPs: each freeze is a row, automatic (more order-creation requests in a minute
- * than the global security setting's perMinuteFreqCount) or by hand with a reason; unfreezing
- * fills in who, when and why, so the list is also the history. A frozen IP's order creation and
- * pay page are refused. A plain entity served by the kit; unfreezing is a transition (hand-written).
+ * Abnormal / frozen IPs: each freeze is a row, automatic (more order-creation requests from one
+ * merchant in a minute than the global security setting's perMinuteFreqCount) or by hand with a
+ * reason; unfreezing fills in who, when and why, so the list is also the history. A frozen IP's
+ * order creation, pay page and UTR are refused: for the merchant that caused an automatic freeze
+ * (named in the list), for every merchant after a freeze by hand. A plain entity served by the kit;
+ * unfreezing is a transition (hand-written).
  */
 import { z } from 'zod';
 import type { ResourceDeclaration, RowAction } from '../types';
 import { id, required } from '../common/rules';
 import { FREEZE_SOURCES, LABELS, csVariant, orderAnalysisApi as api } from './api';
+import { userApi } from '../users/api';
 
 const LIST = '/orderAnalysis/fronzen-ip-list';
 
@@ -42,6 +45,9 @@ export const frozenIps: ResourceDeclaration = {
     { name: 'ip', type: 'text', list: true, filter: 'contains', create: true, copyable: true, primaryFilter: true },
     { name: 'frozen', type: 'boolean', list: true, filter: 'exact' },
     { name: 'source', type: 'enum', options: { values: FREEZE_SOURCES, labelKey: `${LABELS}.sources` }, list: true, filter: 'exact' },
+    // The merchant whose requests froze it, and whose orders alone it holds for (blank: by hand, every merchant).
+    { name: 'merchantName', type: 'text', list: true },
+    { name: 'merchantId', type: 'enum', options: { api: userApi.calls.userOptions, query: { role: 'merchant' } }, filter: 'exact' },
     { name: 'reason', type: 'text', list: true, create: true, multiline: true },
     { name: 'requestCount', type: 'number', list: true },
     { name: 'frozenBy', type: 'text', list: true },

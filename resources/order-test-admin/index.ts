@@ -1,7 +1,8 @@
 /**
  * Admin test order (/order/testAdminOrder, superAdmin and admin): the API-test form for a chosen
  * merchant; the server signs with that merchant's key, which never reaches the browser. The order
- * carries the test mark and stays out of statistics.
+ * carries the test mark and stays out of statistics; collection products only (a test payout would
+ * hold the merchant's real balance).
  */
 import { orderApi } from '../orders/api';
 import type { ResourceDeclaration } from '../types';

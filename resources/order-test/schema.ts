@@ -6,22 +6,24 @@
  * the server with the merchant's key and place it through the creation API.
  */
 import { z } from 'zod';
-import { bankName, cardNumber, httpUrl, id, ifsc, required } from '../common/rules';
+import { bankName, cardNumber, checkSignable, displayName, httpUrl, id, ifsc, required, upiId } from '../common/rules';
+import { amountProblem, typedAmount, type AmountProblem, type AmountRule } from '../common/amount';
+import { labelled } from '../common/labels';
+import { MAX_ORDER_AMOUNT } from '../orders/create-schema';
 import { isSuccess, type OrderStatus, type TestStatus } from '../orders/statuses';
 
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v === null ? undefined : v);
 const optional = <T extends z.ZodType>(rule: T) => z.preprocess(blank, rule.optional());
 
 /** The product whose amounts the API takes x10000 (four decimals typed). */
-const PRECISE_PRODUCT = 1045;
+export const PRECISE_PRODUCT = 1045;
 
 const text = (max: number) => z.string().trim().max(max, 'tooLong');
 
-/** The amount typed for a product: above zero, at most 2 decimals (4 for product 1045). */
-export function amountFits(amount: string, productId: number | undefined): boolean {
-  const decimals = amount.split('.')[1]?.length ?? 0;
-  return !/^0*(\.0*)?$/.test(amount) && (productId === PRECISE_PRODUCT || decimals <= 2);
-}
+/** The typed amount's rule for a product: above zero, within an order's maximum, 2 decimals (4 for product 1045, whose units are 1/10000). */
+const amountRule = (productId: unknown): Omit<AmountRule, 'typed'> => (productId === PRECISE_PRODUCT ? { min: 1, max: MAX_ORDER_AMOUNT * 100, decimals: 4 } : { min: 1, max: MAX_ORDER_AMOUNT, decimals: 2 });
+/** What is wrong with the amount typed for a product (null: nothing). The field alone takes any product's, so 4 decimals. */
+export const testAmountProblem = (amount: unknown, productId: unknown): AmountProblem | null => amountProblem(amount, { ...amountRule(productId), typed: true });
 
 /** What the form checks, as the creation API does; `userId` (the merchant) only on the admin screen. */
 export const testOrderForm = z
@@ -29,20 +31,23 @@ export const testOrderForm = z
     userId: id.optional(),
     productId: id,
     mchOrderNo: required(64).regex(/^[A-Za-z0-9_.-]+$/, 'format'),
-    amount: z.string({ error: 'required' }).trim().min(1, 'required').regex(/^\d{1,12}(\.\d{1,4})?$/, 'amount'),
+    amount: typedAmount(amountRule(PRECISE_PRODUCT)),
     notifyUrl: httpUrl,
     returnUrl: optional(httpUrl),
     subject: optional(text(128)),
     body: optional(text(512)),
-    userName: optional(text(128)),
+    userName: optional(displayName(128)),
     cardNumber: optional(cardNumber),
     ifscCode: optional(ifsc),
     bankName: optional(bankName),
-    vpa: optional(text(128).regex(/^[\w.-]+@[\w.-]+$/, 'format')),
+    vpa: optional(upiId),
   })
   .superRefine((v, ctx) => {
-    if (!amountFits(v.amount, v.productId)) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'amount' });
+    checkSignable(v, ctx);
+    const problem = testAmountProblem(v.amount, v.productId);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['amount'], message: problem.reason, params: problem.params });
   });
+labelled(testOrderForm, 'orderTest');
 
 /** The optional payer details a channel may ask for, in form order. */
 export const PAYER_FIELDS = ['userName', 'cardNumber', 'ifscCode', 'bankName', 'vpa'] as const;

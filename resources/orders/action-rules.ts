@@ -3,7 +3,7 @@
  * actions.ts) and the server routes (server/orders/actions/): one schema, both sides. Pure data.
  */
 import { z } from 'zod';
-import { googleCodeInput, required } from '../common/rules';
+import { googleCodeInput, required, signable } from '../common/rules';
 import { MARK_IDS } from './statuses';
 import { REJECT_REASONS, REPAIR_TARGET_IDS } from './action-options';
 
@@ -25,8 +25,8 @@ const googleCode = googleCodeInput;
 const offset = z.boolean().default(false);
 const note = (max: number) => z.preprocess((v) => (v === null || v === '' ? undefined : v), z.string().trim().max(max, 'tooLong').optional());
 
-/** POST /order/replenishmentOrder: the UTR of the payment that arrived outside the normal flow. */
-export const supplementBody = z.object({ orderCode, isOffsetReplenishmentOrder: offset, utr: required(64), googleCode });
+/** POST /order/replenishmentOrder: the UTR of the payment that arrived outside the normal flow (sent signed in the callback: no & or =). */
+export const supplementBody = z.object({ orderCode, isOffsetReplenishmentOrder: offset, utr: required(64).refine(signable, 'signSeparator'), googleCode });
 
 /** POST /order/callback, /order/reverseOrder: the order alone. */
 export const orderCodeBody = z.object({ orderCode });

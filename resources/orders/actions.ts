@@ -27,7 +27,8 @@ const allocationRules = () => import('./allocation-rules');
 export const orderActions: RowAction[] = [
   // The payer's submission is checked and the order paid: money moves.
   { name: 'confirm', ability: 'confirm', call: orderApi.confirm, ...byCode, schema: schemaIn(actionRules, 'confirmBody'), confirm: true, when: onStatus('confirm'), onlyFor: ['orders'] },
-  // A supplier confirming spends its own money: its payment password, required while EnablePayPassword is on.
+  // A supplier confirming answers for the money: its payment password, required while EnablePayPassword is on
+  // (the server holds the confirmation for staff while IsSupplierRemoveBalanceOnOrderFinished is off).
   {
     name: 'confirm',
     ability: 'confirm',
@@ -35,7 +36,7 @@ export const orderActions: RowAction[] = [
     ...byCode,
     schema: schemaIn(actionRules, 'confirmBody'),
     confirm: true,
-    inputs: [{ name: 'payPassword', type: 'password', hint: 'orderActions.hints.payPassword' }],
+    inputs: [{ name: 'payPassword', type: 'password', hint: 'orderActions.hints.payPassword', askedWhen: 'payPassword' }],
     when: onStatus('confirm'),
     onlyFor: ['orders-supplier'],
   },

@@ -31,12 +31,22 @@ export const orderApi = {
   // Test orders placed from the admin: signed on the server for the caller (never shipping a key).
   testOrder: '/order/testOrder',
   adminTestOrder: '/order/testAdminOrder',
+  // ours: a merchant's batch file uploaded in the admin (its session, not its key, says who it is).
+  merchantBatch: '/order/createBatch',
 } as const;
 
 export const orderCallbackApi = {
   list: '/orderCallBack/getList',
   delete: '/orderCallBack/delete',
   detailList: '/orderCallBack/getDetailList',
+} as const;
+
+/** The payer's pages as the server mounts them (outside /v1.0: no admin session). */
+export const payOrderRoutes = {
+  page: '/pay/order/:orderCode',
+  /** The short form of the same page (IsNewPayUrl on); both paths are served whatever the setting. */
+  shortPage: '/p/:orderCode',
+  submitUtr: '/pay/order/:orderCode/utr',
 } as const;
 
 /** The payer's public pay page (outside /v1.0: no admin session), by order code. */

@@ -5,13 +5,16 @@
  * channel may need are short strings under simple keys. Pure data: no React, no database.
  */
 import { z } from 'zod';
-import { bankName, cardNumber, httpUrl, ifsc, INT32_MAX } from '../common/rules';
-import { checkPayeeDetails } from '../payouts/details';
+import { bankName, cardNumber, checkSignable, displayName, httpUrl, ifsc, INT32_MAX, upiId } from '../common/rules';
+import { checkPayeeDetails } from '../products/payee-details';
+import { isPayoutProduct } from '../products/catalogue';
+import { amount } from '../common/amount';
+import { labelled } from '../common/labels';
 
 /** Product whose API amounts arrive multiplied by 10000 instead of 100 (spec sections 7 and 9). */
 const X10000_PRODUCT = 1045;
 /** The largest amount an order may carry, minor units (a trillion: far above any account's range, within exact integers). */
-const MAX_ORDER_AMOUNT = 100_000_000_000_000;
+export const MAX_ORDER_AMOUNT = 100_000_000_000_000;
 /** Free extras: at most this many keys, each a simple name, each value a short text. */
 const MAX_EXTRAS = 20;
 const EXTRA_KEY = /^[A-Za-z][A-Za-z0-9_]{0,31}$/;
@@ -28,11 +31,11 @@ const integerOrDigits = (max: number) =>
 
 /** The payer details some channels need (payout-style checks on the payer's own account). */
 export const payerDetails = {
-  userName: optional(text(128)),
+  userName: optional(displayName(128)),
   cardNumber: optional(cardNumber),
   ifscCode: optional(ifsc),
   bankName: optional(bankName),
-  vpa: optional(text(128).regex(/^[\w.-]+@[\w.-]+$/, 'format')),
+  vpa: optional(upiId),
   mode: optional(text(32)),
   address: optional(text(256)),
 };
@@ -46,8 +49,9 @@ const orderFields = {
     .min(1, 'required')
     .max(64, 'tooLong')
     .regex(/^[A-Za-z0-9_.-]+$/, 'format'),
-  /** Minor units (x100); product 1045: x10000 (see toMinorUnits). */
-  amount: integerOrDigits(MAX_ORDER_AMOUNT * 100),
+  /** Minor units (x100); product 1045: x10000 (see toMinorUnits). Refused with its problem: negative, zero, a fraction, too large. */
+  // The most an order carries depends on its product's scale: checkAmountScale names it.
+  amount: amount({ min: 1, max: Number.POSITIVE_INFINITY }),
   notifyUrl: httpUrl,
   returnUrl: optional(httpUrl),
   subject: optional(text(128)),
@@ -72,8 +76,8 @@ function checkExtras(value: Record<string, unknown>, ctx: z.RefinementCtx) {
 
 /** Product 1045's x10000 amount must come back to whole minor units. */
 function checkAmountScale(value: { productId: number; amount: number }, ctx: z.RefinementCtx) {
-  if (value.productId === X10000_PRODUCT && value.amount % 100 !== 0) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'format' });
-  else if (toMinorUnits(value.productId, value.amount) > MAX_ORDER_AMOUNT) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'tooBig' });
+  if (value.productId === X10000_PRODUCT && value.amount % 100 !== 0) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'tooManyDecimals', params: { max: '2' } });
+  else if (toMinorUnits(value.productId, value.amount) > MAX_ORDER_AMOUNT) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'tooBig', params: { max: String(toApiAmount(value.productId, MAX_ORDER_AMOUNT)) } });
 }
 
 /** The amount as the API carries it, in minor units. */
@@ -88,15 +92,28 @@ const mchId = z.preprocess((v) => (typeof v === 'number' && Number.isSafeInteger
 export const createOrderSchema = z
   .looseObject({ mchId, ...orderFields, sign: z.string({ error: (i) => (i.input === undefined || i.input === null ? 'required' : 'type') }).regex(/^[0-9A-Fa-f]{32}$/, 'format') })
   .superRefine((value, ctx) => {
+    checkSignable(value, ctx);
     checkExtras(value, ctx);
     checkAmountScale(value, ctx);
     checkPayeeDetails(value, ctx);
   });
 export type CreateOrderPayload = z.infer<typeof createOrderSchema>;
 
+/**
+ * Test orders are collection orders only. A test payout would be a real one: it holds amount and
+ * fee of the merchant's real balance, goes to the pool where a supplier claims and pays it, and
+ * (marked test) stays out of statistics. The server signs test orders itself, so the admin's
+ * screen could spend any merchant's balance without the merchant's key or a second factor.
+ */
+function checkCollectionProduct(value: { productId: number }, ctx: z.RefinementCtx) {
+  if (isPayoutProduct(value.productId)) ctx.addIssue({ code: 'custom', path: ['productId'], message: 'testPayout' });
+}
+
 /** The test-order calls: the same fields without mchId and sign (the server signs for the merchant); mchOrderNo may be left for the server to make. */
 export const testOrderFields = { ...orderFields, mchOrderNo: optional(orderFields.mchOrderNo) };
 export const testOrderSchema = z.object(testOrderFields).superRefine((value, ctx) => {
+  checkCollectionProduct(value, ctx);
+  checkSignable(value, ctx);
   checkAmountScale(value, ctx);
   checkPayeeDetails(value, ctx);
 });
@@ -105,6 +122,8 @@ export const adminTestOrderSchema = z
   .object({ ...testOrderFields, userId: optional(z.number().int().positive().max(INT32_MAX)), mchId: optional(mchId) })
   .superRefine((value, ctx) => {
     if (value.userId === undefined && value.mchId === undefined) ctx.addIssue({ code: 'custom', path: ['mchId'], message: 'required' });
+    checkCollectionProduct(value, ctx);
+    checkSignable(value, ctx);
     checkAmountScale(value, ctx);
     checkPayeeDetails(value, ctx);
   });
@@ -120,8 +139,14 @@ export const batchRowSchema = z
   .object(orderFields)
   .strict()
   .superRefine((value, ctx) => {
+    // No sign covers a row (the merchant's key does), but a row takes only what a signed create takes.
+    checkSignable(value, ctx);
     checkAmountScale(value, ctx);
     checkPayeeDetails(value, ctx);
   });
 /** Most orders one batch file may hold (spec section 9). */
 export const MAX_BATCH_ROWS = 500;
+
+// The test-order screens' calls name the fields as those screens label them; a merchant's own calls keep the wire names.
+labelled(testOrderSchema, 'orderTest');
+labelled(adminTestOrderSchema, 'orderTest');

@@ -1,18 +1,19 @@
 /**
  * The fields of the collection-order lists: columns with the labels of the product (order ID,
  * merchant order ID, system order number, merchant, code merchant...) and every filter of the order
- * list under its API name, mapped as the platform's conventions say (times YYYY-MM-DD HH:mm:ss on
- * createdAt and completedAt, amount and received money as major-unit text plus 0.0001, usdtCount
- * x1e6, mainProductId 3024 from the main-product switch, notInOrderStatusIds [10] unless "show all").
+ * list under its API name, sent as its type and switch say (common/filter-wire.ts: times
+ * YYYY-MM-DD HH:mm:ss on createdAt and completedAt, amount and received money as major-unit text
+ * plus 0.0001, usdtCount x1e6, mainProductId 3024 from the main-product switch,
+ * notInOrderStatusIds [10] unless "show all").
  *
  * Who sees what (`onlyFor`, enforced by the server too): merchants never see the supplier, the
  * receiving account or the supplier's fee; suppliers never see the merchant, the merchant's own
  * order number, fee or notify URL.
  */
-import type { FieldDeclaration } from '../types';
-import { CATALOGUE } from '../products/catalogue';
+import type { FieldDeclaration, TrailKey } from '../types';
+import { CATALOGUE, MAIN_PRODUCT_ID } from '../products/catalogue';
 import { userApi } from '../users/api';
-import { ORDER_MARKS, ORDER_STATUSES, ORDER_TYPES } from './statuses';
+import { HIDDEN_STATUS_ID, ORDER_MARKS, ORDER_STATUSES, ORDER_TYPES } from './statuses';
 
 export const ORDERS = 'orders';
 export const CUSTOMER_SERVICE = 'orders-customerService';
@@ -55,6 +56,8 @@ const status = {
 const mark = { values: ORDER_MARKS.map((m) => m.id), labelKey: 'orders.marks', labels: byId(ORDER_MARKS, (m) => m.code), colors: byId(ORDER_MARKS, (m) => MARK_COLORS[m.code]) };
 const orderType = { values: ORDER_TYPES.map((o) => o.id), labelKey: 'orders.orderTypes', labels: byId(ORDER_TYPES, (o) => o.code) };
 const products = { values: CATALOGUE.filter((p) => p.kind === 'collection').map((p) => p.id), labelKey: 'products.names' };
+/** The wallet and USDT amount of an order belong to the USDT products only (3015). */
+const USDT_ORDER = { field: 'productId', in: CATALOGUE.filter((p) => p.kind === 'collection' && p.usdt).map((p) => p.id) };
 /** How a supplement completed an order: 1 manual, 2 offset (isOffsetReplenishmentOrder). */
 const supplementType = { values: [1, 2], labelKey: 'orders.supplementTypes' };
 
@@ -81,27 +84,44 @@ export const orderFields: FieldDeclaration[] = [
   { name: 'userName', type: 'text', show: true, filter: 'prefix' },
   { name: 'cardNumber', type: 'text', show: true, filter: 'exact' },
   { name: 'ifscCode', type: 'text', show: true, filter: 'exact' },
-  { name: 'usdtAddress', type: 'text', list: true, show: true, filter: 'exact', copyable: true },
-  { name: 'usdtCount', type: 'usdt', list: true, show: true, filter: 'exact' },
+  { name: 'usdtAddress', type: 'text', list: true, show: true, showWhen: USDT_ORDER, filter: 'exact', copyable: true },
+  { name: 'usdtCount', type: 'usdt', list: true, show: true, showWhen: USDT_ORDER, filter: 'exact' },
   { name: 'clientIp', type: 'text', list: true, show: true, filter: 'exact', filterName: 'ipAddress' },
   { name: 'identifyCode', type: 'text', list: true, show: true, filter: 'exact' },
   { name: 'orderType', type: 'enum', options: orderType, show: true, filter: 'exact' },
   { name: 'supplemented', type: 'boolean', list: true, show: true, filter: 'exact', filterName: 'supplementStatus' },
   { name: 'supplementType', type: 'enum', options: supplementType, show: true, filter: 'exact' },
-  { name: 'accountId', type: 'number', show: true, onlyFor: SUPPLIER_SIDE },
+  { name: 'accountId', type: 'number', onlyFor: SUPPLIER_SIDE },
+  // The account's name and number, as its own screens show it (the detail route reads it: ../../server/orders/actions/detail.ts).
+  { name: 'receivingAccount', type: 'text', show: true, onlyFor: SUPPLIER_SIDE },
   { name: 'locked', type: 'boolean', list: true, show: true },
   { name: 'isTest', type: 'boolean', show: true },
   { name: 'rejectReason', type: 'text', show: true },
   { name: 'notifyUrl', type: 'text', show: true, onlyFor: MERCHANT_SIDE },
-  { name: 'batchId', type: 'number', show: true, filter: 'exact' },
-  { name: 'payoutStatus', type: 'number', show: true, filter: 'exact' },
-  { name: 'processState', type: 'number', show: true, filter: 'exact' },
+  // Filters of the spec's order list that only payouts fill: a collection order's detail has no batch or payout state.
+  { name: 'batchId', type: 'number', filter: 'exact' },
+  { name: 'payoutStatus', type: 'number', filter: 'exact' },
+  { name: 'processState', type: 'number', filter: 'exact' },
   { name: 'expiresAt', type: 'datetime', show: true },
   { name: 'createdAt', type: 'datetime', list: true, show: true, filter: 'range', primaryFilter: true, sortable: true },
   { name: 'completedAt', type: 'datetime', list: true, show: true, filter: 'range', rangeNames: ['completedStartTime', 'completedEndTime'], sortable: true },
-  // Filter-only: the main-product switch (mainProductId 3024) and the statuses left out unless "show all".
-  { name: 'mainProductId', type: 'number', filter: 'exact', filterSwitch: 'mainProduct' },
-  { name: 'notInOrderStatusIds', type: 'enum', options: status, filter: 'notIn', filterHidden: true },
+  // Filter-only switches: the main product only, and the statuses left out (timed out) until "show all" is on.
+  { name: 'mainProductId', type: 'number', filter: 'exact', filterSwitch: { name: 'mainProduct', on: MAIN_PRODUCT_ID } },
+  { name: 'notInOrderStatusIds', type: 'enum', options: status, filter: 'notIn', filterSwitch: { name: 'showAll', off: [HIDDEN_STATUS_ID] }, primaryFilter: true },
   // The agents' orders screen always sends isProxy=true (its variant's listQuery); no input of its own.
   { name: 'isProxy', type: 'boolean', filter: 'exact', filterHidden: true, onlyFor: [SUPPLIER_PROXY] },
 ];
+
+/**
+ * The keys of an order's audit trail that are no field of the row (creation, allocation and the
+ * state machine write them); the others are fields and shown as the fields are.
+ */
+export const orderTrail: Record<string, TrailKey> = {
+  mchOrderNo: { as: 'merchantOrderNo' },
+  // Why it moved (a reject or repair reason, "expired") and a callback sent again: the order's own story.
+  reason: {},
+  callback: {},
+  // The allocation explanation names other suppliers' accounts with their balances and counts.
+  allocateInfo: { onlyFor: STAFF },
+  outcome: { onlyFor: STAFF },
+};

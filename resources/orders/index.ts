@@ -8,7 +8,7 @@
 import type { ResourceDeclaration } from '../types';
 import { orderActions } from './actions';
 import { orderApi } from './api';
-import { CUSTOMER_SERVICE, MERCHANT, ORDERS, SUPPLIER, SUPPLIER_PROXY, orderFields } from './fields';
+import { CUSTOMER_SERVICE, MERCHANT, ORDERS, SUPPLIER, SUPPLIER_PROXY, orderFields, orderTrail } from './fields';
 
 const variant = (name: string, path: string) => ({ name, routes: { list: `/order/list/${path}`, show: `/order/list/${path}/show/:id` } });
 
@@ -17,9 +17,13 @@ export const orders: ResourceDeclaration = {
   parent: 'group.collectionOrders',
   icon: 'fileText',
   routes: { list: '/order/list', show: '/order/list/show/:id' },
-  api: { list: orderApi.list, one: orderApi.one, export: orderApi.exportList, orderList: true, pageSizeParam: 'pageSize' },
+  api: { list: orderApi.list, one: orderApi.one, export: orderApi.exportList, pageSizeParam: 'pageSize' },
   fields: orderFields,
+  trail: orderTrail,
   actions: orderActions,
+  // Custom: the list offers a merchant's batch upload (while GET /order/orderUploadFlag allows it),
+  // the detail adds the allocation explanation, each the generic screen plus its part.
+  screens: { list: 'OrderListPage', show: 'OrderShow' },
   variants: [
     variant(CUSTOMER_SERVICE, 'customerService'),
     variant(SUPPLIER, 'supplier'),

@@ -4,6 +4,7 @@
  * operator's supplement) uses the same rule: `submitUtrSchema.shape.utr`.
  */
 import { z } from 'zod';
+import { displayName } from '../common/rules';
 
 const UTR_PATTERN = /^[A-Za-z0-9]{6,64}$/;
 
@@ -13,7 +14,7 @@ const utr = z.string({ error: 'required' }).trim().min(1, 'required').regex(UTR_
 export const submitUtrSchema = z.object({ utr });
 
 /** The name the payer paid under, asked too while the NeedNameCheck setting is on. */
-const payerName = z.string({ error: 'required' }).trim().min(1, 'required').max(128, 'tooLong');
+const payerName = displayName(128);
 export const submitUtrWithNameSchema = z.object({ utr, payerName });
 
 /** Names agree whatever their case and spacing ("ASHA  verma" is "Asha Verma"). */

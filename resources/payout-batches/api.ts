@@ -12,4 +12,6 @@ export const payoutBatchApi = {
   confirm: '/payoutBatch/confirm',
   exception: '/payoutBatch/exception',
   upload: '/payoutBatch/upload',
+  /** What the result file would do, changing nothing (the upload asks to confirm it first). */
+  uploadPreview: '/payoutBatch/uploadPreview',
 } as const;

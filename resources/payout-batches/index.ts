@@ -53,6 +53,7 @@ export const payoutBatches: ResourceDeclaration = {
       confirm: payoutBatchApi.confirm,
       exception: payoutBatchApi.exception,
       upload: payoutBatchApi.upload,
+      uploadPreview: payoutBatchApi.uploadPreview,
     },
   },
   fields: payoutBatchFields,

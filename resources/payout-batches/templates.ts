@@ -30,6 +30,10 @@ export interface ResultFileSpec {
   /** The column holding what the export wrote in its `orderCode` column. */
   referenceColumn: string;
   statusColumn: string;
+  /** The bank's reference of a paid row (a UTR, a transaction hash): kept on the payout and sent in its callback. */
+  utrColumn?: string;
+  /** The bank's own words on a row (why it refused it): kept as the payout's reject reason. */
+  remarkColumn?: string;
   paid: readonly string[];
   refused: readonly string[];
 }
@@ -59,7 +63,7 @@ export const BATCH_TEMPLATES: readonly BatchTemplate[] = [
       { header: 'Value Date', source: 'valueDate', format: 'DD/MM/YYYY' },
       { header: 'Payment Mode', source: 'fixed', value: 'NEFT' },
     ],
-    result: { header: ['Debit Ref', 'Beneficiary Account No', 'Amount (INR)', 'Status', 'UTR', 'Remarks'], referenceColumn: 'Debit Ref', statusColumn: 'Status', paid: ['SUCCESS'], refused: ['FAILED', 'REJECTED'] },
+    result: { header: ['Debit Ref', 'Beneficiary Account No', 'Amount (INR)', 'Status', 'UTR', 'Remarks'], referenceColumn: 'Debit Ref', statusColumn: 'Status', utrColumn: 'UTR', remarkColumn: 'Remarks', paid: ['SUCCESS'], refused: ['FAILED', 'REJECTED'] },
   },
   {
     // HDFC-style NEFT file: transaction type first, amount in paise, compact date, reference near the end.
@@ -89,7 +93,7 @@ export const BATCH_TEMPLATES: readonly BatchTemplate[] = [
       { header: 'USDT Amount', source: 'usdtCount', format: 'usdt6' },
       { header: 'Merchant Order No', source: 'merchantOrderNo' },
     ],
-    result: { header: ['Order No', 'Tx Hash', 'Result'], referenceColumn: 'Order No', statusColumn: 'Result', paid: ['CONFIRMED'], refused: ['FAILED'] },
+    result: { header: ['Order No', 'Tx Hash', 'Result'], referenceColumn: 'Order No', statusColumn: 'Result', utrColumn: 'Tx Hash', paid: ['CONFIRMED'], refused: ['FAILED'] },
   },
 ];
 

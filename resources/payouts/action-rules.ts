@@ -3,11 +3,10 @@
  * server routes (server/payouts/actions/): one schema, both sides. Pure data.
  */
 import { z } from 'zod';
-import { bankName, cardNumber, fromQuery, ifsc, required } from '../common/rules';
-import { PAYOUT_REPAIR_TARGET_IDS } from './states';
-
-/** Why an operator refuses a payout; `other` needs the specific reason written out (as for collection orders). */
-export const PAYOUT_REJECT_REASONS = ['invalidPayee', 'bankRefused', 'merchantRequest', 'suspectedFraud', 'other'] as const;
+import { bankName, calendarTime, cardNumber, displayName, fromQuery, ifsc, required } from '../common/rules';
+import { labelled } from '../common/labels';
+import { PAYOUT_REPAIR_TARGET_IDS, payoutStateId } from './states';
+import { PAYOUT_REJECT_REASONS } from './reject-reasons';
 
 const orderCode = required(64);
 const note = (max: number) => z.preprocess((v) => (v === null || v === '' ? undefined : v), z.string().trim().max(max, 'tooLong').optional());
@@ -16,9 +15,9 @@ const note = (max: number) => z.preprocess((v) => (v === null || v === '' ? unde
 export const payoutCodeBody = z.object({ orderCode });
 
 /** POST /payProxyOrder/reselect: the corrected payee details of a bank payout (spec section 5's rules). */
-export const reselectBody = z.object({ orderCode, userName: required(128), cardNumber, ifscCode: ifsc, bankName });
+export const reselectBody = z.object({ orderCode, userName: displayName(128), cardNumber, ifscCode: ifsc, bankName });
 
-/** POST /payProxyOrder/reject: a reason of the list; `other` with the specific reason. */
+/** POST /payProxyOrder/reject: a reason of the list; `other` needs the specific reason written out (as for collection orders). */
 export const payoutRejectBody = z
   .object({
     orderCode,
@@ -29,12 +28,24 @@ export const payoutRejectBody = z
     if (value.rejectReason === 'other' && !value.otherReason) ctx.addIssue({ code: 'custom', path: ['otherReason'], message: 'specificReason' });
   });
 
-/** POST /payProxyOrder/updateStatus: a repair target of the payout table and the reason, required. */
-export const payoutRepairBody = z.object({
-  orderCode,
-  status: z.number().int().refine((v) => PAYOUT_REPAIR_TARGET_IDS.includes(v), 'option'),
-  reason: required(200),
-});
+/**
+ * POST /payProxyOrder/updateStatus: a repair target of the payout table and the reason, required.
+ * Marked paid by hand, the payout needs the time it was paid (spec section 5: "Payout time is
+ * required"), in the platform's format: it becomes the payout's completion time.
+ */
+export const payoutRepairBody = labelled(
+  z
+    .object({
+      orderCode,
+      status: z.number().int().refine((v) => PAYOUT_REPAIR_TARGET_IDS.includes(v), 'option'),
+      reason: required(200),
+      payoutTime: z.preprocess((v) => (v === null || v === '' ? undefined : v), calendarTime.optional()),
+    })
+    .superRefine((value, ctx) => {
+      if (value.status === payoutStateId('completed') && !value.payoutTime) ctx.addIssue({ code: 'custom', path: ['payoutTime'], message: 'required' });
+    }),
+  'payoutActions',
+);
 
 /** POST /payoutOrderClaim/claimOrder and /cancelClaim: ?orderId=<id> (query text of digits). */
 /** Plain digits only: never `0x10`, `1e0`, ` 7 ` or `true`. */

@@ -9,9 +9,10 @@ import type { RowAction, RowMatch } from '../types';
 import { markBody } from '../orders/action-rules';
 import { MARK_IDS } from '../orders/statuses';
 import { payoutApi } from './api';
-import { BANK_PAYOUT } from './details';
-import { claimQuery, payoutCodeBody, payoutRejectBody, payoutRepairBody, PAYOUT_REJECT_REASONS, reselectBody } from './action-rules';
-import { payoutStartsFrom, PAYOUT_REPAIR_TARGET_IDS, type PayoutAction } from './states';
+import { BANK_PAYOUT } from '../products/payee-details';
+import { claimQuery, payoutCodeBody, payoutRejectBody, payoutRepairBody, reselectBody } from './action-rules';
+import { PAYOUT_REJECT_REASONS } from './reject-reasons';
+import { payoutStartsFrom, payoutStateId, PAYOUT_REPAIR_TARGET_IDS, type PayoutAction } from './states';
 
 const onState = (action: PayoutAction): RowMatch => ({ field: 'payoutStatus', in: payoutStartsFrom(action) });
 /** A claimed payout not yet in a batch: the supplier or an operator may give it back to the pool. */
@@ -70,6 +71,8 @@ export const payoutActions: RowAction[] = [
     success: 'payoutActions.success.repairStatus',
     inputs: [
       { name: 'status', type: 'enum', options: { values: PAYOUT_REPAIR_TARGET_IDS, labelKey: 'payoutStatus', labels: { 1: 'waiting', 4: 'completed', 5: 'revoked' } } },
+      // Marked paid by hand: when it was paid.
+      { name: 'payoutTime', type: 'datetime', visibleWhen: { field: 'status', equals: payoutStateId('completed') } },
       { name: 'reason', type: 'text', multiline: true },
     ],
     when: onState('repair'),

@@ -8,11 +8,12 @@
  * payout account or fee; suppliers never see the merchant, its order number or fee. The pool is
  * read by suppliers too, so it shows no merchant side except on the customer-service screen.
  */
-import type { FieldDeclaration } from '../types';
+import type { FieldDeclaration, TrailKey } from '../types';
 import { CATALOGUE } from '../products/catalogue';
 import { userApi } from '../users/api';
 import { ORDER_MARKS } from '../orders/statuses';
 import { PAYOUT_STATES } from './states';
+import { PAYOUT_REJECT_REASONS } from './reject-reasons';
 
 export const PAYOUTS = 'payouts';
 export const PAYOUTS_CUSTOMER_SERVICE = 'payouts-customerService';
@@ -78,7 +79,10 @@ export const payoutFields: FieldDeclaration[] = [
   { name: 'ifscCode', type: 'text', list: true, show: true, filter: 'exact' },
   { name: 'bankName', type: 'text', list: true, show: true },
   { name: 'vpa', type: 'text', show: true },
-  { name: 'rejectReason', type: 'text', list: true, show: true },
+  // A reason's code (an operator's choice, a bank's refusal without a remark) is named in the screen's language; anything else is the words given.
+  { name: 'rejectReason', type: 'enum', options: { values: PAYOUT_REJECT_REASONS, labelKey: 'payoutActions.rejectReasons', freeText: true }, list: true, show: true },
+  // The bank's reference of a paid payout (its result file's UTR), also sent to the merchant in the callback.
+  { name: 'utr', type: 'text', show: true, copyable: true },
   { name: 'mark', type: 'enum', options: mark, show: true, filter: 'exact', filterName: 'orderMark' },
   { name: 'accountId', type: 'number', show: true, onlyFor: SUPPLIER_SIDE },
   { name: 'assignedAt', type: 'datetime', show: true, onlyFor: LISTS },
@@ -87,3 +91,10 @@ export const payoutFields: FieldDeclaration[] = [
   // The agents' payouts screen always sends isProxy=true (its variant's listQuery); no input of its own.
   { name: 'isProxy', type: 'boolean', filter: 'exact', filterHidden: true, onlyFor: [PAYOUTS_SUPPLIER_PROXY] },
 ];
+
+/** The keys of a payout's audit trail that are no field of the row; the others are shown as the fields are. */
+export const payoutTrail: Record<string, TrailKey> = {
+  mchOrderNo: { as: 'merchantOrderNo' },
+  // Why it moved (a reject reason, a bank's refusal): the payout's own story.
+  reason: {},
+};

@@ -8,7 +8,7 @@
 import type { ResourceDeclaration } from '../types';
 import { payoutActions, poolActions } from './actions';
 import { payoutApi } from './api';
-import { PAYOUT_POOL, PAYOUT_POOL_CUSTOMER_SERVICE, PAYOUTS, PAYOUTS_CUSTOMER_SERVICE, PAYOUTS_MERCHANT, PAYOUTS_SUPPLIER, PAYOUTS_SUPPLIER_PROXY, payoutFields } from './fields';
+import { PAYOUT_POOL, PAYOUT_POOL_CUSTOMER_SERVICE, PAYOUTS, PAYOUTS_CUSTOMER_SERVICE, PAYOUTS_MERCHANT, PAYOUTS_SUPPLIER, PAYOUTS_SUPPLIER_PROXY, payoutFields, payoutTrail } from './fields';
 
 const variant = (name: string, path: string) => ({ name, routes: { list: `/payProxyOrder/list/${path}`, show: `/payProxyOrder/list/${path}/show/:id` } });
 
@@ -32,6 +32,7 @@ export const payouts: ResourceDeclaration = {
   routes: { list: '/payProxyOrder/list', show: '/payProxyOrder/list/show/:id' },
   api: { list: payoutApi.list, one: payoutApi.one, export: payoutApi.exportList, pageSizeParam: 'pageSize' },
   fields: payoutFields,
+  trail: payoutTrail,
   actions: payoutActions,
   variants: [
     variant(PAYOUTS_CUSTOMER_SERVICE, 'customerService'),

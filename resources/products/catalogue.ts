@@ -15,6 +15,9 @@ export interface CatalogueProduct {
   usdt?: boolean;
 }
 
+/** The main product (spec: main product id 3024), which the order lists' "main product only" switch filters by. */
+export const MAIN_PRODUCT_ID = 3024;
+
 export const CATALOGUE: CatalogueProduct[] = [
   { id: 1034, kind: 'collection' },
   { id: 1008, kind: 'collection' },

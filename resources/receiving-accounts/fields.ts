@@ -6,7 +6,7 @@
  */
 import type { FieldDeclaration } from '../types';
 import { CHANNEL_TYPES, MODES, PAGE_TYPES, PLATFORM_TYPES } from './options';
-import { cardNumber, choice, floatCents, ifsc, integer, minorUnits, secret, text, type Rule } from './rules';
+import { cardNumber, choice, floatCents, ifsc, integer, minorUnits, name, secret, text, upiId, walletAddress, type Rule } from './rules';
 
 type Storage = 'column' | 'extra' | 'secret';
 
@@ -27,18 +27,18 @@ export const ACCOUNT_FIELDS = {
   pageType: { storage: 'extra', rule: choice(PAGE_TYPES), field: { type: 'enum', options: { values: PAGE_TYPES, labelKey: `${labels}.pageType` }, ...detail } },
   platformType: { storage: 'extra', rule: choice(PLATFORM_TYPES), field: { type: 'enum', options: { values: PLATFORM_TYPES, labelKey: `${labels}.platformType` }, ...detail } },
   channelId: { storage: 'extra', rule: text(64), field: { type: 'text', ...shown } },
-  bankName: { storage: 'column', rule: text(128), field: { type: 'text', filter: 'contains', ...shown } },
-  accountName: { storage: 'column', rule: text(128), field: { type: 'text', filter: 'contains', ...shown } },
+  bankName: { storage: 'column', rule: name(128), field: { type: 'text', filter: 'contains', ...shown } },
+  accountName: { storage: 'column', rule: name(128), field: { type: 'text', filter: 'contains', ...shown } },
   cardNumber: { storage: 'column', rule: cardNumber, field: { type: 'text', normalize: 'compact', filter: 'contains', copyable: true, ...shown } },
   ifscCode: { storage: 'column', rule: ifsc, field: { type: 'text', normalize: 'upper', ...shown } },
-  upiAccount: { storage: 'column', rule: text(128), field: { type: 'text', filter: 'contains', ...shown } },
-  bankUserName: { storage: 'extra', rule: text(128), field: { type: 'text', ...detail } },
+  upiAccount: { storage: 'column', rule: upiId, field: { type: 'text', filter: 'contains', hint: 'receivingAccounts.hints.upiAccount', ...shown } },
+  bankUserName: { storage: 'extra', rule: name(128), field: { type: 'text', ...detail } },
   loginPassword: { storage: 'secret', rule: secret, field: { type: 'secret', ...detail } },
   userCode: { storage: 'secret', rule: secret, field: { type: 'secret', ...detail } },
   transactionPassword: { storage: 'secret', rule: secret, field: { type: 'secret', ...detail } },
-  nickname: { storage: 'column', rule: text(64), field: { type: 'text', filter: 'contains', ...shown } },
-  walletName: { storage: 'extra', rule: text(128), field: { type: 'text', ...shown } },
-  walletAddress: { storage: 'column', rule: text(128), field: { type: 'text', normalize: 'compact', filter: 'contains', copyable: true, ...shown } },
+  nickname: { storage: 'column', rule: name(64), field: { type: 'text', filter: 'contains', ...shown } },
+  walletName: { storage: 'extra', rule: name(128), field: { type: 'text', ...shown } },
+  walletAddress: { storage: 'column', rule: walletAddress, field: { type: 'text', normalize: 'compact', filter: 'contains', copyable: true, hint: 'receivingAccounts.hints.walletAddress', ...shown } },
   minAmount: { storage: 'column', rule: minorUnits(1), field: { ...money, ...shown } },
   /** Blank: no upper limit. */
   maxAmount: { storage: 'column', rule: minorUnits(1), field: { ...money, ...shown } },

@@ -3,7 +3,9 @@
  * form and the server parse with the same rules; every message is a validation.* key.
  */
 import { z } from 'zod';
-import { cardNumber as cardNumberRule, ifsc as ifscRule } from '../common/rules';
+import { cardNumber as cardNumberRule, ifsc as ifscRule, upiId as upiIdRule, visible } from '../common/rules';
+import { walletAddress as walletAddressRule } from '../common/wallet-address';
+import { amount } from '../common/amount';
 
 /**
  * The type error's reason: `required` when nothing came, else `other`. Other issues (too long, too
@@ -32,8 +34,24 @@ export const text =
     return required ? needed(base.min(1, 'required')) : optional(base);
   };
 
-export const ifsc: Rule = (required) => (required ? needed(ifscRule) : optional(ifscRule));
-export const cardNumber: Rule = (required) => (required ? needed(cardNumberRule) : optional(cardNumberRule));
+/** A name a person reads (account holder, bank, wallet name): no control or invisible characters. */
+export const name =
+  (max: number): Rule =>
+  (required) => {
+    const base = visible(z.string({ error: typeError('type') }).trim().max(max));
+    return required ? needed(base.min(1, 'required')) : optional(base);
+  };
+
+/** An identifier with a format of its own (../common/rules.ts): the same rule, required or optional. */
+const formatted =
+  (rule: z.ZodType): Rule =>
+  (required) =>
+    required ? needed(rule) : optional(rule);
+
+export const ifsc = formatted(ifscRule);
+export const cardNumber = formatted(cardNumberRule);
+export const upiId = formatted(upiIdRule);
+export const walletAddress = formatted(walletAddressRule());
 
 export const choice =
   (values: readonly [string, ...string[]]): Rule =>
@@ -43,18 +61,14 @@ export const choice =
   };
 
 /**
- * An amount in integer minor units (USDT: micro units). The form's money input sends the integer,
- * or the raw text when it is not an amount, which is refused here with the `amount` reason.
+ * An amount in integer minor units. The form's money input sends the integer, or the raw text when
+ * it is not an amount, which is refused with its problem (resources/common/amount.ts).
  */
 export const minorUnits =
   (min: 0 | 1): Rule =>
   (required) => {
-    const base = z
-      .number({ error: typeError('amount') })
-      .int('amount')
-      .min(min, 'amount')
-      .max(Number.MAX_SAFE_INTEGER, 'amount');
-    return required ? needed(base) : optional(base);
+    const rule = { min, max: Number.MAX_SAFE_INTEGER, typed: true };
+    return required ? amount(rule) : optional(amount(rule));
   };
 
 /** A whole number within bounds (daily count limit, max concurrent orders). */

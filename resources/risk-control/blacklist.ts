@@ -6,29 +6,27 @@
 import { z } from 'zod';
 import type { ResourceDeclaration } from '../types';
 import { crudApi } from '../common/api';
-import { cardNumber, id, optionalSwitch as enabled, remark, required } from '../common/rules';
-import { USDT_ADDRESS } from '../payouts/details';
+import { cardNumber, displayName, id, optionalSwitch as enabled, remark, required, upiId } from '../common/rules';
+import { walletAddress } from '../common/wallet-address';
 import { BLACKLIST_KINDS, type BlacklistKind } from './kinds';
 
 export const KIND_CODES = BLACKLIST_KINDS.map((k) => k.code) as [BlacklistKind, ...BlacklistKind[]];
 
-/** A UPI id (virtual payment address) as payouts take it: `name@bank`. */
-const UPI_ID = /^[\w.-]+@[\w.-]+$/;
-
-/** The format a value of each kind must have, and the reason (validation.*) when it has not; a name is any text. */
-const FORMATS: Partial<Record<BlacklistKind, { test: (v: string) => boolean; reason: string }>> = {
-  cardNumber: { test: (v) => cardNumber.safeParse(v).success, reason: 'cardNumber' },
-  upi: { test: (v) => UPI_ID.test(v), reason: 'upiId' },
-  wallet: { test: (v) => USDT_ADDRESS.test(v), reason: 'usdtAddress' },
+/** The rule a value of each kind follows: the one its field follows on a payout (../common/rules.ts). */
+const FORMATS: Record<BlacklistKind, z.ZodType<string>> = {
+  name: displayName(256),
+  cardNumber,
+  upi: upiId,
+  wallet: walletAddress(),
 };
 
 const kind = z.enum(KIND_CODES, { error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'option') });
 const fields = { kind, value: required(256), remark, enabled };
 
-/** The value must have its kind's format (the issue names `value`). */
+/** The value must have its kind's format (the issue names `value`, with the rule's reason). */
 function valueOfKind(v: { kind: BlacklistKind; value: string }, ctx: z.RefinementCtx) {
-  const format = FORMATS[v.kind];
-  if (format && !format.test(v.value)) ctx.addIssue({ code: 'custom', path: ['value'], message: format.reason });
+  const result = FORMATS[v.kind].safeParse(v.value);
+  if (!result.success) ctx.addIssue({ ...result.error.issues[0], path: ['value'] } as z.core.$ZodRawIssue);
 }
 
 const riskBlacklistApi = crudApi('/riskControl/blacklist');

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { INT32_MAX, fromQuery } from '../common/rules';
+import { isHttpUrl } from '../common/identifiers';
 import type { SettingDeclaration } from './settings';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -28,7 +29,8 @@ export function settingBody(setting: SettingDeclaration) {
   if (setting.kind === 'number') return z.object({ value: boundedCount(setting.min, setting.max) });
   if (setting.options) return z.object({ value: z.string({ error: 'required' }).trim().pipe(z.enum(setting.options as [string, ...string[]], { error: 'option' })) });
   const limited = setting.maxLength ? z.string({ error: 'required' }).trim().max(setting.maxLength, 'tooLong') : text;
-  return z.object({ value: setting.url ? limited.refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'format') : limited });
+  // A URL setting follows the notify URL's rule (blank: not set).
+  return z.object({ value: setting.url ? limited.refine((v) => v === '' || isHttpUrl(v), 'format') : limited });
 }
 
 /** A number field of the security parameters: its bounds and unit, shared by the form and the schema. */

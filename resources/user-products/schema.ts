@@ -5,6 +5,7 @@
 import { MEMBER_ROLES } from '../../providers/roles';
 import { z } from 'zod';
 import { id } from '../common/rules';
+import { amount } from '../common/amount';
 import { CATALOGUE } from '../products/catalogue';
 
 const PRODUCT_IDS = CATALOGUE.map((p) => p.id);
@@ -21,7 +22,7 @@ const rate = z
   .transform((v) => v.replace(/^0*(?=\.|0$)|^0+(?=\d)/, '').replace(/^\./, '0.'));
 
 /** Minor units: a non-negative integer; blank means 0. */
-const minorFee = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.number({ error: 'minorUnits' }).int('minorUnits').min(0, 'minorUnits').max(1_000_000_000_00, 'tooBig').default(0));
+const minorFee = z.preprocess((v) => (v === '' || v === null ? undefined : v), amount({ min: 0, max: 1_000_000_000_00, typed: true }).default(0));
 
 const productId = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.number().int().refine((v) => PRODUCT_IDS.includes(v), 'option'));
 const enabled = z.preprocess((v) => (v === undefined || v === null || v === '' ? true : v), z.boolean({ error: 'type' }));

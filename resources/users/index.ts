@@ -1,9 +1,9 @@
 /** Account management /setting/users: the first full resource declaration. */
 import { ROLES } from '../../providers/roles';
 import type { ResourceDeclaration, RowAction } from '../types';
+import { googleBindingApi } from '../session/api';
 import { userApi } from './api';
 import { addUser, balanceGuardedAction, repairUser, updateUser } from './schema';
-
 
 /**
  * Resetting a payment password, on the account list and the member lists: a balance operation, so
@@ -18,6 +18,33 @@ export const resetPayPasswordAction: RowAction = {
   schema: balanceGuardedAction,
   when: { field: 'deleted', equals: false },
 };
+
+/** A switch action on a live account: its question names the account (`rowActions.questions.<name>`), a warning says what follows. */
+const accountSwitch = (name: string, call: string, params: Record<string, boolean>, field: string, now: boolean, warning?: string): RowAction => ({
+  name,
+  warning,
+  ability: 'edit',
+  call,
+  idParam: 'userId',
+  params,
+  confirm: true,
+  labels: 'rowActions',
+  when: [{ field: 'deleted', equals: false }, { field, equals: now }],
+});
+
+/**
+ * Google verification on and off, on the account list and the member lists: the server asks the
+ * second-level password (the window opens from the confirmation) and never lets one switch one's own.
+ */
+export const googleVerifyActions: RowAction[] = [
+  accountSwitch('googleVerifyOff', googleBindingApi.enableGoogleVerify, { enableGoogleVerify: false }, 'enableGoogleVerify', true, 'rowActions.warnings.googleVerifyOff'),
+  accountSwitch('googleVerifyOn', googleBindingApi.enableGoogleVerify, { enableGoogleVerify: true }, 'enableGoogleVerify', false, 'rowActions.warnings.googleVerifyOn'),
+];
+
+const allowModifyActions: RowAction[] = [
+  accountSwitch('forbidModify', userApi.calls.setAllowModify, { allowModify: false }, 'allowModify', true),
+  accountSwitch('allowModify', userApi.calls.setAllowModify, { allowModify: true }, 'allowModify', false),
+];
 
 export const users: ResourceDeclaration = {
   name: 'users',
@@ -46,6 +73,8 @@ export const users: ResourceDeclaration = {
   editSchema: updateUser,
   restoreSchema: repairUser,
   actions: [
+    ...googleVerifyActions,
+    ...allowModifyActions,
     resetPayPasswordAction,
     {
       name: 'restore',

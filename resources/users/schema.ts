@@ -1,12 +1,12 @@
 /** Account management (/setting/users): requests shared by the form and the server. */
 import { z } from 'zod';
 import { ROLES } from '../../providers/roles';
-import { account, googleCodeInput, id, password, required } from '../common/rules';
+import { account, displayName, googleCodeInput, id, password } from '../common/rules';
 
 export const role = z.enum(ROLES, { error: 'option' });
 
 export const addUser = z.object({
-  nickname: required(64),
+  nickname: displayName(64),
   account,
   password,
   access: role,
@@ -14,7 +14,7 @@ export const addUser = z.object({
 
 export const updateUser = z.object({
   id,
-  nickname: required(64),
+  nickname: displayName(64),
   account,
   /** Blank keeps the current password. */
   password: z.preprocess((v) => (v === '' || v === null ? undefined : v), password.optional()),

@@ -4,7 +4,8 @@
  * runs in a child process (run.ts), so each peak RSS is that server's own.
  *
  * Scale: ORDERS (default 1,000,000), PAYOUTS (200,000), MERCHANTS (200), SUPPLIERS (100), RUNS
- * per case (30), BATCH_RUNS (RUNS), CREATE_ORDERS (2,000); BENCH_DB=pglite|postgres runs one only;
+ * per case (30), BATCH_RUNS (RUNS), CREATE_ORDERS (2,000), EXPORT_ROWS (100,000) and EXPORT_RUNS (3);
+ * BENCH_DB=pglite|postgres runs one only;
  * BENCH_PG_URL (else PG_TEST_URL, else postgres://postgres@127.0.0.1:5432/test) is where the
  * throwaway database is created and dropped. The admin is built first (BENCH_NO_BUILD=1 keeps
  * dist/ as it is) for the browser figures, taken in Chromium (CHROMIUM_PATH, else /usr/bin/chromium).
@@ -25,7 +26,8 @@ function runOne(kind: Kind): Promise<DatabaseResult> {
   return new Promise((resolve) => {
     // BENCH_CPU_PROF=<dir>: a V8 CPU profile of each database's server process, to see where a call's time goes.
     const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-    const child = spawn(process.execPath, [...profile, '--import', 'tsx', runner, kind, output], { stdio: ['ignore', 'inherit', 'inherit'] });
+    // --expose-gc: the export's RSS rise is measured from a collected heap.
+    const child = spawn(process.execPath, [...profile, '--expose-gc', '--import', 'tsx', runner, kind, output], { stdio: ['ignore', 'inherit', 'inherit'] });
     child.on('exit', (code) => {
       if (code === 0) resolve(JSON.parse(readFileSync(output, 'utf8')) as DatabaseResult);
       else resolve({ kind, skipped: `the run failed (exit ${code}, see above)`, figures: [] });

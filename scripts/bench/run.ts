@@ -16,6 +16,7 @@ import { benchLists } from './list-cases.js';
 import { benchStatistics } from './statistics-cases.js';
 import { benchBatches } from './batches.js';
 import { benchCreation } from './creation.js';
+import { benchExport } from './exports.js';
 import { benchBrowser } from './browser.js';
 import type { DatabaseResult, Kind } from './table.js';
 
@@ -44,7 +45,8 @@ try {
 
   // The built admin (main.ts builds it first) is served too, for the browser figures.
   const staticDir = existsSync('dist/index.html') ? 'dist' : '/nonexistent';
-  const app = await buildApp({ database, config: { ...readConfig({}), staticDir, backgroundJobs: false } });
+  // The export's cap is the bench's export size (EXPORT_ROWS, default 100,000).
+  const app = await buildApp({ database, config: { ...readConfig({}), staticDir, backgroundJobs: false, exportMaxRows: number('EXPORT_ROWS', 100_000) } });
   const sessions = await signIn(app, ['admin', 'merchant', 'supplier'], ['admin']);
   const figures: Figure[] = [];
   // A part that fails is reported in the table and the others still run: one broken case must not
@@ -63,6 +65,7 @@ try {
   await part('statistics', () => benchStatistics(app, sessions, RUNS));
   await part('payout batches', () => benchBatches(app, database.db, sessions.admin, number('BATCH_RUNS', RUNS), members, sizes.payouts));
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  await part('CSV export', () => benchExport(address, sessions.admin, number('EXPORT_RUNS', 3)));
   await part('order creation', () => benchCreation(address, database.db, number('CREATE_ORDERS', 2000)));
   await part('browser', () => benchBrowser(address, RUNS, log));
   await app.close();

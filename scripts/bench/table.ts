@@ -34,6 +34,8 @@ function budgetOf(f: Figure, kind: Kind): Budget | null {
   if (kind === 'postgres' && f.name.startsWith('statisticsV2 90 days')) return { text: 'p95 <= 300 ms', ok: f.p95 <= 300 };
   if (kind === 'postgres' && f.unit === '/s') return { text: '>= 500/s', ok: f.median >= 500 };
   if (f.max !== undefined) return { text: `max ${ms(f.max)} <= 200 ms`, ok: f.max <= 200 };
+  // Set for a fast machine (docs/benchmarks.md names the one measured).
+  if (f.name === 'navigation to a usable login form') return { text: 'median <= 150 ms', ok: f.median <= 150 };
   return null;
 }
 

@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { auditRecords, bankStatements } from '../db/schema/index.js';
-import { getSetting } from '../system-config/store.js';
+import { getSetting } from '../settings/store.js';
 import type { Db } from '../db/client.js';
 import type { Job } from '../jobs/runner.js';
 import { matchBankCredit, type MatchResult } from './match.js';

@@ -7,14 +7,14 @@
  * request's transaction; with a MessageDelay a credit is matched later, by ./delayed.ts.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { bankRecordBody, usdtRecordBody, type BankRecordBody } from '../../resources/bank-statements/ingest-schema.js';
 import { bankStatementApi } from '../../resources/bank-statements/index.js';
 import { bankStatements, receivingAccounts, usdtTransactions, users } from '../db/schema/index.js';
 import { fail } from '../errors.js';
 import { ingestRoute, type IngestClient, type IngestContext } from '../ingest/auth.js';
 import type { Db } from '../db/client.js';
-import { mayServe } from '../ingest/reach.js';
+import { mayCredit } from '../ingest/reach.js';
 import { messageDelaySeconds } from './delayed.js';
 import { matchBankCredit, matchUsdtTransfer, type MatchResult } from './match.js';
 
@@ -23,18 +23,28 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 /** A time of the API (platform time zone) as the database reads it. */
 const platformTime = (time: string) => sql`${time}::timestamp`;
 
-/** The receiving account a record is about: the one it names, else the device's; it must be one the device may serve (../ingest/reach.ts). */
-async function accountOf(db: Db, client: IngestClient, named: number | undefined) {
-  const accountId = named ?? client.accountId;
-  if (accountId === null || client.supplierId === null) return fail('ingestAccountInvalid');
-  const [account] = await db
+/**
+ * The live receiving accounts `which` selects that the device may credit (../ingest/reach.ts: its
+ * supplier's, or its team's, and only its own account when it is bound to one).
+ */
+async function creditable(db: Db, client: IngestClient, which: SQL) {
+  const rows = await db
     .select({ id: receivingAccounts.id, supplierId: receivingAccounts.supplierId, cardNumber: receivingAccounts.cardNumber, parentId: users.parentId })
     .from(receivingAccounts)
     .innerJoin(users, eq(users.id, receivingAccounts.supplierId))
-    .where(and(eq(receivingAccounts.id, accountId), isNull(receivingAccounts.deletedAt)))
-    .limit(1);
-  if (!account || !(await mayServe(db, client.supplierId, account))) return fail('ingestAccountInvalid');
-  return account;
+    .where(and(which, isNull(receivingAccounts.deletedAt)))
+    .orderBy(asc(receivingAccounts.id));
+  const allowed: typeof rows = [];
+  for (const row of rows) if (await mayCredit(db, client, row)) allowed.push(row);
+  return allowed;
+}
+
+/** The receiving account a bank record is about: the one it names, else the device's; one the device may credit. */
+async function accountOf(db: Db, client: IngestClient, named: number | undefined) {
+  const accountId = named ?? client.accountId;
+  if (accountId === null) return fail('ingestAccountInvalid');
+  const [account] = await creditable(db, client, eq(receivingAccounts.id, accountId));
+  return account ?? fail('ingestAccountInvalid');
 }
 
 const answer = (row: { id: number } & MatchResult, duplicate: boolean) => ({ id: row.id, matchState: row.matchState, matchedOrderCode: row.matchedOrderCode, duplicate });
@@ -95,18 +105,17 @@ export const bankRecordIngestRoutes = [
     body: usdtRecordBody,
     handler: async (ctx) => {
       const { db, body, client } = ctx;
-      const [wallet] = await db
-        .select({ id: receivingAccounts.id, supplierId: receivingAccounts.supplierId })
-        .from(receivingAccounts)
-        .where(and(eq(receivingAccounts.walletAddress, body.to), isNull(receivingAccounts.deletedAt)))
-        .limit(1);
+      // Only the device's own wallets: the same address may be registered by another supplier too.
+      const wallets = await creditable(db, client, eq(receivingAccounts.walletAddress, body.to));
+      if (!wallets.length) fail('ingestAccountInvalid');
+      const [wallet] = wallets;
       const [inserted] = await db
         .insert(usdtTransactions)
         .values({
           clientId: client.id,
           deviceCode: client.code,
-          supplierId: wallet?.supplierId ?? client.supplierId,
-          accountId: wallet?.id ?? null,
+          supplierId: wallet.supplierId,
+          accountId: wallet.id,
           txHash: body.txHash,
           fromAddress: body.from,
           toAddress: body.to,
@@ -120,7 +129,7 @@ export const bankRecordIngestRoutes = [
         const [earlier] = await db.select().from(usdtTransactions).where(eq(usdtTransactions.txHash, body.txHash)).limit(1);
         return answer(earlier as typeof earlier & MatchResult, true);
       }
-      const match = await matchUsdtTransfer(db, { toAddress: body.to, amount: body.amount, occurredAt: inserted.occurredAt, txHash: body.txHash });
+      const match = await matchUsdtTransfer(db, { accountIds: wallets.map((w) => w.id), toAddress: body.to, amount: body.amount, occurredAt: inserted.occurredAt, txHash: body.txHash });
       await db.update(usdtTransactions).set(match).where(eq(usdtTransactions.id, inserted.id));
       await ctx.audit('usdtTransaction.ingest', inserted.id, null, { deviceCode: client.code, txHash: body.txHash, to: body.to, amount: body.amount, ...match });
       return answer({ ...inserted, ...match }, false);

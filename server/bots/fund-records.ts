@@ -3,11 +3,12 @@
  * The available-account rows of members that a fund-record bot group serves, newest first, with
  * the names of those groups; the group filter keeps one group's rows.
  */
-import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { botFundRecords as declaration } from '../../resources/bots/fund-records.js';
 import { botGroups, ledgerEntries, users } from '../db/schema/index.js';
 import { entityRoutes } from '../crud/routes.js';
+import { descending } from '../crud/keyset.js';
 import { minorForJson } from '../ledger/ledger.js';
 
 const member = alias(users, 'member');
@@ -28,7 +29,7 @@ export const botFundRecordRoutes = entityRoutes({
   where: () => and(isNotNull(ledgerEntries.userId), eq(ledgerEntries.account, 'member'), servedBy()),
   filters: { botGroupId: (value) => servedBy(value as number) },
   declaredOnly: true,
-  orderBy: [desc(ledgerEntries.id)],
+  orderBy: [descending(ledgerEntries.id)],
   audit: 'botFundRecord',
   view: async (db, rows) => {
     const userIds = [...new Set(rows.map((r) => r.row.userId as number))];

@@ -2,7 +2,7 @@
  * Reading a declared entity: every filter of its fields as SQL by its mode, the row scope of the
  * abilities, paging and count, and loading one row the caller may act on.
  */
-import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, isNull, like, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, ilike, inArray, isNull, like, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { rowScope, type Action } from '../../providers/ability-engine.js';
 import { filterKey, rangeKeys } from '../../resources/common/filter-keys.js';
@@ -12,6 +12,7 @@ import { fail } from '../errors.js';
 import { requireRow } from '../http/access.js';
 import type { Db } from '../db/client.js';
 import type { Ctx, EntityStore, Selected } from './store.js';
+import { ascending, descending, orderByOf, type OrderKey } from './keyset.js';
 
 /** The column of a field: the store's mapping, else the table's column of that name. */
 export function columnOf(store: EntityStore, name: string): PgColumn {
@@ -70,13 +71,15 @@ export function listWhere(store: EntityStore, ctx: Ctx, query: Record<string, un
   return and(...where);
 }
 
-/** ORDER BY of a list: the asked sortable column (then id, so pages never overlap), else the store's order. */
-export function listOrder(store: EntityStore, query: Record<string, unknown>): (SQL | PgColumn)[] {
+/** The order of a list: the asked sortable column (then id, so pages never overlap), else the store's order. */
+export function listKeys(store: EntityStore, query: Record<string, unknown>): OrderKey[] {
   const field = typeof query.sortField === 'string' ? query.sortField : undefined;
-  if (!field) return store.orderBy ?? [desc(idColumn(store))];
-  const direction = query.sortOrder === 'asc' ? asc : desc;
+  if (!field) return store.orderBy ?? [descending(idColumn(store))];
+  const direction = query.sortOrder === 'asc' ? ascending : descending;
   return [direction(columnOf(store, field)), direction(idColumn(store))];
 }
+
+const listOrder = (store: EntityStore, query: Record<string, unknown>): SQL[] => orderByOf(listKeys(store, query));
 
 /** The abilities' row scope as SQL: only rows whose owner field is one of the caller's ids. */
 function scopeWhere(store: EntityStore, ctx: Ctx, action: Action): SQL | undefined {
@@ -86,15 +89,17 @@ function scopeWhere(store: EntityStore, ctx: Ctx, action: Action): SQL | undefin
   return or(...Object.entries(scope).map(([field, ids]) => inArray(columnOf(store, field), ids)));
 }
 
-export function selectFrom(db: Db, store: EntityStore) {
-  const selection = Object.fromEntries([['row', store.table], ...(store.joins ?? []).map((j) => [j.as, j.columns ?? j.table])]);
+/** The rows of the entity with its joins; `extra`: more values selected beside them (an export's keys). */
+export function selectFrom(db: Db, store: EntityStore, extra: Record<string, unknown> = {}) {
+  const selection = Object.fromEntries([['row', store.table], ...(store.joins ?? []).map((j) => [j.as, j.columns ?? j.table]), ...Object.entries(extra)]);
   // Joins are only known at run time: drizzle's static join types cannot follow them.
   let query: any = db.select(selection).from(store.table).$dynamic();
   for (const join of store.joins ?? []) query = query.leftJoin(join.table, join.on);
   return query as { where: (w: SQL | undefined) => any };
 }
 
-function countFrom(db: Db, store: EntityStore, where: SQL | undefined, limit?: number) {
+/** The count of a list's rows; with `limit`, stopped one past it (enough to know the total is more). */
+export function countFrom(db: Db, store: EntityStore, where: SQL | undefined, limit?: number) {
   if (limit === undefined) {
     let query = db.select({ total: sql<number>`count(*)::int` }).from(store.table).$dynamic();
     for (const join of store.joins ?? []) query = query.leftJoin(join.table, join.on);
@@ -135,7 +140,7 @@ export function listStatements(store: EntityStore, ctx: Ctx, query: ListQuery, c
  */
 const DEEP_OFFSET = 200;
 
-function pageIds(db: Db, store: EntityStore, where: SQL | undefined, order: (SQL | PgColumn)[], size: number, offset: number) {
+function pageIds(db: Db, store: EntityStore, where: SQL | undefined, order: SQL[], size: number, offset: number) {
   let ids = db.select({ id: idColumn(store) }).from(store.table).$dynamic();
   for (const join of store.joins ?? []) ids = ids.leftJoin(join.table, join.on);
   return ids.where(where).orderBy(...order).limit(size).offset(offset);
@@ -158,6 +163,24 @@ export const fieldsShownTo = (store: EntityStore, ctx: Ctx): FieldDeclaration[] 
   (store.declaration.fields ?? []).filter((f) => !f.onlyFor || f.onlyFor.some((s) => ctx.ability.can('list', s)));
 
 /**
+ * Which keys of the row's audit trail (before, after) the caller may see, by the same rules as its
+ * fields: a key that is a field (or names one, `as`) as the field, a key of the declaration's
+ * `trail` by its `onlyFor`, any other only to staff (no row scope), so a key nobody declared leaks
+ * to no member.
+ */
+export function trailKeysShownTo(store: EntityStore, ctx: Ctx): (key: string) => boolean {
+  const shown = (onlyFor?: string[]) => !onlyFor || onlyFor.some((s) => ctx.ability.can('list', s));
+  const fields = new Map((store.declaration.fields ?? []).map((f) => [f.name, f]));
+  const staff = !rowScope(ctx.ability, 'show', readers(store));
+  return (key) => {
+    const entry = store.declaration.trail?.[key];
+    if (entry && !('as' in entry)) return shown(entry.onlyFor);
+    const field = fields.get(entry?.as ?? key);
+    return field ? shown(field.onlyFor) : staff;
+  };
+}
+
+/**
  * What the API shows of a page of rows: the store's view, kept to the fields shown to the caller when
  * `declaredOnly`, plus the owner fields of the caller's row conditions (the admin checks a row's
  * buttons with them: a merchant's rows carry merchantId).
@@ -174,9 +197,11 @@ export async function viewOf(store: EntityStore, ctx: Ctx, rows: Selected[]): Pr
  * One row the caller may take `action` on. Someone else's row, or one outside the store's fixed
  * conditions, answers "not found", so an id reveals nothing.
  */
-export async function loadRow(store: EntityStore, ctx: Ctx, rowId: number, action: Action): Promise<Selected> {
+export async function loadRow(store: EntityStore, ctx: Ctx, rowId: number | SQL, action: Action): Promise<Selected> {
+  // A row is named by its id, or by a condition of its own (an order by its code).
+  const which = typeof rowId === 'number' ? eq(idColumn(store), rowId) : rowId;
   const [row] = (await selectFrom(ctx.db, store)
-    .where(and(eq(idColumn(store), rowId), store.where?.(ctx)))
+    .where(and(which, store.where?.(ctx)))
     .limit(1)) as Selected[];
   if (!row) return fail('notFound');
   requireRow(ctx.ability, action, action === 'show' ? readers(store) : store.declaration.name, row.row);

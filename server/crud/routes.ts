@@ -9,10 +9,12 @@ import { z } from 'zod';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { listQueryOf } from '../../resources/common/list-query.js';
 import { id, queryId } from '../../resources/common/rules.js';
+import { labelled } from '../../resources/common/labels.js';
 import { fail } from '../errors.js';
 import { requireRow } from '../http/access.js';
 import { route, type RouteSpec } from '../http/route.js';
 import type { Db } from '../db/client.js';
+import { checkAuditActions, checkRowFields } from './checks.js';
 import { exportRoute } from './export.js';
 import { columnOf, deletedAtKey, idColumn, isDeleted, listPage, loadRow, readers, viewOf } from './query.js';
 import type { Ctx, EntityStore, Selected } from './store.js';
@@ -38,7 +40,9 @@ async function assertUnique(store: EntityStore, db: Db, values: Values, exceptId
   }
 }
 
+/** The entity's routes; refuses to start when its table or names do not fit the grants and the audit log (./checks.ts). */
 export function entityRoutes(store: EntityStore): RouteSpec[] {
+  checkRowFields(store);
   const { declaration: d, audit } = store;
   const { api } = d;
   const subject = d.name;
@@ -84,7 +88,8 @@ export function entityRoutes(store: EntityStore): RouteSpec[] {
         auditType: 'create',
         auditAction: `${audit}.create`,
         ...store.changeGuard,
-        body: d.createSchema,
+        // Refusals name the fields as the declaration's form labels them.
+        body: labelled(d.createSchema, d.name, d.labels),
         handler: async (ctx) => {
           const body = ctx.body as Values;
           const values = store.toInsert ? await store.toInsert(ctx, body) : columnValues(store.table, body);
@@ -112,7 +117,7 @@ export function entityRoutes(store: EntityStore): RouteSpec[] {
         auditType: 'update',
         auditAction: `${audit}.update`,
         ...store.changeGuard,
-        body: d.editSchema,
+        body: labelled(d.editSchema, d.name, d.labels),
         handler: async (ctx) => {
           const body = ctx.body as Values;
           const rowId = body[idParam] as number;
@@ -193,5 +198,6 @@ export function entityRoutes(store: EntityStore): RouteSpec[] {
     );
   }
 
+  checkAuditActions(store, routes);
   return [...routes, ...(store.extraRoutes ?? [])];
 }

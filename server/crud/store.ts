@@ -9,6 +9,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceDeclaration } from '../../resources/types.js';
 import type { Db } from '../db/client.js';
 import type { RouteContext, RouteSpec } from '../http/route.js';
+import type { OrderKey } from './keyset.js';
 
 /** One selected row: the entity's own table as `row`, each joined table under its name (null when absent). */
 export type Selected = { row: Record<string, unknown> } & Record<string, Record<string, unknown> | null>;
@@ -40,12 +41,12 @@ export interface EntityStore {
    * million orders): the total answers the limit with `totalCapped: true`. Unset: exact totals.
    */
   countLimit?: number | ((ctx: Ctx) => Promise<number | undefined>);
-  /** Most rows one export (`api.export`) writes; default 10,000. */
+  /** Most rows one export (`api.export`) writes; default the server's EXPORT_MAX_ROWS (10,000). */
   exportLimit?: number;
   /** Soft delete: deleting sets it, lists hide such rows unless `withDeleted`, restore clears it. */
   deletedAt?: PgColumn;
-  /** List order; default newest first. */
-  orderBy?: (SQL | PgColumn)[];
+  /** List order, its last key unique (the id); default newest first. Exports read it by keyset (./keyset.ts). */
+  orderBy?: OrderKey[];
   /** Fields whose value no two rows share: a clash answers `duplicate` before anything is written. */
   unique?: string[];
   /** Audit action prefix (`bankNumber` -> bankNumber.create, .update, .delete, .restore). */
@@ -64,9 +65,10 @@ export interface EntityStore {
   restoreGuard?: Pick<RouteSpec, 'secondLevel' | 'googleCode'>;
   /**
    * What creating, editing and deleting ask beyond the ability: an IP rule is changed only with a
-   * Google code while its switch is on.
+   * Google code while its switch is on; a user product rate (every fee follows it) only with the
+   * second-level password.
    */
-  changeGuard?: Pick<RouteSpec, 'googleCode'>;
+  changeGuard?: Pick<RouteSpec, 'secondLevel' | 'googleCode'>;
   /** Columns to set on restore besides clearing deletedAt (a restored account's new name). */
   toRestore?: (ctx: Ctx, body: Values, before: Selected) => Values;
   /**

@@ -25,12 +25,14 @@ export interface Database {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   pglite?: PGlite;
+  /** The PostgreSQL pool's connections (for /metrics); PGlite is one connection inside the process and has none. */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
 
 /** Connections of one instance's PostgreSQL pool. */
 export const POOL_SIZE = 10;
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
   const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
@@ -52,6 +54,7 @@ export async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_SIZE }),
     async listen(channel, onPayload) {
       const stop = await listenPostgres(url, channel, onPayload);
       listeners.add(stop);

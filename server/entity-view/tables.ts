@@ -47,7 +47,7 @@ export const ALLOWED: Record<EntityTable, AllowedTable> = {
   monitorStates: allow(schema.monitorStates, ['clientId', 'status', 'exceptionInfo', 'exceptionCount', 'lastExceptionAt', 'lastException', 'reportedAt', 'changedAt'], 'clientId'),
   payoutBatches: allow(schema.payoutBatches, ['id', 'batchNo', 'templateId', 'supplierId', 'orderCount', 'totalAmount', 'exceptionAmount', 'state', 'fileName', 'createdBy', 'createdAt', 'finishedAt'], 'id'),
   riskBlacklist: allow(schema.riskBlacklist, ['id', 'kind', 'value', 'remark', 'enabled', 'createdAt'], 'id'),
-  frozenIps: allow(schema.frozenIps, ['id', 'ip', 'source', 'reason', 'requestCount', 'frozenAt', 'unfrozenAt'], 'id'),
+  frozenIps: allow(schema.frozenIps, ['id', 'ip', 'merchantId', 'source', 'reason', 'requestCount', 'frozenAt', 'unfrozenAt'], 'id'),
   // A secret setting (bot tokens) is answered masked, as the config screen shows it to readers.
   settings: allow(schema.systemConfig, ['key', 'value', 'updatedAt'], 'key', (row) => (settingByName(String(row.key))?.secret && row.value ? { ...row, value: MASK } : row)),
   scripts: allow(schema.scripts, ['id', 'kind', 'name', 'target', 'language', 'enabled', 'currentVersion', 'createdAt', 'updatedAt'], 'id'),

@@ -11,7 +11,7 @@ import { adjustBalanceBody, clearBalanceBody, freezeBody, type BalanceCalls } fr
 import { fail } from '../errors.js';
 import { route, type RouteContext, type RouteSpec } from '../http/route.js';
 import { balanceOf, lockBalances, minorForJson, postBalanced, type Leg } from '../ledger/ledger.js';
-import { getSetting } from '../system-config/store.js';
+import { getSetting } from '../settings/store.js';
 import type { Db } from '../db/client.js';
 import { BALANCE_OPERATION_GUARD } from './guard.js';
 

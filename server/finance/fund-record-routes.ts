@@ -4,12 +4,13 @@
  * account names, newest first (index ledger_user_id_idx serves a member's rows). Row scope, filters,
  * paging and the CSV export come from the declaration and the abilities.
  */
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { fundRecords as declaration } from '../../resources/fund-records/index.js';
 import { FUND_SOURCES } from '../../resources/fund-records/reasons.js';
 import { ledgerEntries, users } from '../db/schema/index.js';
 import { entityRoutes } from '../crud/routes.js';
+import { descending } from '../crud/keyset.js';
 import { minorForJson } from '../ledger/ledger.js';
 
 const member = alias(users, 'member');
@@ -31,7 +32,7 @@ export const fundRecordRoutes = entityRoutes({
   where: () => isNotNull(ledgerEntries.userId),
   filters: { orderCode: (value) => and(eq(ledgerEntries.refType, ORDER_REF), eq(ledgerEntries.refId, String(value)))! },
   declaredOnly: true,
-  orderBy: [desc(ledgerEntries.id)],
+  orderBy: [descending(ledgerEntries.id)],
   audit: 'fundRecord',
   view: async (_db, rows) =>
     rows.map((selected) => {

@@ -10,13 +10,17 @@
  * refuses someone else's with `requireRow(ctx, action, subjects, row)`, answered as not-found so an
  * id reveals nothing.
  */
-import { SUBJECTS, actionsOf, canRow, defineAbilityFor, type Action, type AppAbility, type Subject } from '../../providers/ability-engine.js';
+import { SUBJECTS, actionsOf, canRow, defineAbilityFor, placesOf, type Action, type AppAbility, type Subject } from '../../providers/ability-engine.js';
+import { declarations } from '../../resources/index.js';
 import { fail } from '../errors.js';
 import type { Access, RouteSpec, Services, UserRow } from './route.js';
 
+/** Where every declared screen sits (path, menu group): the abilities' menu groups follow it. */
+export const PLACES = placesOf(declarations);
+
 /** The caller's ability; who the caller is to the abilities (its team, ...) comes from the domain's Services.abilityUser. */
 export async function abilityFor(services: Pick<Services, 'db' | 'abilityUser'>, user: UserRow): Promise<AppAbility> {
-  return defineAbilityFor(await services.abilityUser(services.db, user));
+  return defineAbilityFor(await services.abilityUser(services.db, user), PLACES);
 }
 
 const subjectsOf = (access: Exclude<Access, 'public' | 'authenticated'>): readonly Subject[] =>

@@ -4,7 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { fail } from '../errors.js';
 import { hashToken } from '../security/passwords.js';
 import { auditRecords, sessions, users } from '../db/schema/index.js';
-import { getSetting } from '../system-config/store.js';
+import { getSetting } from '../settings/store.js';
 import { addressAllowed, clientAddress } from '../security/ip-match.js';
 import type { Services, SessionRow, UserRow } from './route.js';
 import type { Db } from '../db/client.js';

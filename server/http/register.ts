@@ -1,6 +1,6 @@
-/** Mounts declared routes under /v1.0: authentication, abilities, validation, Google code, transaction, envelope. */
+/** Mounts declared routes under /v1.0: authentication, abilities, validation, Google code, transaction, envelope (or a file, ./file-answer.ts). */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, ERRORS, fail } from '../errors.js';
+import { AppError, ERRORS, fail, type ErrorName } from '../errors.js';
 import { pickLanguage, t } from '../i18n.js';
 import { isRole } from '../../providers/roles.js';
 import { refusalReason } from '../../providers/ability-engine.js';
@@ -15,15 +15,19 @@ import { claimKey, idempotencyKeyOf, saveAnswer } from './idempotency.js';
 import { inAuditScope, writeAudit } from '../audit/write.js';
 import { newScope, recordRefusal, recordSuccess } from './audit-trail.js';
 import { MessageAnswer } from './answer.js';
+import { contentDisposition, FileAnswer } from './file-answer.js';
 import { isDatabaseUnavailable } from './db-unavailable.js';
 import { faultPoint } from './fault-point.js';
 import { throttleRecorder } from './throttled.js';
+import { userThrottle } from './user-throttle.js';
+import { settleUnit } from '../metrics/scope.js';
 
 export const API_PREFIX = '/v1.0';
 
 export function registerRoutes(app: FastifyInstance, services: Services, routes: RouteSpec[]): void {
   const { loginRateLimit } = services.config;
   const recordThrottled = throttleRecorder(services.db);
+  const throttled = userThrottle(services.db);
   for (const spec of routes) {
     checkAccessDeclaration(spec);
     checkGoogleCodeDeclaration(spec);
@@ -37,13 +41,13 @@ export function registerRoutes(app: FastifyInstance, services: Services, routes:
       // Everything the request writes to the audit log carries its actor and type (server/audit).
       handler: (request, reply) => {
         const scope = newScope(spec, request.ip);
-        return inAuditScope(scope, () => handle(spec, services, request, reply, scope));
+        return inAuditScope(scope, () => handle(spec, services, request, reply, scope, throttled));
       },
     });
   }
 }
 
-async function handle(spec: RouteSpec, services: Services, request: FastifyRequest, reply: FastifyReply, scope: AuditScope) {
+async function handle(spec: RouteSpec, services: Services, request: FastifyRequest, reply: FastifyReply, scope: AuditScope, throttled: ReturnType<typeof userThrottle>) {
   const lang = pickLanguage(request.headers);
   const refusalTasks: RefusalTask[] = [];
   try {
@@ -71,6 +75,9 @@ async function handle(spec: RouteSpec, services: Services, request: FastifyReque
         fail('forbidden', {}, reason ? t(reason, lang) : undefined);
       }
       if (spec.secondLevel) checkSecondLevel(session, request);
+      // Over a per-user limit: answered before the input is parsed or anything written, with no audit row per refusal (one a minute).
+      const wait = spec.userRateLimit ? await throttled(spec, request, user) : null;
+      if (wait !== null) return reply.send({ code: ERRORS.tooManyRequests, data: null, msg: t('errors.tooManyRequests', lang, { seconds: wait }) });
     }
 
     ctx.query = parseInput(spec.query, request.query ?? {}, lang, 'query');
@@ -100,11 +107,19 @@ async function handle(spec: RouteSpec, services: Services, request: FastifyReque
       return answer;
     };
     const data = (spec.method === 'POST' || spec.mutates) && spec.transaction !== false ? await services.db.transaction((tx) => run(tx as unknown as Db)) : await run(services.db);
+    // Committed: the orders it created, paid or timed out count now (server/metrics/scope.ts).
+    settleUnit(true);
     await faultPoint(`reply:${spec.url}`);
     if (reply.sent) return reply;
+    if (data instanceof FileAnswer) {
+      // Headers first, then the body as it is read: an error after them cuts the download off, which the admin reports.
+      return reply.headers({ ...data.headers, 'content-type': data.contentType, 'content-disposition': contentDisposition(data.fileName) }).send(data.body);
+    }
     if (data instanceof MessageAnswer) return reply.send({ code: 200, data: data.data ?? null, msg: data.msg });
     return reply.send({ code: 200, data: data ?? null, msg: 'success' });
   } catch (caught) {
+    // Rolled back: what it wrote counts nothing.
+    settleUnit(false);
     // The database is out of reach: say so at once (no audit row can be written either); the
     // pool reconnects by itself when it answers again.
     if (isDatabaseUnavailable(caught)) {
@@ -156,9 +171,26 @@ const INPUT_SQLSTATES: Record<string, string> = {
   '22021': 'validation.controlChar',
 };
 
+/**
+ * Unique keys whose refusal has its own error: the trigger that raises it puts the message's
+ * values in the error's DETAIL as JSON (the payment_references migration).
+ */
+const KEY_REFUSALS: Record<string, ErrorName> = { payment_references_pkey: 'paymentReferenceUsed' };
+
+function detailParams(detail: unknown): Record<string, string> {
+  try {
+    const parsed: unknown = typeof detail === 'string' ? JSON.parse(detail) : null;
+    return parsed && typeof parsed === 'object' ? Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, String(v)])) : {};
+  } catch {
+    return {};
+  }
+}
+
 export function refusalOf(error: unknown, lang: Parameters<typeof t>[1]): AppError | null {
-  for (let e = error as { code?: unknown; cause?: unknown; column?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (let e = error as { code?: unknown; cause?: unknown; column?: unknown; constraint?: unknown; detail?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
     if (typeof e.code !== 'string') continue;
+    const keyRefusal = e.code === '23505' && typeof e.constraint === 'string' ? KEY_REFUSALS[e.constraint] : undefined;
+    if (keyRefusal) return new AppError(keyRefusal, detailParams(e.detail));
     if (e.code === '23505') return new AppError('duplicate');
     if (e.code === '40P01' || e.code === '40001') return new AppError('concurrentChange');
     const reason = INPUT_SQLSTATES[e.code];

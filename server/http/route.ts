@@ -13,6 +13,7 @@ import type { ServerConfig } from '../config.js';
 import type { users, sessions } from '../db/schema/index.js';
 import type { ActionCodeCheck, GoogleGuarded } from './google-code.js';
 import type { AuditType } from '../../resources/audit-records/types.js';
+import type { AppMetrics } from '../metrics/registry.js';
 
 /**
  * What a caller needs: nothing ('public'), a session ('authenticated'), or an ability. A list of
@@ -32,6 +33,8 @@ export interface Services {
   abilityUser: (db: Db, user: UserRow) => Promise<AbilityUser | null>;
   /** The check behind a route's `googleCode` switch. */
   checkActionCode: ActionCodeCheck;
+  /** This app's Prometheus instruments (server/metrics): each app instance has its own. */
+  metrics: AppMetrics;
 }
 
 export interface RouteContext<B, Q> {
@@ -79,6 +82,11 @@ export interface RouteSpec<B extends z.ZodType = z.ZodType, Q extends z.ZodType 
   secondLevel?: boolean;
   /** Throttled per client IP (login, login2): LOGIN_RATE_LIMIT requests per minute, see server/config.ts. */
   rateLimited?: true;
+  /**
+   * Throttled per signed-in user: at most `max` calls in each window of `minutes` (./user-throttle.ts),
+   * so no user can fill a table through the route.
+   */
+  userRateLimit?: readonly { max: number; minutes: number }[];
   /** false for the few mutations that write outside one transaction (login writes its session). */
   transaction?: false;
   /** A GET that changes data (the platform has a few, e.g. /admin/deleteUser): runs in a transaction too. */
@@ -97,6 +105,8 @@ export interface RouteSpec<B extends z.ZodType = z.ZodType, Q extends z.ZodType 
   auditType?: AuditType | 'none';
   /** The action recorded when the handler writes no row itself (a refusal, a generic success); default the path. */
   auditAction?: string;
+  /** A success is a file download (text/csv, ./file-answer.ts), not the envelope; refusals are still the envelope. */
+  download?: true;
   handler: (ctx: RouteContext<z.infer<B>, z.infer<Q>>) => Promise<unknown>;
 }
 

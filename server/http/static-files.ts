@@ -3,8 +3,8 @@
  *  - /assets/* carry a content hash in their names, so browsers keep them for a year without asking
  *    again; their brotli and gzip twins are written at build time (scripts/precompress.ts) and picked
  *    by Accept-Encoding, so no CPU is spent compressing them per request;
- *  - index.html (also the answer of every client-side route) is revalidated on each visit, so a new
- *    build reaches users at once;
+ *  - the admin's pages (the answer of the root and every client-side route, ./admin-page.ts) are
+ *    revalidated on each visit, so a new build reaches users at once;
  *  - API answers above 1 KB are compressed on the fly (streams such as CSV exports stay streams).
  */
 import path from 'node:path';
@@ -20,13 +20,14 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 }
 
-/** Serves the built admin from `root`; index.html (and the SPA fallback, via sendFile) is never cached stale. */
+/** Serves the built admin from `root`; its pages (also the SPA fallback, via sendFile) are never cached stale. */
 export async function registerStaticFiles(app: FastifyInstance, root: string): Promise<void> {
   const assets = path.join(root, 'assets') + path.sep;
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
-    index: ['index.html'],
+    // The root is answered like every client route, with the page for the request (app.ts).
+    index: false,
     preCompressed: true,
     // The cache header is ours alone (send's default max-age=0 would stand beside it).
     cacheControl: false,

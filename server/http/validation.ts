@@ -2,15 +2,38 @@
 import type { z } from 'zod';
 import { AppError } from '../errors.js';
 import { findUnstorable } from './input.js';
-import { t } from '../i18n.js';
+import { t, translate } from '../i18n.js';
 import { issueField, issueReason } from '../../resources/common/messages.js';
+import { labelKeys } from '../../resources/common/labels.js';
 import type { Language } from '../../providers/languages.js';
 
-/** The first issue decides the msg; `where` names an issue about the whole input ('body' or 'query'). */
-export function validationError(error: z.ZodError, lang: Language, where = 'body'): AppError {
+interface Refusal {
+  /** The wire path (`a.b.0`). */
+  field: string;
+  /** The field as its screen labels it, in the caller's language, with its wire name; the wire name alone when no screen labels the schema. */
+  named: string;
+  reason: string;
+}
+
+/**
+ * The first issue, as a refusal tells it; `where` names an issue about the whole input ('body' or
+ * 'query'). A schema a screen labels (resources/common/labels.ts) names the field by its label
+ * (and wire name, for a program reading the msg), as the form names it.
+ */
+export function firstIssue(error: z.ZodError, lang: Language, where = 'body', schema?: z.ZodType): Refusal {
   const issue = error.issues[0];
   const { key, params } = issueReason(issue);
-  return new AppError('invalidParam', { field: issueField(issue, where), reason: t(key, lang, params) });
+  const field = issueField(issue, where);
+  const keys = issue.path.length ? labelKeys(schema, String(issue.path[0])) : [];
+  const label = keys.length ? translate(lang, keys, field) : field;
+  return { field, named: label === field ? field : t('validation.labelWithName', lang, { label, name: field }), reason: t(key, lang, params) };
+}
+
+/** The invalid-parameter error of a failed parse: the first issue decides the msg. */
+export function validationError(error: z.ZodError, lang: Language, where = 'body', schema?: z.ZodType): AppError {
+  const { field, named, reason } = firstIssue(error, lang, where, schema);
+  // params keep the wire name; the msg names the field as the screen does.
+  return new AppError('invalidParam', { field, reason }, named === field ? undefined : t('errors.invalidParam', lang, { field: named, reason }));
 }
 
 /** The query or body as the handler gets it: parsed by the route's schema, after refusing text the database cannot store in any field. */
@@ -20,6 +43,6 @@ export function parseInput(schema: z.ZodType | undefined, input: unknown, lang: 
   if (!schema) return input;
   // reportInput: the reason ("is required" versus "has the wrong type") depends on the input.
   const result = schema.safeParse(input, { reportInput: true });
-  if (!result.success) throw validationError(result.error, lang, where);
+  if (!result.success) throw validationError(result.error, lang, where, schema);
   return result.data;
 }

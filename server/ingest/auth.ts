@@ -1,6 +1,6 @@
 /**
  * The ingest endpoints (/v1.0/ingest/...): how devices and monitors outside the platform feed it
- * records (bank SMS, web messages, USDT transactions, monitor status and logs). They have no user
+ * records (bank SMS, web messages, USDT transactions, monitor status and logs, pay script calls). They have no user
  * session; each request carries its client's own token in the `X-Ingest-Token` header, checked
  * against the stored hash. A disabled or deleted client, or one of the wrong kind for the endpoint,
  * is refused like an unknown token. docs/ingest.md shows example requests.
@@ -11,6 +11,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { INGEST_KINDS } from '../../resources/ingest-clients/index.js';
 import { ingestClients } from '../db/schema/index.js';
 import { fail } from '../errors.js';
 import { route, type RouteContext, type RouteSpec } from '../http/route.js';
@@ -19,7 +20,7 @@ import { parseInput } from '../http/validation.js';
 import type { Db } from '../db/client.js';
 
 export type IngestClient = typeof ingestClients.$inferSelect;
-export type IngestKind = 'device' | 'monitor';
+export type IngestKind = (typeof INGEST_KINDS)[number];
 
 const INGEST_TOKEN_HEADER = 'x-ingest-token';
 

@@ -2,11 +2,12 @@
  * Ingest clients' API (resources/ingest-clients): list, edit and soft delete from the entity kit;
  * by hand what a token needs. Create is hand-written because it answers the new token, once: only
  * its hash is stored and the audit record never holds it. Regenerating a token ends the old one at
- * once. A client's supplier must be a supplier, and its account one of that supplier's team.
+ * once. A client's supplier must be a supplier, and its account one of that supplier's team; a pay
+ * runner is the platform's and has neither.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { ingestClients as declaration } from '../../resources/ingest-clients/index.js';
+import { OWNERLESS_KIND, ingestClients as declaration } from '../../resources/ingest-clients/index.js';
 import { id } from '../../resources/common/rules.js';
 import { ingestClients, receivingAccounts, users } from '../db/schema/index.js';
 import { entityRoutes, columnValues } from '../crud/routes.js';
@@ -21,8 +22,17 @@ import { mayServe } from './reach.js';
 type Values = Record<string, unknown>;
 const { calls } = declaration.api as { calls: { regenerateToken: string; setEnabled: string } };
 
-/** The supplier exists as a supplier, and the account (if any) is one the device may serve (./reach.ts). */
-async function checkOwner(ctx: Ctx, supplierId: number, accountId: number | null | undefined): Promise<void> {
+/**
+ * The supplier exists as a supplier, and the account (if any) is one the device may serve
+ * (./reach.ts); a pay runner names neither (the create schema says so, an edit is checked here).
+ */
+async function checkOwner(ctx: Ctx, kind: string, supplierId: number | undefined, accountId: number | null | undefined): Promise<void> {
+  if (kind === OWNERLESS_KIND) {
+    if (supplierId !== undefined) fail('invalidParam', { field: 'supplierId', reason: t('validation.payRunnerOwner', ctx.lang) });
+    if (accountId !== undefined && accountId !== null) fail('invalidParam', { field: 'accountId', reason: t('validation.payRunnerOwner', ctx.lang) });
+    return;
+  }
+  if (supplierId === undefined) return fail('invalidParam', { field: 'supplierId', reason: t('validation.required', ctx.lang) });
   const [supplier] = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.id, supplierId), eq(users.role, 'supplier'), isNull(users.deletedAt))).limit(1);
   if (!supplier) fail('invalidParam', { field: 'supplierId', reason: t('validation.option', ctx.lang) });
   if (accountId === null || accountId === undefined) return;
@@ -58,7 +68,7 @@ const store: EntityStore = {
       return { ...shown, supplierName: supplier?.nickname ?? null, cardNumber: account?.cardNumber ?? account?.walletAddress ?? null };
     }),
   toUpdate: async (ctx, body, before) => {
-    await checkOwner(ctx, body.supplierId as number, (body.accountId as number | undefined) ?? (before.row.accountId as number | null));
+    await checkOwner(ctx, before.row.kind as string, body.supplierId as number | undefined, (body.accountId as number | undefined) ?? (before.row.accountId as number | null));
     return columnValues(ingestClients, body);
   },
 };
@@ -71,8 +81,8 @@ const createRoute = route({
   access: { action: 'create', subject: declaration.name },
   body: declaration.createSchema!,
   handler: async (ctx) => {
-    const body = ctx.body as Values & { code: string; supplierId: number; accountId?: number };
-    await checkOwner(ctx, body.supplierId, body.accountId);
+    const body = ctx.body as Values & { code: string; kind: string; supplierId?: number; accountId?: number };
+    await checkOwner(ctx, body.kind, body.supplierId, body.accountId);
     await codeFree(ctx, body.code);
     const { token, hash } = newToken();
     const [inserted] = await ctx.db.insert(ingestClients).values({ ...(columnValues(ingestClients, body) as typeof ingestClients.$inferInsert), tokenHash: hash }).returning({ id: ingestClients.id });

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../http/route.js';
+import { inUnit, newUnit, settleUnit } from '../metrics/scope.js';
 
 export interface Job {
   name: string;
@@ -20,15 +21,34 @@ export function runJobs(app: FastifyInstance, services: Services, jobs: readonly
   const timers: NodeJS.Timeout[] = [];
   const running = new Set<Promise<void>>();
   let closed = false;
+  const { metrics } = services;
+  // Every job is measured here, once: its runs and their time, the ticks it was still busy for,
+  // and when it last succeeded (the lag an alert watches). A run is one unit of work: the orders it
+  // moved count when it succeeds (server/metrics/scope.ts).
   const tick = (job: Job) => {
     let busy = false;
+    const labels = { job: job.name };
     return () => {
-      if (busy || closed) return;
+      if (closed) return;
+      if (busy) return void metrics.jobSkipped.inc(labels);
       busy = true;
-      const run = job
-        .run(services)
-        .catch((error) => app.log.error({ err: error, job: job.name }, 'background job failed'))
+      const unit = newUnit(metrics);
+      const timer = metrics.jobDuration.startTimer(labels);
+      const run = inUnit(unit, async () => job.run(services))
+        .then(
+          () => {
+            settleUnit(true, unit);
+            metrics.jobRuns.inc({ ...labels, result: 'ok' });
+            metrics.jobLastSuccess.set(job.name, Date.now());
+          },
+          (error: unknown) => {
+            settleUnit(false, unit);
+            metrics.jobRuns.inc({ ...labels, result: 'failed' });
+            app.log.error({ err: error, job: job.name }, 'background job failed');
+          },
+        )
         .finally(() => {
+          timer();
           busy = false;
           running.delete(run);
         });
@@ -36,7 +56,12 @@ export function runJobs(app: FastifyInstance, services: Services, jobs: readonly
     };
   };
   app.addHook('onReady', async () => {
-    for (const job of jobs) timers.push(setInterval(tick(job), job.everyMs).unref());
+    for (const job of jobs) {
+      metrics.jobInterval.set({ job: job.name }, job.everyMs / 1000);
+      // Never succeeded yet: the lag counts from the start.
+      metrics.jobLastSuccess.set(job.name, 0);
+      timers.push(setInterval(tick(job), job.everyMs).unref());
+    }
   });
   app.addHook('onClose', async () => {
     closed = true;

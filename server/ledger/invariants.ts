@@ -21,7 +21,7 @@ import { sql } from 'drizzle-orm';
 import { isSuccess, ORDER_STATUSES } from '../../resources/orders/statuses.js';
 import { MONEY_OF, payoutStateCode } from '../../resources/payouts/states.js';
 import { MEMBER_ACCOUNTS } from '../../resources/fund-records/reasons.js';
-import { getSetting } from '../system-config/store.js';
+import { getSetting } from '../settings/store.js';
 import type { Db } from '../db/client.js';
 
 export type BreakKind =

@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/index.js';
 import { fail } from '../errors.js';
-import { getSetting } from '../system-config/store.js';
+import { getSetting } from '../settings/store.js';
 import type { Ctx } from '../crud/store.js';
 import { createProfile, type MemberRole } from './member-store.js';
 

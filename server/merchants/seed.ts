@@ -3,15 +3,17 @@
  * mchId 20001, key demoMerchantKey20001 and product 1034; the demo supplier has 1034 as a
  * code-merchant product and two agents. Balances are opening ledger rows, never stored numbers.
  */
-import { eq } from 'drizzle-orm';
-import { userProducts, users } from '../db/schema/index.js';
+import { and, eq } from 'drizzle-orm';
+import { ledgerEntries, userProducts, users } from '../db/schema/index.js';
 import { addDemoSeeder, DEMO_PASSWORD } from '../db/seed.js';
 import { hashPassword } from '../security/passwords.js';
 import { postBalanced } from '../ledger/ledger.js';
 import { createProfile, type MemberRole } from './member-store.js';
 import type { Db } from '../db/client.js';
 
-const DEMO_MERCHANT_KEY = 'demoMerchantKey20001';
+/** The demo merchant's number and key (demo data only; the merchant API document signs its examples with them). */
+export const DEMO_MCH_ID = '20001';
+export const DEMO_MERCHANT_KEY = 'demoMerchantKey20001';
 
 interface DemoMember {
   account: string;
@@ -26,7 +28,7 @@ interface DemoMember {
 }
 
 const MEMBERS: DemoMember[] = [
-  { account: 'merchant', nickname: 'merchant', role: 'merchant', mchId: '20001', key: DEMO_MERCHANT_KEY, opening: 123_456n, products: [{ productId: 1034, rate: '0.005', fixedFee: 100 }] },
+  { account: 'merchant', nickname: 'merchant', role: 'merchant', mchId: DEMO_MCH_ID, key: DEMO_MERCHANT_KEY, opening: 123_456n, products: [{ productId: 1034, rate: '0.005', fixedFee: 100 }] },
   { account: 'merchant2', nickname: 'Demo Shop Two', role: 'merchant', mchId: '20002', opening: 5_000_00n, products: [{ productId: 1034, rate: '0.006' }, { productId: 3001, rate: '0.008', singleFee: 50 }] },
   { account: 'merchant3', nickname: 'Demo Shop Three', role: 'merchant', mchId: '20003', opening: 0n, products: [{ productId: 3015, rate: '0.01' }] },
   { account: 'supplier', nickname: 'supplier', role: 'supplier', mchId: '30001', opening: 80_000_00n, products: [{ productId: 1034, rate: '0.003' }], agents: ['agent01', 'agent02'] },
@@ -39,6 +41,10 @@ async function userOf(db: Db, account: string, role: string, passwordHash: strin
   const [row] = await db.insert(users).values({ account, nickname: account, role, passwordHash, parentId }).returning();
   return row;
 }
+
+const DAY = 86_400_000;
+/** The opening balances' date: before the demo orders' week. */
+const OPENING_DAYS_AGO = 8;
 
 /** An opening balance is money brought into the platform: the member's row and the equity row sum to zero. */
 const openingBalance = (db: Db, userId: number, amount: bigint) =>
@@ -62,5 +68,11 @@ addDemoSeeder(async (db) => {
         await openingBalance(t, row.id, 2_500_00n);
       }
     }
+    // The balances were there before the demo's week of orders (server/orders/seed.ts), which the
+    // ledger posts after them: dated so, the fund records read in time order from the first row.
+    await t
+      .update(ledgerEntries)
+      .set({ createdAt: new Date(Date.now() - OPENING_DAYS_AGO * DAY) })
+      .where(and(eq(ledgerEntries.refType, 'demo'), eq(ledgerEntries.reason, 'opening')));
   });
 });

@@ -9,7 +9,7 @@
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import { DISCONNECTABLE } from '../../resources/monitors/statuses.js';
 import { auditRecords, ingestClients, monitorLogs, monitorStates } from '../db/schema/index.js';
-import { getSetting } from '../system-config/store.js';
+import { getSetting } from '../settings/store.js';
 import type { Db } from '../db/client.js';
 import type { Job } from '../jobs/runner.js';
 

@@ -6,7 +6,7 @@ import { lt, sql } from 'drizzle-orm';
 import { ipRequests } from '../db/schema/index.js';
 import type { Db } from '../db/client.js';
 import type { Job } from '../jobs/runner.js';
-import { getSetting } from '../system-config/store.js';
+import { getSetting } from '../settings/store.js';
 
 export async function purgeIpRequests(db: Db): Promise<void> {
   const days = Number((await getSetting(db, 'DataClearCycle')).value);

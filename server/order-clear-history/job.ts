@@ -2,13 +2,14 @@
  * The order cleanup: every hour, finished orders (./finished.ts) created and last changed more than
  * DataClearCycle days ago (read on each run) move from `orders` to `orders_archive`, and the run is
  * recorded in the clear history. Ledger and audit rows are never touched: they name orders by code
- * (text), and the archive keeps the order under that code. An order whose merchant notification is
+ * (text), and the archive keeps the order under that code; its merchant order number stays taken
+ * (merchant_order_numbers, written when the order was inserted). An order whose merchant notification is
  * still due stays. One run at a time across instances: a transaction-scoped advisory lock, taken
  * without waiting (another instance already running it is enough).
  */
 import { sql } from 'drizzle-orm';
 import { orderClearHistory } from '../db/schema/index.js';
-import { getSetting } from '../system-config/store.js';
+import { getSetting } from '../settings/store.js';
 import type { Db } from '../db/client.js';
 import type { Job } from '../jobs/runner.js';
 import { COLLECTION } from '../../resources/orders/statuses.js';

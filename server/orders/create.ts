@@ -19,7 +19,8 @@ import { submitOrder } from './create/submit.js';
 import { batchRoutes } from './create/batch.js';
 import { reallocateRoutes } from './create/reallocate.js';
 
-const create = route({
+/** The merchant's order creation (also described by the merchant API document, server/api-docs). */
+export const createOrderRoute = route({
   method: 'POST',
   url: orderApi.create,
   // The merchant's system calls this with no session: the sign with its key proves who it is.
@@ -67,4 +68,4 @@ const adminTestOrder = route({
   handler: async (ctx) => placeTest(ctx, await findMerchant(ctx.services.db, ctx.body.userId !== undefined ? { userId: ctx.body.userId } : { mchId: ctx.body.mchId! })),
 });
 
-export const orderCreateRoutes = [create, testOrder, adminTestOrder, ...batchRoutes, ...reallocateRoutes];
+export const orderCreateRoutes = [createOrderRoute, testOrder, adminTestOrder, ...batchRoutes, ...reallocateRoutes];

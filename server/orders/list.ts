@@ -7,14 +7,15 @@
  * merchant and the supplier (joined), the filter-only fields' columns, and isProxy (the orders of
  * the caller's agents). Only declared fields the caller may see are answered (declaredOnly).
  */
-import { desc, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
+import { eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { orders as declaration } from '../../resources/orders/index.js';
 import { COLLECTION } from '../../resources/orders/statuses.js';
 import { orders, users } from '../db/schema/index.js';
 import { entityRoutes } from '../crud/routes.js';
+import { descending } from '../crud/keyset.js';
 import type { Ctx, EntityStore } from '../crud/store.js';
-import { getSetting } from '../system-config/store.js';
+import { getSetting } from '../settings/store.js';
 
 /** With HighPerfOrderQuery on (the default), totals stop at this many orders. */
 export const ORDER_COUNT_LIMIT = 10_000;
@@ -39,7 +40,7 @@ export const orderStore: EntityStore = {
     isProxy: (value, ctx) => (value ? inArray(orders.supplierId, agentsOf(ctx)) : or(isNull(orders.supplierId), notInArray(orders.supplierId, agentsOf(ctx)))!),
   },
   // Newest first; the id breaks ties so pages never overlap.
-  orderBy: [desc(orders.createdAt), desc(orders.id)],
+  orderBy: [descending(orders.createdAt), descending(orders.id)],
   declaredOnly: true,
   countLimit: async (ctx) => ((await getSetting(ctx.db, 'HighPerfOrderQuery')).enable ? ORDER_COUNT_LIMIT : undefined),
   audit: 'order',

@@ -8,7 +8,7 @@
 import { and, eq } from 'drizzle-orm';
 import { ledgerEntries, userProducts } from '../db/schema/index.js';
 import { postBalanced, type Leg, type PlatformAccount } from '../ledger/ledger.js';
-import { getSetting } from '../system-config/store.js';
+import { getSetting } from '../settings/store.js';
 import type { Db } from '../db/client.js';
 import type { OrderRow } from './order-row.js';
 

@@ -15,10 +15,11 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
-import { payOrderPath } from '../../resources/orders/api.js';
+import { payOrderPath, payOrderRoutes } from '../../resources/orders/api.js';
 import { CARD_CURRENCY } from '../../resources/system-config/settings.js';
 import { COLLECTION } from '../../resources/orders/statuses.js';
 import { sameName, submitUtrSchema, submitUtrWithNameSchema } from '../../resources/orders/utr.js';
+import { referenceChannel } from '../../resources/orders/payment-references.js';
 import { minorToMajor } from '../../providers/money.js';
 import type { Language } from '../../providers/languages.js';
 import { orders, receivingAccounts } from '../db/schema/index.js';
@@ -26,12 +27,15 @@ import type { Db } from '../db/client.js';
 import { AppError } from '../errors.js';
 import { pickLanguage, t } from '../i18n.js';
 import type { Services } from '../http/route.js';
+import { refusalOf } from '../http/register.js';
 import { publicBaseUrl } from '../resource-switch/pay-page.js';
 import { orderPayLinks } from './pay-url.js';
-import { getSetting } from '../system-config/store.js';
+import { getSetting } from '../settings/store.js';
 import { lockOrder, type OrderRow } from './order-row.js';
 import { transition } from './state-machine.js';
+import { referenceHolder } from './payment-references.js';
 import { admitPayPageVisit, isFrozen } from '../order-analysis/requests.js';
+import { pageViewLimit } from '../pay/views.js';
 import { COUNTDOWN_SCRIPT, messagePage, notFoundPage, payStateOf, renderPayPage } from './pay-view.js';
 
 const COUNTDOWN_JS = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'pay', 'countdown.js'), 'utf8');
@@ -107,6 +111,8 @@ export function registerOrderPayPage(app: FastifyInstance, services: Services): 
     // A refused request (too many, unreadable body) still answers a page, never JSON.
     scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
       const lang = pickLanguage(request.headers);
+      // The view limit refuses before the hook above ran.
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       if (error.statusCode === 429) return reply.code(429).send(messagePage(lang, t('pay.tooMany', lang)));
       if (error.statusCode && error.statusCode < 500) return reply.code(400).send(messagePage(lang, t('pay.unreadable', lang)));
       request.log.error(error);
@@ -125,14 +131,16 @@ export function registerOrderPayPage(app: FastifyInstance, services: Services): 
       if (!(await admitPayPageVisit(services.db, request.ip, order.merchantId))) return reply.code(403).send(messagePage(lang, t('errors.ipFrozen', lang)));
       return sendPage(services, reply, lang, order);
     };
-    scope.get<{ Params: Params }>('/pay/order/:orderCode', showPage);
-    scope.get<{ Params: Params }>('/p/:orderCode', showPage);
+    // Views per minute per address: a payer reloads a few times, a guesser of order codes many.
+    const views = pageViewLimit(services.config);
+    scope.get<{ Params: Params }>(payOrderRoutes.page, views, showPage);
+    scope.get<{ Params: Params }>(payOrderRoutes.shortPage, views, showPage);
 
-    scope.post<{ Params: Params }>('/pay/order/:orderCode/utr', { config: { rateLimit: { max: SUBMISSIONS_PER_MINUTE, timeWindow: 60_000 } } }, async (request, reply) => {
+    scope.post<{ Params: Params }>(payOrderRoutes.submitUtr, { config: { rateLimit: { max: SUBMISSIONS_PER_MINUTE, timeWindow: 60_000 } } }, async (request, reply) => {
       const lang = pickLanguage(request.headers);
       const order = await findOrder(services.db, request.params.orderCode);
       if (!order) return reply.code(404).send(notFoundPage(lang));
-      if (await isFrozen(services.db, request.ip)) return reply.code(403).send(messagePage(lang, t('errors.ipFrozen', lang)));
+      if (await isFrozen(services.db, request.ip, order.merchantId)) return reply.code(403).send(messagePage(lang, t('errors.ipFrozen', lang)));
       const body = (request.body ?? {}) as { utr?: unknown; payerName?: unknown };
       const retyped = { utr: typeof body.utr === 'string' ? body.utr.slice(0, 64) : '', payerName: typeof body.payerName === 'string' ? body.payerName.slice(0, 128) : '' };
       if (!sameOrigin(request, services)) return sendPage(services, reply, lang, order, { status: 403, error: t('pay.crossSite', lang), ...retyped });
@@ -146,6 +154,10 @@ export function registerOrderPayPage(app: FastifyInstance, services: Services): 
       const payerName = 'payerName' in parsed.data ? String(parsed.data.payerName) : null;
       // The merchant named its payer: the name the money came from must be that one.
       if (payerName && order.userName && !sameName(payerName, order.userName)) return sendPage(services, reply, lang, order, { status: 400, error: t('pay.nameMismatch', lang), ...retyped });
+      // A UTR another order holds (pending or paid) pays that order, not this one. The holder is not
+      // named: this page is public. Two submissions racing are settled by the database (below).
+      const holder = await referenceHolder(services.db, referenceChannel(order.productId), parsed.data.utr);
+      if (holder && holder.orderId !== order.id) return sendPage(services, reply, lang, order, { status: 409, error: t('pay.utrUsed', lang), ...retyped });
       try {
         await services.db.transaction(async (tx) => {
           const db = tx as unknown as Db;
@@ -156,7 +168,9 @@ export function registerOrderPayPage(app: FastifyInstance, services: Services): 
           await transition(db, locked, { action: 'submitUtr', to: 'pendingConfirmation', actor: { userId: null, ip: request.ip }, set: { utr: parsed.data.utr, utrSubmittedAt: now, ...(payerName ? { validateUserName: payerName } : {}) } });
         });
       } catch (error) {
-        if (!(error instanceof AppError)) throw error;
+        const refusal = error instanceof AppError ? error : refusalOf(error, lang);
+        if (!refusal) throw error;
+        if (refusal.name === 'paymentReferenceUsed') return sendPage(services, reply, lang, order, { status: 409, error: t('pay.utrUsed', lang), ...retyped });
         // Someone (or an earlier submission) moved the order: show where it stands now.
         const current = (await findOrder(services.db, order.orderCode)) ?? order;
         return sendPage(services, reply, lang, current, { status: 409, error: t('pay.alreadyHandled', lang) });

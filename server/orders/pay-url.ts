@@ -8,7 +8,7 @@ import { payOrderPath, shortPayOrderPath } from '../../resources/orders/api.js';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import { payBaseUrl } from '../resource-switch/pay-page.js';
-import { getSetting } from '../system-config/store.js';
+import { getSetting } from '../settings/store.js';
 
 export type PayLinkOf = (orderCode: string) => string;
 

@@ -18,6 +18,8 @@ import type { OrderRow } from './order-row.js';
 const COUNT = 320;
 const DAY = 86_400_000;
 const NOTIFY_URL = 'https://merchant.example/notify';
+/** The demo's closed orders are at least this old: their payments (up to 11 minutes after) end before the seed. */
+const HISTORY_GAP = 15 * 60_000;
 
 /** A small deterministic generator, so every new demo database holds the same orders. */
 function random(seed: number) {
@@ -63,19 +65,28 @@ addDemoSeeder(async (db) => {
   if (!merchants.length || !account) return;
   const next = random(20_001);
   const now = Date.now();
+  const planned: { n: number; status: OrderStatus; created: Date; amount: number; paid: boolean; completed: Date | null; utr: string | null }[] = [];
+  for (let n = 1; n <= COUNT; n++) {
+    const status = pick(next());
+    // Open orders are recent (they have not timed out yet); the others spread over the week before
+    // HISTORY_GAP, so every demo payment is made before what the later seeders post now (payouts, batches).
+    const open = status === 'allocated' || status === 'pendingConfirmation';
+    const created = new Date(open ? now - next() * 10 * 60_000 : now - HISTORY_GAP - next() * 7 * DAY);
+    const amount = (100 + Math.floor(next() * 200) * 50) * 100;
+    const paid = status === 'callbackSucceeded' || status === 'callbackFailed';
+    const completed = paid ? new Date(created.getTime() + (60 + next() * 600) * 1000) : null;
+    const utr = paid || status === 'pendingConfirmation' ? `UTR${pad(Math.floor(next() * 1e9), 9)}` : null;
+    planned.push({ n, status, created, amount, paid, completed, utr });
+  }
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    for (let n = 1; n <= COUNT; n++) {
-      const status = pick(next());
-      // Open orders are recent (they have not timed out yet); the others spread over a week.
-      const open = status === 'allocated' || status === 'pendingConfirmation';
-      const created = new Date(open ? now - next() * 10 * 60_000 : now - next() * 7 * DAY);
+    // Written as they happened: the orders in creation order, then the payments in the order they
+    // were made, so the ledger's posting order (its ids, which the running balances follow and the
+    // fund records list newest first) is also the order of their times.
+    const paidOrders: OrderRow[] = [];
+    for (const { n, status, created, amount, paid, completed, utr } of [...planned].sort((a, b) => a.created.getTime() - b.created.getTime())) {
       const merchant = merchants[n % merchants.length];
-      const amount = (100 + Math.floor(next() * 200) * 50) * 100;
       const allocated = status !== 'allocationFailed';
-      const paid = status === 'callbackSucceeded' || status === 'callbackFailed';
-      const completed = paid ? new Date(created.getTime() + (60 + next() * 600) * 1000) : null;
-      const utr = paid || status === 'pendingConfirmation' ? `UTR${pad(Math.floor(next() * 1e9), 9)}` : null;
       const [order] = await tx
         .insert(orders)
         .values({
@@ -102,7 +113,11 @@ addDemoSeeder(async (db) => {
           updatedAt: completed ?? created,
         })
         .returning();
-      if (paid) await payDemoOrder(tx, order, merchant.mchId, decryptSecret(merchant.keyEncrypted), status === 'callbackSucceeded');
+      if (paid) paidOrders.push(order);
+    }
+    for (const order of paidOrders.sort((a, b) => a.completedAt!.getTime() - b.completedAt!.getTime())) {
+      const merchant = merchants.find((m) => m.id === order.merchantId)!;
+      await payDemoOrder(tx, order, merchant.mchId, decryptSecret(merchant.keyEncrypted), order.status === statusId('callbackSucceeded'));
     }
   });
 });

@@ -4,7 +4,7 @@
  * (so two operators, or an operator and the timeout sweep, cannot both move it), audited with who,
  * when, from what, to what and why, and carries its money: entering a paid status posts the order's
  * ledger rows and schedules the merchant's callback; leaving one reverses the rows. All of it in
- * the caller's transaction.
+ * the caller's transaction. Payments and timeouts are counted here for /metrics.
  */
 import { and, eq } from 'drizzle-orm';
 import { allows, COLLECTION_TRANSITIONS, isSuccess, statusCode, statusId, type OrderStatus, type Transition, type TransitionAction } from '../../resources/orders/statuses.js';
@@ -16,6 +16,7 @@ import { clockNow } from '../clock.js';
 import { postPaid, postReversal } from './money.js';
 import { scheduleCallback } from './callbacks/schedule.js';
 import type { OrderInsert, OrderRow } from './order-row.js';
+import { countOrder } from '../metrics/scope.js';
 
 /** Who moves the order: an operator (user id, address) or the system (null). */
 export interface Actor {
@@ -88,5 +89,8 @@ export async function transition(tx: Db, order: OrderRow, move: Move): Promise<O
   if (paidBefore && !paidAfter) await postReversal(tx, updated);
   const expiry = expiredEarly ? { before: { expiresAt: order.expiresAt }, after: { expiresAt: clock } } : { before: {}, after: {} };
   await auditOrder(tx, move.actor, move.action, order, { status: from, ...expiry.before }, { status: move.to, ...(move.reason ? { reason: move.reason } : {}), ...move.set, ...expiry.after });
+  // Every payment and every timeout passes here: /metrics counts them once the transaction commits.
+  if (!paidBefore && paidAfter) countOrder('paid', order.productId);
+  if (move.to === 'timedOut') countOrder('timedOut', order.productId);
   return result;
 }

@@ -3,7 +3,8 @@
  * supplier sees the batches whose supplierId is its own or an agent's); the rest is hand-written
  * because each call is a step of the batch workflow (states.ts), not a record edit. Every step
  * needs the second-level password and, with GoogleVerifyBatchOperations on, a Google code; the
- * money-moving ones are idempotent (the same Idempotency-Key replays the first answer).
+ * money-moving ones are idempotent (the same Idempotency-Key replays the first answer). A
+ * supplier's confirmation and result file credit the supplier itself: they wait for staff review.
  */
 import { and, eq } from 'drizzle-orm';
 import { rowScope } from '../../providers/ability-engine.js';
@@ -20,13 +21,15 @@ import { readers } from '../crud/query.js';
 import { fail } from '../errors.js';
 import { requireRow } from '../http/access.js';
 import { route, type RouteContext } from '../http/route.js';
-import { getSetting } from '../system-config/store.js';
+import { getSetting } from '../settings/store.js';
+import { reviewableRoute } from '../todo-items/gate.js';
 import type { EntityStore } from '../crud/store.js';
 import { actorOf } from '../orders/actions/load.js';
 import { batchForAction, batchOrders, stateConflict, type BatchRow } from './batch-row.js';
 import { createBatch } from './create.js';
+import { holdConfirm } from './hold.js';
 import { confirmBatch, markException } from './settle.js';
-import { uploadResult } from './upload.js';
+import { previewResult, uploadResult } from './upload.js';
 
 const supplier = { as: 'supplier', table: users, on: eq(users.id, payoutBatches.supplierId) };
 const READ = { action: 'list', subject: ['payoutBatches', 'payoutBatches-customerService'] } as const;
@@ -50,6 +53,7 @@ const orderView = (o: Awaited<ReturnType<typeof batchOrders>>[number]) => ({
   usdtAddress: o.usdtAddress,
   usdtCount: o.usdtCount,
   rejectReason: o.rejectReason,
+  utr: o.utr,
   createdAt: o.createdAt,
 });
 
@@ -134,6 +138,7 @@ export const payoutBatchRoutes = entityRoutes({
       query: z.object({ id: queryId, googleCode: z.string().max(12).optional() }),
       secondLevel: true,
       googleCode: 'BatchOperations',
+      download: true,
       handler: async (ctx) => {
         const batch = await batchForAction(ctx, ctx.query.id, 'download');
         if (!batch.fileName) stateConflict(batch);
@@ -146,19 +151,24 @@ export const payoutBatchRoutes = entityRoutes({
           .send(file.content);
       },
     }),
-    route({
-      method: 'POST',
-      url: payoutBatchApi.confirm,
-      access: { action: 'confirm', subject: 'payoutBatches' },
-      body: batchIdBody,
-      ...STEP,
-      handler: async (ctx) => {
-        const batch = await batchForAction(ctx, ctx.body.id, 'confirm', 'confirm');
-        const result = await confirmBatch(ctx.db, batch, actorOf(ctx));
-        await ctx.audit('payoutBatch.confirm', batch.id, { state: batch.state }, { state: result.batch.state, completed: result.completed });
-        return { ...batchView(result.batch), completed: result.completed };
-      },
-    }),
+    // A supplier's confirmation of its own batch waits for staff (./hold.ts); approving it replays this route.
+    reviewableRoute(
+      route({
+        method: 'POST',
+        url: payoutBatchApi.confirm,
+        access: { action: 'confirm', subject: 'payoutBatches' },
+        body: batchIdBody,
+        ...STEP,
+        handler: async (ctx) => {
+          const batch = await batchForAction(ctx, ctx.body.id, 'confirm', 'confirm');
+          const held = await holdConfirm(ctx, batch, await batchOrders(ctx.db, batch.id, ['paying']));
+          if (held) return held;
+          const result = await confirmBatch(ctx.db, batch, actorOf(ctx));
+          await ctx.audit('payoutBatch.confirm', batch.id, { state: batch.state }, { state: result.batch.state, completed: result.completed });
+          return { ...batchView(result.batch), completed: result.completed };
+        },
+      }),
+    ),
     route({
       method: 'POST',
       url: payoutBatchApi.exception,
@@ -181,5 +191,7 @@ export const payoutBatchRoutes = entityRoutes({
       // The Google code travels in the multipart fields, which the registry does not parse: upload.ts checks it.
       handler: uploadResult,
     }),
+    // Reads the file as the upload does and changes nothing: no second-level password, no Google code, nothing to replay.
+    route({ method: 'POST', url: payoutBatchApi.uploadPreview, access: { action: 'upload', subject: 'payoutBatches' }, handler: previewResult }),
   ],
 });

@@ -10,9 +10,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { batchAllows, batchStateId } from '../../resources/payout-batches/states.js';
+import { BANK_REFUSED } from '../../resources/payouts/reject-reasons.js';
 import { payoutBatches } from '../db/schema/index.js';
 import { fail } from '../errors.js';
-import { getSetting } from '../system-config/store.js';
+import { getSetting } from '../settings/store.js';
 import { payoutTransition } from '../payouts/state-machine.js';
 import { lockMembers } from '../ledger/ledger.js';
 import type { Db } from '../db/client.js';
@@ -67,8 +68,8 @@ export async function markException(tx: Db, batch: BatchRow, orderIds: readonly 
 }
 
 /**
- * Settles the rows of the bank's result file: paid completes, refused returns to the pool while
- * GatewayOrderRejectToPayoutPool is on and is rejected otherwise. A row naming anything but a
+ * Settles the rows of the bank's result file: paid completes (keeping the bank's reference), refused
+ * returns to the pool while GatewayOrderRejectToPayoutPool is on and is rejected otherwise. A row naming anything but a
  * payout of this batch still with the bank refuses the whole file (`rowError`). The batch is
  * confirmed once none of its payouts is left with the bank.
  */
@@ -91,14 +92,17 @@ export async function applyResult(tx: Db, batch: BatchRow, rows: readonly Result
     const order = byCode.get(row.reference);
     if (!order) throw rowError(row.row);
     if (row.paid) {
-      await payoutTransition(tx, order, { action: 'bankResult', to: 'completed', actor });
+      // The bank's reference goes to the merchant with the callback the completion schedules.
+      await payoutTransition(tx, order, { action: 'bankResult', to: 'completed', actor, ...(row.utr ? { set: { utr: row.utr } } : {}) });
       completed++;
       continue;
     }
     refused++;
     exceptionAmount += order.amount;
-    if (toPool) await unbatch(tx, batch, order, actor, 'bankResult', 'bank refused');
-    else await payoutTransition(tx, order, { action: 'bankResult', to: 'revoked', actor, reason: 'bank refused', set: { rejectReason: 'bank refused' } });
+    // The bank's own words when the file has them; else the reason's code, which every screen names in its language.
+    const reason = row.remark ?? BANK_REFUSED;
+    if (toPool) await unbatch(tx, batch, order, actor, 'bankResult', reason);
+    else await payoutTransition(tx, order, { action: 'bankResult', to: 'revoked', actor, reason, set: { rejectReason: reason } });
   }
   const left = paying.length - rows.length;
   const state = left === 0 ? 'confirmed' : 'exported';

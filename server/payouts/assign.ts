@@ -9,7 +9,7 @@ import { and, asc, eq, gte, inArray, isNull, lte, notInArray, or, sql, type SQLW
 import { alias } from 'drizzle-orm/pg-core';
 import { PAYOUT, payoutStateId } from '../../resources/payouts/states.js';
 import { orders, receivingAccounts, users } from '../db/schema/index.js';
-import { getSetting } from '../system-config/store.js';
+import { getSetting } from '../settings/store.js';
 import type { Db } from '../db/client.js';
 import type { Actor } from '../orders/state-machine.js';
 import type { OrderRow } from '../orders/order-row.js';

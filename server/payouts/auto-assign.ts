@@ -10,7 +10,7 @@ import { PAYOUT, payoutStateId } from '../../resources/payouts/states.js';
 import { orders } from '../db/schema/index.js';
 import type { Db } from '../db/client.js';
 import type { Job } from '../jobs/runner.js';
-import { getSetting } from '../system-config/store.js';
+import { getSetting } from '../settings/store.js';
 import { autoAssign } from './assign.js';
 
 /** How often the pool is looked at. */

@@ -9,7 +9,7 @@
 import { isPayoutProduct } from '../../resources/products/catalogue.js';
 import { toMinorUnits, type CreateOrderPayload } from '../../resources/orders/create-schema.js';
 import { statusId } from '../../resources/orders/statuses.js';
-import { USDT_MICROS_PER_MINOR, USDT_PAYOUT } from '../../resources/payouts/details.js';
+import { USDT_MICROS_PER_MINOR, USDT_PAYOUT } from '../../resources/products/payee-details.js';
 import { ORDER_STATUS_OF, PAYOUT, payoutStateId } from '../../resources/payouts/states.js';
 import { orders } from '../db/schema/index.js';
 import { fail } from '../errors.js';

@@ -8,15 +8,16 @@
  * the allocation status is derived (on a payout account, or in the pool). Only declared fields the
  * caller may see are answered (declaredOnly).
  */
-import { and, desc, eq, inArray, isNotNull, isNull, notInArray, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, notInArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { payoutPool, payouts as declaration } from '../../resources/payouts/index.js';
 import { PAYOUT, payoutStateId } from '../../resources/payouts/states.js';
 import { orders, users } from '../db/schema/index.js';
 import { entityRoutes } from '../crud/routes.js';
+import { ascending, descending } from '../crud/keyset.js';
 import type { Ctx, EntityStore, Selected } from '../crud/store.js';
 import type { Db } from '../db/client.js';
-import { getSetting } from '../system-config/store.js';
+import { getSetting } from '../settings/store.js';
 import { ORDER_COUNT_LIMIT } from '../orders/list.js';
 
 const merchantUser = alias(users, 'merchant_user');
@@ -51,7 +52,7 @@ const shared = {
     allocationStatus: (value: unknown) => (value === 'assigned' ? isNotNull(orders.accountId) : isNull(orders.accountId)),
   },
   // Newest first; the id breaks ties so pages never overlap.
-  orderBy: [desc(orders.createdAt), desc(orders.id)],
+  orderBy: [descending(orders.createdAt), descending(orders.id)],
   declaredOnly: true,
   countLimit: async (ctx: Ctx) => ((await getSetting(ctx.db, 'HighPerfOrderQuery')).enable ? ORDER_COUNT_LIMIT : undefined),
   audit: 'payout',
@@ -72,7 +73,7 @@ const poolStore: EntityStore = {
   declaration: payoutPool,
   where: () => and(eq(orders.orderType, PAYOUT), eq(orders.payoutStatus, payoutStateId('waiting')), isNull(orders.supplierId)),
   // Oldest first: the payout waiting longest is taken first.
-  orderBy: [orders.createdAt, orders.id],
+  orderBy: [ascending(orders.createdAt), ascending(orders.id)],
 };
 
 export const payoutListRoutes = [...entityRoutes(payoutStore), ...entityRoutes(poolStore)];

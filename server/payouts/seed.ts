@@ -9,7 +9,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { CreateOrderPayload } from '../../resources/orders/create-schema.js';
-import { BANK_PAYOUT, USDT_PAYOUT } from '../../resources/payouts/details.js';
+import { BANK_PAYOUT, USDT_PAYOUT } from '../../resources/products/payee-details.js';
 import { receivingAccounts, riskBlacklist, userProducts, users } from '../db/schema/index.js';
 import { addDemoSeeder } from '../db/seed.js';
 import { postBalanced } from '../ledger/ledger.js';

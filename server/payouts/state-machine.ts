@@ -17,6 +17,7 @@ import { scheduleCallback } from '../orders/callbacks/schedule.js';
 import { auditOrder, type Actor } from '../orders/state-machine.js';
 import type { OrderInsert, OrderRow } from '../orders/order-row.js';
 import { followMoney } from './money.js';
+import { countOrder } from '../metrics/scope.js';
 
 export interface PayoutMove {
   action: PayoutAction;
@@ -41,7 +42,8 @@ export async function payoutTransition(tx: Db, order: OrderRow, move: PayoutMove
   const from = assertPayoutAllowed(order, move.action, move.to);
   const now = new Date();
   const set: Partial<OrderInsert> = { ...move.set, payoutStatus: payoutStateId(move.to), status: statusId(ORDER_STATUS_OF[move.to]), updatedAt: now };
-  if (move.to === 'completed') set.completedAt = now;
+  // A payout marked paid by hand keeps the time the operator gave (actions/operator.ts).
+  if (move.to === 'completed') set.completedAt ??= now;
   if (move.to === 'reversalCompleted') set.reversedAt = now;
   const [updated] = await tx
     .update(orders)
@@ -55,5 +57,7 @@ export async function payoutTransition(tx: Db, order: OrderRow, move: PayoutMove
   if (money && move.to === 'completed') [result] = await tx.update(orders).set({ supplierFee: money.supplierFee, receivedAmount: updated.amount }).where(eq(orders.id, updated.id)).returning();
   if (FINAL_OUTCOMES.includes(move.to) && from !== move.to) await scheduleCallback(tx, result);
   await auditOrder(tx, move.actor, `payout.${move.action}`, order, { payoutStatus: from }, { payoutStatus: move.to, ...(move.reason ? { reason: move.reason } : {}), ...move.set });
+  // A payout paid out is its product's payment: /metrics counts it once the transaction commits.
+  if (move.to === 'completed' && from !== move.to) countOrder('paid', order.productId);
   return result;
 }

@@ -8,6 +8,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { AppError } from '../errors.js';
 import { t } from '../i18n.js';
 import { route } from '../http/route.js';
+import { MONEY_MOVE_GUARD } from '../finance/guard.js';
 import { columnValues, entityRoutes } from '../crud/routes.js';
 import { products, userProducts, users } from '../db/schema/index.js';
 import { userProductApi, userProducts as declaration } from '../../resources/user-products/index.js';
@@ -63,6 +64,8 @@ export const productRoutes = entityRoutes({
   table: userProducts,
   joins: [{ as: 'owner', table: users, on: eq(users.id, userProducts.userId) }],
   audit: 'userProduct',
+  // A rate decides what every later order and payout posts: changed only behind the second factor.
+  changeGuard: MONEY_MOVE_GUARD,
   view: async (_db, rows) => rows.map(rowView),
   toInsert: async ({ db, body, lang }) => {
     const [owner] = await db.select().from(users).where(eq(users.id, body.userId as number)).limit(1);

@@ -16,6 +16,7 @@ import { variantsOf } from '../../providers/ability-engine.js';
 import { keyMask, plainKey, productsOf } from '../merchants/member-store.js';
 import { endSessions } from '../users/end-sessions.js';
 import { profileApi } from '../../resources/profile/index.js';
+import { getSetting } from '../settings/store.js';
 
 /** The profile screen and its customer-service variant. */
 const PROFILE = variantsOf('profile');
@@ -40,6 +41,9 @@ const get = route({
       enableGoogleVerify: user.googleEnabled,
       googleBound: user.googleConfirmed,
       payPasswordSet: user.payPasswordHash !== null,
+      // Whether money operations the member starts ask for it (EnablePayPassword), read by the
+      // admin when it opens such an action: it asks exactly when the server will check.
+      payPasswordAsked: (await getSetting(db, 'EnablePayPassword')).enable === true,
       lastLoginIp: user.lastLoginIp,
       lastLoginAt: user.lastLoginAt,
       mchId: member?.mchId ?? null,
@@ -65,6 +69,9 @@ const merchantKey = route({
   url: profileApi.merchantKey,
   access: { action: 'show', subject: PROFILE },
   mutates: true,
+  // Whoever holds the key signs orders and payouts as the member: like every key action (the
+  // admins' reveal and regenerate), behind the second-level password.
+  secondLevel: true,
   // Revealing a secret is a sensitive read: the audit log's "fetch".
   auditType: 'fetch',
   handler: async (ctx) => {

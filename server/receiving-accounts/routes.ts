@@ -18,7 +18,7 @@ import { t } from '../i18n.js';
 import { requireRow } from '../http/access.js';
 import { route, type RouteContext, type RouteSpec } from '../http/route.js';
 import type { Db } from '../db/client.js';
-import { holdForReview } from '../todo-items/gate.js';
+import { holdForReview, reviewableRoute } from '../todo-items/gate.js';
 import { accountSubject, accountValues, publicAccount, secretFieldsOf, type AccountRow } from './records.js';
 
 const table = receivingAccounts;
@@ -164,5 +164,6 @@ function kindRoutes(kind: AccountKind): RouteSpec[] {
   return [list, detail, create, update, remove] as RouteSpec[];
 }
 
-export const receivingAccountRoutes: RouteSpec[] = CHANNELS.flatMap(kindRoutes);
+/** Every channel's routes; a held change (ReviewSupplierAccounts) is replayed through them once approved. */
+export const receivingAccountRoutes: RouteSpec[] = CHANNELS.flatMap(kindRoutes).map(reviewableRoute);
 export { supplierNames };

@@ -1,6 +1,7 @@
 /**
  * The /resource calls: a receiving account's detail (processing orders, pay link,
- * jump link and the link's QR code as a PNG; the page itself is ./pay-page.ts), a supplier's totals per product, and the on/off switch
+ * jump link and the link's QR code as a PNG, null for an account without a public page; the page
+ * itself is ./pay-page.ts), a supplier's totals per product, and the on/off switch
  * (state 0 = enabled). They serve every channel kind; the row's kind names the
  * ability subjects checked.
  */
@@ -18,7 +19,7 @@ import { requireRow } from '../http/access.js';
 import { route, type RouteContext } from '../http/route.js';
 import { processingOrdersOf, total } from '../receiving-accounts/processing-orders.js';
 import { supplierNames } from '../receiving-accounts/routes.js';
-import { payBaseUrl, payLinks } from './pay-page.js';
+import { hasPayPage, payBaseUrl, payLinks } from './pay-page.js';
 import { resourceApi } from '../../resources/receiving-accounts/kind.js';
 
 const ALL_SUBJECTS = CHANNELS.flatMap((c) => c.subjects);
@@ -46,7 +47,8 @@ const detailInfo = route({
     const row = await loadResource(ctx, ctx.query.resourceId, ctx.query.productId, 'show');
     const orders = (await processingOrdersOf(ctx.db, [row.id])).get(row.id)!;
     // The configured public address (ApiUrl, else PUBLIC_BASE_URL), never the request's Host header (a client could forge it).
-    const { link, jumpLink } = payLinks(await payBaseUrl(ctx.db, ctx.services.config), row.id, row.productId);
+    // An account without a public pay page (a payout account) has no link to hand out.
+    const { link, jumpLink } = hasPayPage(row) ? payLinks(await payBaseUrl(ctx.db, ctx.services.config), row.id) : { link: null, jumpLink: null };
     return {
       id: row.id,
       kind: row.kind,
@@ -59,7 +61,7 @@ const detailInfo = route({
       state: row.enabled ? ENABLED_STATE : DISABLED_STATE,
       link,
       jumpLink,
-      qrCode: await QRCode.toDataURL(link, { type: 'image/png', margin: 1, width: 240 }),
+      qrCode: link ? await QRCode.toDataURL(link, { type: 'image/png', margin: 1, width: 240 }) : null,
     };
   },
 });

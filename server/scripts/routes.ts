@@ -1,7 +1,8 @@
 /**
  * Versioned scripts served by the entity kit (list, detail, create with version 1, metadata edit),
  * one store per declaration of resources/scripts, plus the version calls (./versions.ts) and the
- * pay scripts' call records. This server stores scripts; it never executes them.
+ * pay scripts' call records, which the external pay runner reports (./call-ingest.ts). This server
+ * stores scripts; it never executes them.
  */
 import { and, eq, ne } from 'drizzle-orm';
 import { monitorScripts, payScripts } from '../../resources/scripts/index.js';
@@ -13,6 +14,7 @@ import { readers } from '../crud/query.js';
 import type { Ctx, EntityStore } from '../crud/store.js';
 import { fail } from '../errors.js';
 import { versionRoutes, type ScriptKind } from './versions.js';
+import { payScriptCallIngest } from './call-ingest.js';
 
 type Values = Record<string, unknown>;
 
@@ -62,4 +64,4 @@ const callsRoutes = entityRoutes({
   view: async (_db, rows) => rows.map((r) => ({ ...r.row, scriptName: r.script?.name ?? '' })),
 });
 
-export const scriptRoutesAll = [...scriptRoutes(payScripts, 'pay'), ...scriptRoutes(monitorScripts, 'monitor'), ...callsRoutes];
+export const scriptRoutesAll = [...scriptRoutes(payScripts, 'pay'), ...scriptRoutes(monitorScripts, 'monitor'), ...callsRoutes, payScriptCallIngest];

@@ -1,8 +1,7 @@
 /**
  * Demo scripts and call records. The call records screen shows what the platform's external pay
- * runner reports; no runner feeds this demo, so a few rows are seeded (demo only). A runner would
- * append rows to pay_script_calls (schema/scripts.ts): script id, version, order code, request,
- * response, duration in ms, success.
+ * runner reports (POST /ingest/payScriptCall, ./call-ingest.ts); a few rows are seeded so the demo
+ * screen is not empty, and the demo pay runner (../ingest/seed.ts) may report more (demo only).
  */
 import { addDemoSeeder } from '../db/seed.js';
 import { payScriptCalls, scripts, scriptVersions } from '../db/schema/index.js';

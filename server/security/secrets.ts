@@ -3,7 +3,7 @@
  * encrypted with AES-256-GCM; the admin only ever receives them masked. The key comes from
  * SECRETS_KEY (base64, 32 bytes) or a key file created once beside the embedded database.
  */
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -33,6 +33,12 @@ function currentKey(): Buffer {
   key ??= randomBytes(32);
   return key;
 }
+
+/**
+ * A key of its own for one purpose (signing public references), derived from the secrets key by
+ * HKDF-SHA-256, so the encryption key itself never signs anything.
+ */
+export const derivedKey = (purpose: string): Buffer => Buffer.from(hkdfSync('sha256', currentKey(), Buffer.alloc(0), purpose, 32));
 
 /** "v1:<iv>:<tag>:<ciphertext>" in base64 parts. */
 export function encryptSecret(plain: string): string {

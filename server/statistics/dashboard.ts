@@ -14,7 +14,7 @@ import type { Db } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 import { route } from '../http/route.js';
 import { balancesOf, minorForJson } from '../ledger/ledger.js';
-import { getSetting } from '../system-config/store.js';
+import { getSetting } from '../settings/store.js';
 import { aggregate, figuresOf, rowsOf, sumOf, TIME_TEXT, type Period } from './engine.js';
 import { scopeFilters, statisticsSettings, visibleTo } from './statistics.js';
 

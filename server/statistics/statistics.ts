@@ -18,7 +18,7 @@ import { groupingOf, MAX_PERIOD_DAYS, statisticsQuery, wallClock, type Statistic
 import type { Db } from '../db/client.js';
 import { fail } from '../errors.js';
 import { route } from '../http/route.js';
-import { getSetting } from '../system-config/store.js';
+import { getSetting } from '../settings/store.js';
 import { aggregate, bucketsOf, rowsOf, figuresOf, sumOf, TIME_TEXT, type Period, type RawRow, type StatisticsRequest } from './engine.js';
 import { timeFormatOf, type TimeFormat } from './time-format.js';
 

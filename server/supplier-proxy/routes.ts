@@ -9,7 +9,7 @@ import { users } from '../db/schema/index.js';
 import { balancesOf, minorForJson } from '../ledger/ledger.js';
 import { supplierProxy as declaration } from '../../resources/supplier-proxy/index.js';
 import { entityRoutes } from '../crud/routes.js';
-import { holdForReview } from '../todo-items/gate.js';
+import { holdForReview, reviewableRoute } from '../todo-items/gate.js';
 import { accountColumns, accountStore, endSessionsOnNewPassword, type UserRow } from '../users/account-store.js';
 
 const AGENT_CHANGES = { create: 'agentCreate', update: 'agentUpdate', delete: 'agentDelete' } as const;
@@ -26,6 +26,7 @@ const agentView = (u: UserRow, balance: bigint) => ({
   createdAt: u.createdAt,
 });
 
+/** The agents' routes; a held change (ReviewAgentChanges) is replayed through them once approved. */
 export const supplierProxyRoutes = entityRoutes({
   ...accountStore,
   declaration,
@@ -53,4 +54,4 @@ export const supplierProxyRoutes = entityRoutes({
       context: before ? { agent: (before.row as UserRow).account } : undefined,
     }),
   afterUpdate: endSessionsOnNewPassword,
-});
+}).map(reviewableRoute);

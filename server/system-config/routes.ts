@@ -22,7 +22,8 @@ import {
 import { maskSecret } from '../security/secrets.js';
 import { z } from 'zod';
 import type { AppAbility } from '../../providers/ability-engine.js';
-import { getAllSettings, getConfigObject, getSetting, setConfigObject, setSetting, type SettingValue } from './store.js';
+import { getAllSettings, getConfigObject, getSetting, setConfigObject, setSetting, type SettingValue } from '../settings/store.js';
+import { freqKey, GLOBAL_SECURITY_KEY } from '../settings/security.js';
 
 const READERS = ['systemConfig', 'systemConfig-readonly', 'systemMaintenance'];
 const EDITOR = 'systemConfig';
@@ -76,8 +77,6 @@ const getAll = route({
   },
 });
 
-export const freqKey = (type: number) => `SecurityFreqParameters:${type}`;
-export const GLOBAL_SECURITY_KEY = 'GlobalSecuritySetting';
 
 const getSecurityFreqParameters = route({
   method: 'GET',

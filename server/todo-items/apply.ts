@@ -2,7 +2,9 @@
  * Applying an approved to-do item: its request is replayed through the very route it was
  * submitted to, as its submitter (the submitter's abilities and row scope, the current rules and
  * data), so an approval checks exactly what a direct change checks: a duplicate created meanwhile,
- * an agent moved to another team, a rule tightened since, each refuses it.
+ * an agent moved to another team, a rule tightened since, each refuses it. The reviewer passes
+ * the route's own guards (second-level password, Google code switch): approving a held batch
+ * confirmation moves the same money as confirming it.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { todoItems, users } from '../db/schema/index.js';
@@ -10,17 +12,23 @@ import { AppError, fail } from '../errors.js';
 import { abilityFor, allows } from '../http/access.js';
 import { parseInput } from '../http/validation.js';
 import { t } from '../i18n.js';
+import { checkSecondLevel } from '../http/authenticate.js';
 import { decryptSecret } from '../security/secrets.js';
-import { receivingAccountRoutes } from '../receiving-accounts/routes.js';
-import { supplierProxyRoutes } from '../supplier-proxy/routes.js';
-import { markApproved } from './gate.js';
+import { markApproved, registeredRoute } from './gate.js';
 import type { RouteContext, RouteSpec } from '../http/route.js';
 
 type Ctx = RouteContext<any, any>;
 export type TodoRow = typeof todoItems.$inferSelect;
 
-/** The routes whose changes may be held (./gate.ts), by path. */
-const REVIEWED = new Map<string, RouteSpec>([...receivingAccountRoutes, ...supplierProxyRoutes].map((r) => [r.url, r]));
+/** The route an item replays: its domain registered it as reviewable (./gate.ts). */
+const routeOf = (item: TodoRow): RouteSpec => registeredRoute(item.call) ?? fail('todoItemNotApplied', { reason: item.call });
+
+/** The reviewer meets the guards of the route the item replays, as if making the change itself. */
+export async function checkReviewerGuards(ctx: Ctx, item: TodoRow, googleCode: string | null | undefined): Promise<void> {
+  const spec = routeOf(item);
+  if (spec.secondLevel) checkSecondLevel(ctx.session, ctx.request);
+  if (spec.googleCode) await ctx.services.checkActionCode(ctx, spec.googleCode, googleCode ?? '');
+}
 
 /** The request as submitted, secrets decrypted; a GET's parameters as the query string carried them. */
 function inputOf(item: TodoRow, method: RouteSpec['method']): Record<string, unknown> {
@@ -34,7 +42,7 @@ function inputOf(item: TodoRow, method: RouteSpec['method']): Record<string, unk
  * of the row it created or changed. A refusal becomes todoItemNotApplied with the route's reason.
  */
 export async function applyItem(ctx: Ctx, item: TodoRow): Promise<number | null> {
-  const spec = REVIEWED.get(item.call) ?? fail('todoItemNotApplied', { reason: item.call });
+  const spec = routeOf(item);
   const [submitter] = await ctx.db
     .select()
     .from(users)

@@ -13,7 +13,7 @@ import { t } from '../i18n.js';
 import { route, type RouteContext } from '../http/route.js';
 import type { Db } from '../db/client.js';
 import type { Selected } from '../crud/store.js';
-import { applyItem, type TodoRow } from './apply.js';
+import { applyItem, checkReviewerGuards, type TodoRow } from './apply.js';
 
 const { calls } = declaration.api as { calls: Record<'approve' | 'reject' | 'pendingCount', string> };
 
@@ -42,7 +42,7 @@ async function namesOf(db: Db, rows: TodoRow[]): Promise<Map<number, string>> {
   return new Map(found.map((u) => [u.id, `${u.nickname} (${u.account})`]));
 }
 
-type Ctx = RouteContext<{ id: number; reason?: string }, unknown>;
+type Ctx = RouteContext<{ id: number; reason?: string; googleCode?: string | null }, unknown>;
 
 /** Moves a pending item to its decision, or refuses: someone decided it first. */
 async function decide(ctx: Ctx, values: Partial<typeof todoItems.$inferInsert>): Promise<TodoRow> {
@@ -76,6 +76,8 @@ const approve = route({
   body: approveTodo,
   handler: async (ctx) => {
     const decided = await decide(ctx, { state: 'approved', failure: null });
+    // A refused guard rolls the decision back; the item stays pending, unmarked.
+    await checkReviewerGuards(ctx, decided, ctx.body.googleCode);
     const before = { ...decided, state: 'pending', reviewerId: null, decidedAt: null };
     let targetId: number | null;
     try {

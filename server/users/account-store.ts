@@ -3,11 +3,11 @@
  * suppliers, a supplier's agents): one `users` table, account names unique across all of them, soft
  * delete, a hashed password, and sessions ended when the password changes or the account goes.
  */
-import { asc, desc } from 'drizzle-orm';
 import { users } from '../db/schema/index.js';
 import { hashPassword } from '../security/passwords.js';
 import { endSessions } from './end-sessions.js';
 import type { Ctx, EntityStore, Selected } from '../crud/store.js';
+import { ascending, descending } from '../crud/keyset.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -15,7 +15,7 @@ export const accountStore = {
   table: users,
   deletedAt: users.deletedAt,
   unique: ['account'],
-  orderBy: [asc(users.deletedAt), desc(users.id)],
+  orderBy: [ascending(users.deletedAt), descending(users.id)],
   afterDelete: async (ctx: Ctx, before: Selected) => endSessions(ctx.db, (before.row as UserRow).id),
 } satisfies Partial<EntityStore>;
 

@@ -83,6 +83,8 @@ const allowModify = route({
   method: 'POST',
   url: userApi.calls.setAllowModify,
   access: { action: 'edit', subject: declaration.name },
+  // An account's protection, switched as its login factor is: behind the second-level password.
+  secondLevel: true,
   body: setAllowModify,
   handler: async (ctx) => {
     const before = await userFor(ctx, ctx.body.userId, 'edit');

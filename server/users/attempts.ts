@@ -12,7 +12,7 @@ import { fail, type ErrorName } from '../errors.js';
 import { users } from '../db/schema/index.js';
 import { verifyCode } from '../security/totp.js';
 import { googleSecretOf, isPlainGoogleSecret, sealGoogleSecret } from './google-secret.js';
-import { getSetting } from '../system-config/store.js';
+import { getSetting } from '../settings/store.js';
 import type { Db } from '../db/client.js';
 import type { RouteContext, UserRow } from '../http/route.js';
 import type { ActionCodeCheck } from '../http/google-code.js';

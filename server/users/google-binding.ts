@@ -18,7 +18,7 @@ import { route, type RouteContext, type UserRow } from '../http/route.js';
 import { requireRow } from '../http/access.js';
 import { users } from '../db/schema/index.js';
 import { newSecret, otpauthUri } from '../security/totp.js';
-import { getSetting } from '../system-config/store.js';
+import { getSetting } from '../settings/store.js';
 import { id } from '../../resources/common/rules.js';
 import type { Action, Subject } from '../../providers/ability-engine.js';
 import type { Db } from '../db/client.js';
@@ -105,7 +105,10 @@ async function reset(ctx: Ctx, user: UserRow, action: string, options: { logout:
 const enableGoogleVerify = route({
   method: 'POST',
   url: googleBindingApi.enableGoogleVerify,
-  access: { action: 'edit', subject: 'users' },
+  // From account management or a member list (requireOther checks the account's own subjects).
+  access: { action: 'edit', subject: BINDING_SUBJECTS },
+  // Switching a login factor off is taken over a stolen session otherwise.
+  secondLevel: true,
   body: z.object({ userId: id, enableGoogleVerify: flag }),
   handler: async (ctx) => {
     const user = await byId(ctx.db, ctx.body.userId);
@@ -173,11 +176,12 @@ const confirmBindForProfile = route({
   handler: async (ctx) => confirm(ctx as never, ownAccount(ctx as never, ctx.body.userAccount), ctx.body.googleCode, 'user.confirmBindForProfile'),
 });
 
-/** Removing one's own authenticator needs a current code, so a stolen session cannot do it. */
+/** Removing one's own authenticator needs a current code and the second-level password, so a stolen session cannot do it. */
 const unbindForProfile = route({
   method: 'POST',
   url: googleBindingApi.unbindForProfile,
   access: 'authenticated',
+  secondLevel: true,
   body: z.object({ userAccount: account.optional(), googleCode: code.optional().default('') }),
   handler: async (ctx) => {
     const user = ownAccount(ctx as never, ctx.body.userAccount);

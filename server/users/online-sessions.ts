@@ -5,13 +5,14 @@
  * `POST /user/forceLogout {token}` takes that id in the `token` field (`sessionId` too).
  */
 import { createHash } from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { fail } from '../errors.js';
 import { route } from '../http/route.js';
 import { sessions, users } from '../db/schema/index.js';
 import { onlineUserApi, onlineUsers as declaration } from '../../resources/online-users/index.js';
 import { entityRoutes } from '../crud/routes.js';
+import { descending } from '../crud/keyset.js';
 import type { Ctx } from '../crud/store.js';
 import type { SessionRow, UserRow } from '../http/route.js';
 
@@ -65,7 +66,7 @@ export const onlineSessionRoutes = entityRoutes({
   joins: [{ as: 'user', table: users, on: eq(users.id, sessions.userId) }],
   where: live,
   // The id breaks ties of sessions seen in the same instant, so pages never repeat or skip one.
-  orderBy: [desc(sessions.lastSeenAt), desc(sessions.id)],
+  orderBy: [descending(sessions.lastSeenAt), descending(sessions.id)],
   audit: 'session',
   view: async (_db, rows, ctx) => rows.map((r) => sessionView(r.row as SessionRow, r.user as UserRow, ctx.session.id)),
   extraRoutes: [forceLogout],

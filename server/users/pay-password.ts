@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { fail } from '../errors.js';
 import { users } from '../db/schema/index.js';
 import { verifyPassword } from '../security/passwords.js';
-import { getSetting } from '../system-config/store.js';
+import { getSetting } from '../settings/store.js';
 import type { RouteContext } from '../http/route.js';
 import { assertNotLocked, refuseCounted } from './attempts.js';
 

@@ -6,7 +6,7 @@ import { route } from '../http/route.js';
 import { assertAllowedAddress, ruleAddresses } from '../http/authenticate.js';
 import { sessions, users } from '../db/schema/index.js';
 import { hashToken, newToken, verifyPassword } from '../security/passwords.js';
-import { getSetting } from '../system-config/store.js';
+import { getSetting } from '../settings/store.js';
 import { abilityUserOf } from './team.js';
 import { assertNotLocked, checkGoogleCode, refuseCounted } from './attempts.js';
 import { googleSecretOf } from './google-secret.js';

@@ -11,7 +11,7 @@
 import type { ComponentType, ReactNode, Ref } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { lazyPart, type LazyPart } from '../components/fields/lazyPart';
+import { lazyPart, type LazyPart } from '../common/lazy/lazyPart';
 import { LazyInput, LazyPartView } from '../components/fields/LazyInput';
 
 /**

@@ -5,7 +5,7 @@
  * the hook waits for it with React's `use` (the screen shows as loading once), and a download that
  * fails goes to the screen's boundary (its retry reloads the page).
  */
-import { lazyModule } from '../shell/lazyModule';
+import { lazyModule } from '../common/lazy/lazyModule';
 
 /** @public Read by antd's table selection as the build edits it (loaded, load). */
 export const treeSelection = lazyModule(() => import('./tree-selection-utils'));

@@ -4,7 +4,7 @@
  */
 import { lazy, type ReactNode } from 'react';
 import { Route } from 'react-router';
-import { withChunkTimeout } from '../shell/error-log/chunks';
+import { withChunkTimeout } from '../common/error-log/chunks';
 import { loadTexts } from '../providers/i18n';
 
 // Binding Google Authenticator comes before the shell: login sends an unbound user here first. It

@@ -1,18 +1,15 @@
 /**
- * The platform API's list and payload conventions (paging, blank filters as null, time format, amount
- * and USDT scaling), as pure functions (no React, no fetch), so the data provider, the custom screens
- * and the tests all share one implementation.
+ * The platform API's list and payload conventions (paging, blank filters as null, time format,
+ * order and trusted-chain amounts), as pure functions (no React, no fetch), so the data provider,
+ * the custom screens and the tests all share one implementation. How each filter travels is its
+ * field's declaration (resources/common/filter-wire.ts), never its name.
  */
 import dayjs, { type Dayjs } from 'dayjs';
-import { addDecimal, scaleToInt } from '../../providers/money';
-import { HIDDEN_STATUS_ID } from '../../resources/orders/statuses';
+import { scaleToInt } from '../../providers/money';
+import { filterQuery } from '../../resources/common/filter-wire';
+import type { FieldDeclaration } from '../../resources/types';
 
 export const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
-const MAIN_PRODUCT_ID = 3024;
-const USDT_SCALE = 6;
-
-/** Fields whose filter value gets +0.0001 (the platform's amount-filter convention). */
-const AMOUNT_FILTERS = new Set(['amount', 'currentReceivedMoney']);
 
 export type FilterValue = string | number | boolean | Date | Dayjs | null | undefined | FilterValue[];
 
@@ -33,31 +30,14 @@ function normalizeValue(value: FilterValue): FilterValue {
   return value;
 }
 
-/** A switch is on when true, or "true" as the URL gives it back after a reload. */
-const isOn = (value: FilterValue) => value === true || value === 'true';
-
-export interface ListQueryOptions {
-  /** Order lists: hide status 10 unless `showAll` is set. */
-  orderList?: boolean;
-}
-
 /**
- * Turns a flat filter object into the query the API expects:
- * blank -> null; times formatted; amount/currentReceivedMoney +0.0001; usdtCount x1e6;
- * `mainProduct` flag -> mainProductId 3024; `showAll` flag -> notInOrderStatusIds [10] or null.
+ * Turns a flat filter object into the query the API expects: blank -> null, times formatted, then
+ * each declared filter as its field says (`fields`: the list's declared fields; money plus 0.0001,
+ * usdt in micro units, a switch's on or off value).
  */
-export function toListQuery(filters: Record<string, FilterValue>, options: ListQueryOptions = {}): Record<string, FilterValue> {
-  const out: Record<string, FilterValue> = {};
-  for (const [key, raw] of Object.entries(filters)) {
-    if (key === 'mainProduct' || key === 'showAll') continue;
-    const value = normalizeValue(raw);
-    if (value !== null && AMOUNT_FILTERS.has(key)) out[key] = addDecimal(String(value), '0.0001');
-    else if (value !== null && key === 'usdtCount') out[key] = Number(scaleToInt(String(value), USDT_SCALE));
-    else out[key] = value;
-  }
-  if ('mainProduct' in filters) out.mainProductId = isOn(filters.mainProduct) ? MAIN_PRODUCT_ID : null;
-  if (options.orderList) out.notInOrderStatusIds = isOn(filters.showAll) ? null : [HIDDEN_STATUS_ID];
-  return out;
+export function toListQuery(filters: Record<string, FilterValue>, fields: readonly FieldDeclaration[] = []): Record<string, FilterValue> {
+  const normalized = Object.fromEntries(Object.entries(filters).map(([key, raw]) => [key, normalizeValue(raw)]));
+  return filterQuery(fields, normalized) as Record<string, FilterValue>;
 }
 
 /** Paging parameters: pageIndex is 1-based; the size goes as pageSize or pageNum per resource. */

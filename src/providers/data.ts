@@ -1,11 +1,12 @@
 /**
  * Refine data provider over the /v1.0 API. Paths and paging come from each resource's `meta.api`
- * (see resources/types.ts); filters follow providers/conventions.ts.
+ * (see resources/types.ts); filters travel as the list's declared fields say (`meta.declaredFields`,
+ * resources/common/filter-wire.ts), which the list screen passes with every call.
  */
 import type { BaseRecord, CrudFilter, CrudSort, DataProvider } from '@refinedev/core';
 import { get, post } from './http';
 import { toListQuery, toPaging, type FilterValue } from './conventions';
-import type { ResourceApi } from '../../resources/types';
+import type { FieldDeclaration, ResourceApi } from '../../resources/types';
 
 const apiOf = (meta: Record<string, unknown> | undefined, resource: string): ResourceApi => {
   const api = meta?.api as ResourceApi | undefined;
@@ -28,13 +29,16 @@ export function flattenFilters(filters: CrudFilter[] = []): Record<string, Filte
   return out;
 }
 
+/** The list's declared fields, which the list screen gives in the call's meta (ResourceList). */
+export const LIST_FIELDS = 'declaredFields';
+
 /**
  * The filters and sort of a list call (without paging), as getList sends them and the export sends
- * them again: the conventions applied, then the role variant's fixed filters (`meta.listQuery`: the
- * agents' orders screen always asks isProxy=true).
+ * them again: each filter as its declared field says (`meta.declaredFields`), then the role
+ * variant's fixed filters (`meta.listQuery`: the agents' orders screen always asks isProxy=true).
  */
-export function listParams(api: ResourceApi, filters: CrudFilter[] = [], sorters: CrudSort[] = [], meta?: Record<string, unknown>): Record<string, unknown> {
-  const query = toListQuery(flattenFilters(filters), { orderList: api.orderList });
+export function listParams(filters: CrudFilter[] = [], sorters: CrudSort[] = [], meta?: Record<string, unknown>): Record<string, unknown> {
+  const query = toListQuery(flattenFilters(filters), (meta?.[LIST_FIELDS] as FieldDeclaration[] | undefined) ?? []);
   const sort = sorters[0] ? { sortField: sorters[0].field, sortOrder: sorters[0].order } : {};
   return { ...query, ...sort, ...(meta?.listQuery as Record<string, unknown> | undefined) };
 }
@@ -49,7 +53,7 @@ export const dataProvider: DataProvider = {
     const api = apiOf(meta, resource);
     if (!api.list) throw new Error(`resource ${resource} has no list call`);
     const paging = toPaging(pagination?.currentPage ?? 1, pagination?.pageSize ?? 10, api.pageSizeParam);
-    const params = { ...paging, ...listParams(api, filters, sorters, meta) };
+    const params = { ...paging, ...listParams(filters, sorters, meta) };
     const data = await (api.listMethod === 'POST' ? post : get)<{ list: BaseRecord[]; total: number; totalCapped?: boolean }>(api.list, params, { silent: true });
     // totalCapped: the server stopped counting at `total` (a list of a million orders).
     return { data: data.list as never, total: data.total, ...(data.totalCapped ? { totalCapped: true } : {}) };

@@ -1,20 +1,23 @@
 /**
  * The one HTTP client of the admin. Every call goes to /v1.0 with the `token` and `token2` headers
  * and credentials, and unwraps the `{code, data, msg}` envelope:
- *  - 200 returns data;
+ *  - 200 returns data; a call marked `file` answered with a file (not JSON) returns the Response,
+ *    read by ./download.ts, while its refusals are met below like any other;
  *  - 1003 clears the token and goes to /login, once however many calls fail together; unless the
  *    call was sent with another token than the one now held, or with none (sent before a logout, a
  *    new login, or between the two): that answer is about a session over already, and a call sent
  *    with no token is refused whatever the session: a read is made again for the new session, if
  *    any; any other call rejects with `staleSession` and changes nothing;
- *  - 1024/1025 open the second-login window and retry the call once it succeeds;
+ *  - 1024/1025 close the confirmation waiting on the call, open the second-login window and retry
+ *    the call once it succeeds (askSecondLogin): a prompt, never logged as an error; cancelled, the
+ *    call rejects with an ApiError whose `promptCancelled` is true;
  *  - any other code is logged, its msg shown, and the call rejects with an ApiError;
  *  - HTTP 503 (the database or the server out of reach) shows a notice in the interface language, then rejects;
  *  - other transport errors reject.
  */
-import i18next from 'i18next';
 import { API_BASE } from './config';
 import { clearTokens, getToken, getToken2 } from './token';
+import { closeWaitingConfirmations } from './confirmations';
 
 export const CODE = { ok: 200, tokenInvalid: 1003, secondLevelRequired: 1024, secondLevelExpired: 1025 } as const;
 
@@ -43,6 +46,10 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+  /** A 1024/1025 whose second-login window the user cancelled: the action was not taken, nothing failed. */
+  get promptCancelled(): boolean {
+    return this.code === CODE.secondLevelRequired || this.code === CODE.secondLevelExpired;
+  }
   /** Refine reads statusCode to decide on logout (onError) and notifications. */
   get statusCode(): number {
     return this.code;
@@ -59,6 +66,8 @@ export interface RequestOptions {
   silent?: boolean;
   /** Sent as the Idempotency-Key header: a repeat of the call with it replays the first answer. */
   idempotencyKey?: string;
+  /** The answer may be a file (an export, ./download.ts): the call resolves to the Response; a refusal is the envelope as for any call. */
+  file?: boolean;
 }
 
 /** A new key for one decision of the user (one confirmation of one action). */
@@ -76,12 +85,27 @@ export const httpHooks = {
   secondLogin: async (_code: number): Promise<boolean> => false,
   /** Current interface language, sent so server messages come back in it. */
   language: (): string => 'zh-CN',
+  /** One of the admin's own texts in that language (i18next in the app; the login page has its page's texts). */
+  text: (key: string): string => key,
   /** Records a failed call in the error log. */
   logError: (entry: { type: string; message: string; url: string }): void => void entry,
 };
 
 let redirecting = false;
 let secondLoginPending: Promise<boolean> | null = null;
+
+const isSecondLevelCode = (code: number): boolean => code === CODE.secondLevelRequired || code === CODE.secondLevelExpired;
+
+/**
+ * The one way a 1024/1025 answer is met, by every call that gets one: the confirmations waiting on
+ * calls close first (./confirmations.ts: antd draws them above the window), then the window asks.
+ * Calls that ask together share one window. Resolves true once the second login succeeded.
+ */
+function askSecondLogin(code: number): Promise<boolean> {
+  closeWaitingConfirmations();
+  secondLoginPending ??= httpHooks.secondLogin(code).finally(() => (secondLoginPending = null));
+  return secondLoginPending;
+}
 
 /** Serializes a query; null/undefined/'' are left out (they mean "no filter"). */
 function toSearch(query: Record<string, unknown> = {}): string {
@@ -118,6 +142,7 @@ async function send(path: string, options: RequestOptions): Promise<{ envelope: 
     credentials: 'include',
     body: method === 'POST' ? (isForm ? (options.body as FormData) : JSON.stringify(options.body ?? {})) : undefined,
   });
+  if (options.file && response.ok && !response.headers.get('content-type')?.includes('json')) return { envelope: { code: CODE.ok, data: response, msg: '' }, sentToken };
   const text = await response.text();
   let envelope: Envelope | undefined;
   try {
@@ -140,7 +165,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     const message = error instanceof Error ? error.message : String(error);
     httpHooks.logError({ type: 'request', message, url: path });
     // The same notice whoever said 503 (the server's envelope or a proxy's page): it is the app's own text, loaded with the login page.
-    if (error instanceof ApiError && error.code === UNAVAILABLE && !options.silent) httpHooks.showError(i18next.t('app.serviceUnavailable'));
+    if (error instanceof ApiError && error.code === UNAVAILABLE && !options.silent) httpHooks.showError(httpHooks.text('app.serviceUnavailable'));
     throw error;
   }
   const { code, data, msg } = envelope;
@@ -164,10 +189,8 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     }
     throw new ApiError(code, msg, path);
   }
-  if (code === CODE.secondLevelRequired || code === CODE.secondLevelExpired) {
-    // Calls that ask together share one window; each is retried after it succeeds.
-    secondLoginPending ??= httpHooks.secondLogin(code).finally(() => (secondLoginPending = null));
-    if (await secondLoginPending) return request<T>(path, options);
+  if (isSecondLevelCode(code)) {
+    if (await askSecondLogin(code)) return request<T>(path, options);
     throw new ApiError(code, msg, path);
   }
   console.warn(`[api] ${path} answered ${code}: ${msg}`);

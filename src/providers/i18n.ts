@@ -11,40 +11,11 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { I18nProvider } from '@refinedev/core';
 import { DEFAULT_LANGUAGE, LOGIN_AREAS, SHELL_AREAS, isLanguage, type Language } from '../../providers/languages';
+import { browserLanguage, saveLanguage } from './language-choice';
 import type { LocaleLoader } from './locale-files';
 
-const STORAGE_KEY = 'language';
-const CHOSEN_KEY = 'languageChosen';
-
-export interface LanguageSources {
-  browser?: string;
-  saved?: string | null;
-  chosen?: boolean;
-}
-
-/** The pick rule, pure for tests. */
-export function pickLanguage({ browser, saved, chosen }: LanguageSources): Language {
-  if (chosen && isLanguage(saved)) return saved;
-  if (browser === 'zh-CN' || browser === 'en-US') return browser;
-  if (isLanguage(saved)) return saved;
-  return DEFAULT_LANGUAGE;
-}
-
-const storage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
-
-function currentSources(): LanguageSources {
-  return {
-    browser: typeof navigator === 'undefined' ? undefined : navigator.language,
-    saved: storage()?.getItem(STORAGE_KEY),
-    chosen: storage()?.getItem(CHOSEN_KEY) === '1',
-  };
-}
-
-/** Remembers the language; `chosen` marks a pick made with the switch. */
-function saveLanguage(lang: Language, chosen: boolean): void {
-  storage()?.setItem(STORAGE_KEY, lang);
-  if (chosen) storage()?.setItem(CHOSEN_KEY, '1');
-}
+// The rule itself is shared with the server (providers/languages.ts), which picks the login page's language.
+export { pickLanguage } from '../../providers/languages';
 
 /** A locale file's area: locales/en-US/orders.json -> orders. */
 export const areaOf = (path: string): string => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
@@ -141,7 +112,7 @@ export function textsLoading(areas: readonly string[]): Promise<void> {
 /** The texts of the signed-in shell (menus, tags, header, notifications, generic screens): the app waits for them. */
 export const loadAppTexts = (): Promise<void> => loadTexts([...LOGIN_AREAS, ...SHELL_AREAS]);
 
-export async function initI18n(lang: Language = pickLanguage(currentSources())): Promise<I18n> {
+export async function initI18n(lang: Language = browserLanguage()): Promise<I18n> {
   saveLanguage(lang, false);
   await i18next.use(initReactI18next).init({
     lng: lang,

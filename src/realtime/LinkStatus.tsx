@@ -11,13 +11,13 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Tooltip } from 'antd';
-import { useFeedback } from '../shell/feedback/Feedback';
+import { useFeedback } from '../common/feedback/Feedback';
 import { useTranslation } from 'react-i18next';
 import { sessionExpired } from '../providers/http';
 import { clearTokens } from '../providers/token';
-import { withChunkTimeout } from '../shell/error-log/chunks';
+import { withChunkTimeout } from '../common/error-log/chunks';
 import type { LinkState } from './link';
-import { StatusDot, type Status } from '../shell/header/HeaderBadge';
+import { StatusDot, type Status } from '../common/HeaderBadge';
 
 const loadLink = withChunkTimeout(() => import('./link'));
 /** As the link's own backoff at its longest (./link.ts). */

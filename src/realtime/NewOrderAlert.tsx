@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Button, Tooltip } from 'antd';
-import { useFeedback } from '../shell/feedback/Feedback';
+import { useFeedback } from '../common/feedback/Feedback';
 import { BellFilled, SoundFilled, SoundOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -5,7 +5,7 @@
  */
 import { loaders, outlines } from './outline-data';
 import type { ResourceDeclaration } from '../../resources/types';
-import { lazyModule, type LazyModule } from '../shell/lazyModule';
+import { lazyModule, type LazyModule } from '../common/lazy/lazyModule';
 import { identifiersOf } from './outline';
 
 /** Each identifier's declaration name. */

@@ -3,12 +3,11 @@
  * loaded the first time a page outside the public ones (login, error pages, binding) is shown.
  */
 import { useEffect, useState } from 'react';
-import { withChunkTimeout } from '../shell/error-log/chunks';
+import { withChunkTimeout } from '../common/error-log/chunks';
 
 export type Registry = typeof import('./registry');
 
-const PUBLIC_PATHS = ['/login', '/401', '/404', '/500', '/googleVerify'];
-export const isPublicPath = (pathname: string): boolean => PUBLIC_PATHS.includes(pathname);
+export { isPublicPath } from './public-paths';
 
 let loaded: Registry | null = null;
 let loading: Promise<Registry> | null = null;

@@ -7,8 +7,12 @@
 import type { ResourceProps } from '@refinedev/core';
 import { outlines } from './outline-data';
 import { groups } from '../../resources/groups';
+import { placesOf } from '../../providers/ability-engine';
 
 export { outlines };
+
+/** Where each screen sits (path, menu group), read from the outlines: the abilities' menu groups follow it. */
+export const places = placesOf(outlines);
 
 const groupResources: ResourceProps[] = groups.map((g) => ({
   name: g.name,

@@ -5,7 +5,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { AbilityProvider } from '@casl/react';
 import { Spin } from 'antd';
-import { currentAbility } from '../providers/access';
+import { currentAbility } from '../registry/access';
 import { loadUserInfo, onUserChange } from '../providers/auth';
 import { CurrencyContext } from '../components/fields/currency';
 import type { AppAbility } from '../../providers/ability-engine';

@@ -10,14 +10,14 @@ import { useLocation } from 'react-router';
 import { UnsavedChangesNotifier } from '@refinedev/react-router';
 import { Grid, Layout, theme } from 'antd';
 import { AbilityGate } from './AbilityGate';
-import { ContentScrollContext } from './contentScroll';
+import { ContentScrollContext } from '../common/contentScroll';
 import { HeaderBar } from './header/HeaderBar';
 import { KeptScreens } from './kept/KeptScreens';
 import { SideMenu } from './menu/SideMenu';
 import { RouteGuard } from './RouteGuard';
 import { TagBar } from './tags/TagBar';
 import { TagsProvider } from './tags/TagsProvider';
-import { whenIdle } from './useChunk';
+import { whenIdle } from '../common/lazy/useChunk';
 import { prefetchOnDemand } from '../dependency-swaps/on-demand';
 
 // Not needed for the first screen: loaded on their own, after it. They sit outside the screen's

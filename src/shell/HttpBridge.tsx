@@ -3,9 +3,9 @@ import { useEffect, useState, type ComponentProps } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { httpHooks } from '../providers/http';
-import { useFeedback } from './feedback/Feedback';
-import { lazyPart } from '../components/fields/lazyPart';
-import { useChunk, whenIdle } from './useChunk';
+import { useFeedback } from '../common/feedback/Feedback';
+import { lazyPart } from '../common/lazy/lazyPart';
+import { useChunk, whenIdle } from '../common/lazy/useChunk';
 import type { SecondLoginModal } from './SecondLoginModal';
 
 // Its own chunk, fetched (and mounted, closed) once the page is idle, or on the first second login

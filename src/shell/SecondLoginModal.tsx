@@ -3,6 +3,10 @@ import { useState } from 'react';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { secondLogin } from '../providers/auth';
+import { validatedValues } from '../common/forms';
+
+/** Above antd's dialogs (1000), popovers (1030) and menus (1050); below its confirmations (2000) and messages. */
+const SECOND_LOGIN_Z_INDEX = 1100;
 
 interface Props {
   open: boolean;
@@ -16,8 +20,13 @@ export function SecondLoginModal({ open, code, onDone }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // A password may be spaces; a reason may not.
+  const required = (label: string, whitespace = false) => ({ required: true, whitespace, message: t('validation.named', { label, reason: t('validation.required') }) });
+
   const submit = async () => {
-    const values = await form.validateFields();
+    // Fields left empty show their message under them, the first in view; the refusal is not an error of the page.
+    const values = await validatedValues(form);
+    if (!values) return;
     setBusy(true);
     setError(null);
     try {
@@ -38,6 +47,9 @@ export function SecondLoginModal({ open, code, onDone }: Props) {
       okText={t('sessions.secondLoginOk')}
       cancelText={t('buttons.cancel')}
       confirmLoading={busy}
+      // Above every other dialog and popover: it opens over the action that asked for it (the
+      // confirmations that wait on that action close first, providers/confirmations.ts).
+      zIndex={SECOND_LOGIN_Z_INDEX}
       onOk={submit}
       onCancel={() => {
         form.resetFields();
@@ -49,10 +61,10 @@ export function SecondLoginModal({ open, code, onDone }: Props) {
       <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t(code === 1025 ? 'errors.secondLevelExpired' : 'errors.secondLevelRequired')} />
       {error && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={error} />}
       <Form form={form} layout="vertical" onFinish={submit}>
-        <Form.Item name="password" label={t('auth.secondPassword')} rules={[{ required: true, message: t('validation.required') }]}>
+        <Form.Item name="password" label={t('auth.secondPassword')} rules={[required(t('auth.secondPassword'))]}>
           <Input.Password autoFocus autoComplete="current-password" />
         </Form.Item>
-        <Form.Item name="logInReason" label={t('auth.loginReason')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
+        <Form.Item name="logInReason" label={t('auth.loginReason')} rules={[required(t('auth.loginReason'), true)]}>
           <Input />
         </Form.Item>
       </Form>

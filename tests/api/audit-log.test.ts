@@ -141,9 +141,9 @@ describe('the log list and export', () => {
 
   it('exports CSV with formulas neutralised', async () => {
     expect((await server.call('POST', '/nameBlackList/add', { token: boss, body: { name: '=HYPERLINK("x")' } })).code).toBe(200);
-    const exported = await server.call('GET', '/auditRecord/export', { token: boss, query: { actionText: 'nameBlacklist.create', result: 'success' } });
+    const exported = await server.download('/auditRecord/export', { token: boss, query: { actionText: 'nameBlacklist.create', result: 'success' } });
     expect(exported.code).toBe(200);
-    const csv: string = exported.data.csv;
+    const csv = exported.csv;
     expect(csv.split('\n')[0]).toContain('Action');
     expect(csv).toContain('Name blacklist: Create');
     expect(csv).not.toMatch(/(^|,)"?=HYPERLINK/m);

@@ -142,6 +142,36 @@ describe.skipIf(secondPass || (pgProblem !== null && !pgRequired))('backup and r
   }, 120_000);
 });
 
+/**
+ * Copies every public table's rows from `from` into `to` by the columns both have (foreign keys and
+ * triggers off meanwhile); answers those columns by table.
+ */
+async function copySharedColumns(from: PGlite, to: PGlite): Promise<Map<string, string[]>> {
+  const columnsOf = async (db: PGlite) =>
+    (await db.query<{ table_name: string; column_name: string }>("SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public' ORDER BY table_name, ordinal_position")).rows;
+  const source = new Set((await columnsOf(from)).map((c) => `${c.table_name}.${c.column_name}`));
+  const shared = new Map<string, string[]>();
+  for (const c of await columnsOf(to)) if (source.has(`${c.table_name}.${c.column_name}`)) shared.set(c.table_name, [...(shared.get(c.table_name) ?? []), `"${c.column_name}"`]);
+  await to.exec('SET session_replication_role = replica');
+  // What the migrations themselves wrote (e.g. the products) makes way for the seeded rows.
+  await to.exec(`TRUNCATE ${[...shared.keys()].map((t) => `"${t}"`).join(', ')}`);
+  for (const [table, columns] of shared) {
+    const rows = (await from.query<{ rows: unknown }>(`SELECT coalesce(json_agg(t), '[]') AS rows FROM (SELECT ${columns.join(', ')} FROM "${table}") t`)).rows[0].rows;
+    await to.query(`INSERT INTO "${table}" (${columns.join(', ')}) SELECT ${columns.join(', ')} FROM json_populate_recordset(null::"${table}", $1)`, [JSON.stringify(rows)]);
+  }
+  await to.exec('SET session_replication_role = DEFAULT');
+  return shared;
+}
+
+/** Each table's row count and the sum of its rows' hashes, over the given columns only. */
+async function rowPrints(db: PGlite, columns: Map<string, string[]>): Promise<Record<string, string>> {
+  const prints: Record<string, string> = {};
+  for (const [table, names] of columns) {
+    prints[table] = (await db.query<{ fp: string }>(`SELECT count(*) || ':' || coalesce(sum(hashtext(t::text)), 0) AS fp FROM (SELECT ${names.join(', ')} FROM "${table}") t`)).rows[0].fp;
+  }
+  return prints;
+}
+
 describe.skipIf(secondPass)('the newest schema migration on a database with data', () => {
   it('keeps every row of every table', async () => {
     // The migrations as they stood before the newest one: a copy of the folder whose journal ends one entry earlier.
@@ -153,20 +183,30 @@ describe.skipIf(secondPass)('the newest schema migration on a database with data
     const newest = journal.entries.pop()!;
     writeFileSync(journalFile, JSON.stringify(journal));
 
+    // The demo data is written by today's code, for today's schema: it is seeded there, then copied
+    // into the earlier schema by the columns the two share (a column the newest migration adds is
+    // what it fills itself).
+    const full = await PGlite.create();
     const client = await PGlite.create();
     const db = drizzle(client, { schema }) as unknown as Db;
     try {
+      const fullDb = drizzle(full, { schema }) as unknown as Db;
+      await migrate(fullDb as never, { migrationsFolder: folder });
+      await seedDemo(fullDb);
       await migrate(db as never, { migrationsFolder: earlier });
-      await seedDemo(db);
-      const before = await tableFingerprints(db);
+      const columns = await copySharedColumns(full, client);
+      const applied = async () => (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations')).rows[0].n;
+      const appliedBefore = await applied();
+      const before = await rowPrints(client, columns);
+      expect(Object.keys(before).length).toBeGreaterThan(40);
+      expect(before.orders).not.toMatch(/^0:/);
       await migrate(db as never, { migrationsFolder: folder });
-      const after = await tableFingerprints(db);
-      const { ['drizzle.__drizzle_migrations']: appliedBefore, ...dataBefore } = before;
-      const { ['drizzle.__drizzle_migrations']: appliedAfter, ...dataAfter } = after;
-      expect(dataAfter, `after ${newest.tag}`).toEqual(dataBefore);
-      expect(Number(appliedAfter.split(':')[0])).toBe(Number(appliedBefore.split(':')[0]) + 1);
+      // A migration may add a table or a column (filled as it says); every row there before keeps its values.
+      expect(await rowPrints(client, columns), `after ${newest.tag}`).toEqual(before);
+      expect(await applied()).toBe(appliedBefore + 1);
     } finally {
       await client.close();
+      await full.close();
     }
   }, 120_000);
 });

@@ -15,8 +15,10 @@ import { readConfig } from '../../server/config.js';
 // Background jobs off: the test compares table contents before and after each refused call.
 const server = useTestServer({ BACKGROUND_JOBS: 'off' });
 let admin = '';
+let admin2 = '';
 beforeAll(async () => {
   admin = await server.login('admin');
+  admin2 = await server.login2(admin);
 });
 const userCount = async () => (await server.database.db.select({ n: sql<number>`count(*)::int` }).from(users))[0].n;
 
@@ -30,7 +32,8 @@ describe('numbers beyond the integer columns', () => {
     ['GET', '/resource/getResourceStaticInfo', { query: { supplierId: 99999999999 } }, 'supplierId'],
     ['GET', '/admin/deleteUser', { query: { id: 2147483648 } }, 'id'],
   ] as const)('%s %s answers invalidParam naming the field', async (method, url, options, field) => {
-    const result = await server.call(method, url, { token: admin, ...options });
+    // The account switches are second-level calls: with token2 the input is what is refused.
+    const result = await server.call(method, url, { token: admin, token2: admin2, ...options });
     expect(result.code, result.msg).toBe(4000);
     expect(result.msg).toContain(field);
     expect(result.msg).toContain('must not exceed 2147483647');

@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { useTestServer } from './harness.js';
 import { checkLedgerAfterAll } from './ledger-check.js';
 import { ledgerEntries, users } from '../../server/db/schema/index.js';
-import { setSetting } from '../../server/system-config/store.js';
+import { setSetting } from '../../server/settings/store.js';
 
 const server = useTestServer();
 checkLedgerAfterAll(server);

@@ -13,6 +13,7 @@ import { DEMO_DEVICE_TOKEN } from '../../server/ingest/seed.js';
 import { ERRORS } from '../../server/errors.js';
 import { useTestServer } from './harness.js';
 import { insertOrder, orderByCode, orderLedger, userIdOf } from './orders-fixture.js';
+import { addIngestClient } from './ingest-fixture.js';
 
 const server = useTestServer();
 const db = () => server.database.db;
@@ -127,13 +128,14 @@ describe('USDT ingest and matching', () => {
       .values({ kind: 'usdtFloating', supplierId, productId: 3015, enabled: true, walletAddress: wallet })
       .returning({ id: receivingAccounts.id });
     const order = await insertOrder(db(), { productId: 3015, accountId: account.id, amount: 12_500_000, payAmount: 12_500_000, createdAt: minutesAgo(2) });
+    const watcher = await addIngestClient(db(), { supplierId, accountId: account.id });
     const body = { txHash: `ab${Date.now()}`, from: 'TPayer1', to: wallet, amount: 12_500_000, time: await timeText() };
-    const first = await ingest(bankStatementApi.ingest.usdt, body);
+    const first = await ingest(bankStatementApi.ingest.usdt, body, watcher);
     expect(first).toMatchObject({ code: 200, data: { matchState: 'matched', matchedOrderCode: order.orderCode, duplicate: false } });
     expect((await orderByCode(db(), order.orderCode)).status).toBe(statusId('submitted'));
-    const again = await ingest(bankStatementApi.ingest.usdt, body);
+    const again = await ingest(bankStatementApi.ingest.usdt, body, watcher);
     expect(again.data).toMatchObject({ id: first.data.id, duplicate: true });
-    const other = await ingest(bankStatementApi.ingest.usdt, { ...body, txHash: `cd${Date.now()}` });
+    const other = await ingest(bankStatementApi.ingest.usdt, { ...body, txHash: `cd${Date.now()}` }, watcher);
     expect(other.data).toMatchObject({ matchState: 'unmatched', duplicate: false });
     const list = await server.call('GET', bankStatementApi.usdt.list, { token: tokens.customerService, query: { pageIndex: 1, toAddress: wallet } });
     expect(list.data).toMatchObject({ total: 2 });
@@ -154,8 +156,10 @@ describe('security nodes', () => {
       .insert(receivingAccounts)
       .values({ kind: 'internationalCardToCard', supplierId, productId: 1034, enabled: true, cardNumber: card })
       .returning({ id: receivingAccounts.id });
+    // A device of the supplier bound to no account names the account in each record.
+    const device = await addIngestClient(db(), { supplierId });
     const post = async (seconds: number, direction: string, amount: number, balanceAfter: number) =>
-      ingest(bankStatementApi.ingest.sms, { accountId: account.id, content: `${card} ${seconds}`, direction, amount, balanceAfter, time: await timeText(seconds) });
+      ingest(bankStatementApi.ingest.sms, { accountId: account.id, content: `${card} ${seconds}`, direction, amount, balanceAfter, time: await timeText(seconds) }, device);
     await post(-50, 'credit', 100_00, 1000_00);
     await post(-40, 'credit', 50_00, 1050_00);
     await post(-30, 'debit', 20_00, 1030_00);

@@ -23,8 +23,8 @@ export interface Received {
 }
 
 /** How a path answers: status and body, or 'hang' (never answers). */
-/** `delayMs`: the answer comes that late (an earlier try still in flight while a later one is made). */
-export type Answer = { status: number; body: string; delayMs?: number } | 'hang';
+/** `delayMs`: the answer comes that late (an earlier try still in flight while a later one is made); `location`: a redirect's target. */
+export type Answer = { status: number; body: string; delayMs?: number; location?: string } | 'hang';
 
 export interface Receiver {
   url: (path: string) => string;
@@ -34,8 +34,11 @@ export interface Receiver {
   close: () => Promise<void>;
 }
 
-/** Starts a receiver; `answers` maps a path to its answer (a function: per request, given how many calls of that order the path had). */
-export async function startReceiver(answers: Record<string, Answer | ((count: number) => Answer)>): Promise<Receiver> {
+/**
+ * Starts a receiver; `answers` maps a path to its answer (a function: per request, given how many
+ * calls of that order the path had). `host`: the loopback address it listens on.
+ */
+export async function startReceiver(answers: Record<string, Answer | ((count: number) => Answer)>, host = '127.0.0.1'): Promise<Receiver> {
   const received: Received[] = [];
   const counts = new Map<string, number>();
   const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
@@ -51,15 +54,15 @@ export async function startReceiver(answers: Record<string, Answer | ((count: nu
       const rule = answers[path] ?? { status: 404, body: 'no such path' };
       const answer = typeof rule === 'function' ? rule(count) : rule;
       if (answer === 'hang') return;
-      const reply = () => response.writeHead(answer.status, { 'content-type': 'text/plain' }).end(answer.body);
+      const reply = () => response.writeHead(answer.status, { 'content-type': 'text/plain', ...(answer.location ? { location: answer.location } : {}) }).end(answer.body);
       if (answer.delayMs) setTimeout(reply, answer.delayMs);
       else reply();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: (path) => `http://127.0.0.1:${port}${path}`,
+    url: (path) => `http://${host}:${port}${path}`,
     received,
     of: (orderCode) => received.filter((r) => r.body.orderCode === orderCode),
     close: async () => {

@@ -25,15 +25,15 @@ describe('CSV exports', () => {
     for (const [i, formula] of FORMULAS.entries()) made.push(await insertOrder(db(), { description: formula, utr: `UTR-F${i}` }));
     const token = await server.login('admin');
     for (const [i, order] of made.entries()) {
-      const answer = await server.call('GET', '/order/exportList', { token, query: { orderCode: order.orderCode } });
+      const answer = await server.download('/order/exportList', { token, query: { orderCode: order.orderCode } });
       expect(answer.code, answer.msg).toBe(200);
-      const [header, row] = parse(answer.data.csv) as string[][];
+      const [header, row] = parse(answer.csv) as string[][];
       expect(row[header.indexOf('Remarks')]).toBe(`'${FORMULAS[i]}`);
     }
     for (const text of BREAKS) {
       const order = await insertOrder(db(), { description: text });
-      const answer = await server.call('GET', '/order/exportList', { token, query: { orderCode: order.orderCode } });
-      const rows = parse(answer.data.csv) as string[][];
+      const answer = await server.download('/order/exportList', { token, query: { orderCode: order.orderCode } });
+      const rows = parse(answer.csv) as string[][];
       expect(rows).toHaveLength(2);
       expect(rows[1][rows[0].indexOf('Remarks')]).toBe(text);
     }

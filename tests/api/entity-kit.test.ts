@@ -1,9 +1,11 @@
 /**
  * An entity declared in this file alone (its table, its declaration, one entityRoutes call) is
  * served whole by the kit on the real server: list with paging and each filter mode, getOne,
- * create, edit, soft delete, the withDeleted switch, restore, and the refusals. It borrows account
- * management's subject (every action, admin and superAdmin only), since every subject needs its
- * line in the permissions file.
+ * create, edit, soft delete, the withDeleted switch, restore, and the refusals. It borrows the
+ * merchant list's subject (every action for superAdmin and admin, nothing for other roles, no row
+ * condition) and audit names, since every subject needs its line in the permissions file and
+ * every audit action its name in the log (tests/api/entity-by-the-book.test.ts adds its own, as
+ * resources/README.md says).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -27,7 +29,7 @@ const probes = pgTable('kit_probes', {
 const KINDS = ['payer', 'payee'] as const;
 const shape = { title: required(64), kind: z.enum(KINDS, { error: 'option' }) };
 const declaration: ResourceDeclaration = {
-  name: 'users',
+  name: 'merchants',
   routes: { list: '/probes' },
   api: crudApi('/kitProbe', { restore: '/kitProbe/restore' }),
   fields: [
@@ -40,7 +42,7 @@ const declaration: ResourceDeclaration = {
   editSchema: z.object({ id, ...shape }),
 };
 
-const server = useTestServer({}, [...allRoutes.filter((r) => r.url.startsWith('/user/')), ...entityRoutes({ declaration, table: probes, deletedAt: probes.deletedAt, unique: ['title'], audit: 'kitProbe' })]);
+const server = useTestServer({}, [...allRoutes.filter((r) => r.url.startsWith('/user/')), ...entityRoutes({ declaration, table: probes, deletedAt: probes.deletedAt, unique: ['title'], audit: 'merchant' })]);
 let admin = '';
 const list = async (query: Record<string, unknown>) => server.call('GET', '/kitProbe/getList', { token: admin, query: { pageIndex: 1, pageSize: 20, ...query } });
 const titles = async (query: Record<string, unknown>) => (await list(query)).data.list.map((r: { title: string }) => r.title);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { desc } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { useTestServer } from './harness.js';
-import { errorLogs } from '../../server/db/schema/index.js';
+import { auditRecords, errorLogs, users } from '../../server/db/schema/index.js';
 
 const server = useTestServer();
 
@@ -27,12 +27,46 @@ describe('save_error_logger', () => {
     expect((await server.call('POST', '/save_error_logger', { body: { type: 'error', message: 'x' } })).code).toBe(1003);
   });
 
-  it('caps a huge message instead of storing megabytes', async () => {
+  it('refuses a field over its bound, naming it, and stores nothing', async () => {
     const token = await server.login('admin');
-    const saved = await server.call('POST', '/save_error_logger', { token, body: { type: 'rejection', message: 'x'.repeat(50_000) } });
-    expect(saved.code).toBe(200);
-    const [row] = await server.database.db.select().from(errorLogs).orderBy(desc(errorLogs.id)).limit(1);
-    expect(row.message.length).toBe(2000);
+    const count = async () => (await server.database.db.select({ id: errorLogs.id }).from(errorLogs)).length;
+    const before = await count();
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ message: 'x'.repeat(100_000) }, 'message must be at most 2000 characters'],
+      [{ message: 'Boom', stack: 's'.repeat(8001) }, 'stack must be at most 8000 characters'],
+      [{ message: 'Boom', url: `http://localhost/${'u'.repeat(2000)}` }, 'url must be at most 2000 characters'],
+      [{ message: 'Boom', url: 'javascript:alert(1)' }, 'url has an invalid format'],
+    ];
+    for (const [body, msg] of refusals) {
+      const refused = await server.call('POST', '/save_error_logger', { token, body: { type: 'error', ...body } });
+      expect(refused).toMatchObject({ code: 4000, data: null, msg: `Invalid parameter: ${msg}` });
+    }
+    expect(await count()).toBe(before);
+    const atBounds = await server.call('POST', '/save_error_logger', { token, body: { type: 'error', message: 'm'.repeat(2000), stack: 's'.repeat(8000) } });
+    expect(atBounds.code, atBounds.msg).toBe(200);
+  });
+
+  it('limits each user to 20 saves a minute: the next is refused, stores nothing, and leaves one warning row', async () => {
+    const supplier = await server.login('supplier');
+    const [{ id: supplierId }] = await server.database.db.select({ id: users.id }).from(users).where(eq(users.account, 'supplier'));
+    const own = async () => (await server.database.db.select({ id: errorLogs.id }).from(errorLogs).where(eq(errorLogs.userId, supplierId))).length;
+    for (let i = 0; i < 20; i++) expect((await server.call('POST', '/save_error_logger', { token: supplier, body: { type: 'error', message: `Flood ${i}` } })).code).toBe(200);
+    const stored = await own();
+    const audited = async () => (await server.database.db.select({ id: auditRecords.id }).from(auditRecords).where(eq(auditRecords.userId, supplierId))).length;
+    const auditBefore = await audited();
+    for (let i = 0; i < 5; i++) {
+      const refused = await server.call('POST', '/save_error_logger', { token: supplier, body: { type: 'error', message: `Flood more ${i}`, stack: 's'.repeat(8000) } });
+      expect(refused).toMatchObject({ code: 4030, data: null });
+      expect(refused.msg).toMatch(/^Too many requests, try again in \d+ seconds$/);
+    }
+    expect(await own()).toBe(stored);
+    // Five refusals, one warning row (written after the answer): the refusals cannot fill the audit log either.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await audited()) - auditBefore).toBe(1);
+    const [warning] = await server.database.db.select().from(auditRecords).where(and(eq(auditRecords.userId, supplierId), eq(auditRecords.action, 'session.throttled')));
+    expect(warning).toMatchObject({ type: 'warningDetection', target: '/v1.0/save_error_logger', success: false, errorCode: 4030, errorMsg: 'user rate limit' });
+    // The limit is the user's own: another user behind the same address still saves.
+    expect((await server.call('POST', '/save_error_logger', { token: await server.login('merchant'), body: { type: 'error', message: 'Not me' } })).code).toBe(200);
   });
 
   it('lists a user its own records and superAdmin everyone\'s, newest first', async () => {

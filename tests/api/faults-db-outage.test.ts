@@ -1,8 +1,9 @@
 /**
  * The database out of reach: a TCP proxy between the server and PostgreSQL is cut. Every API call,
- * the health check included, answers at once HTTP 503 with databaseUnavailable (no 500, no stack,
- * no hang) and the process lives on; once the proxy is back the server serves again by itself,
- * without a restart, and a money call refused meanwhile acts once when retried. Needs PostgreSQL
+ * the readiness check included, answers at once HTTP 503 with databaseUnavailable (no 500, no
+ * stack, no hang), while the liveness check answers 200 and /metrics says payadmin_db_up 0; the
+ * process lives on; once the proxy is back the server serves again by itself, without a restart,
+ * and a money call refused meanwhile acts once when retried. Needs PostgreSQL
  * (tests/api/postgres-fixture.ts): skips when none answers, outside CI, and in the API_DB=postgres pass.
  */
 import { randomUUID } from 'node:crypto';
@@ -18,6 +19,9 @@ import { checkLedger, formatLedgerReport } from '../../server/ledger/invariants.
 import { isDatabaseUnavailable } from '../../server/http/db-unavailable.js';
 import { pgProblem } from './postgres-fixture.js';
 import { seededDatabase, skipFaults, tcpProxy, type Proxy } from './faults-fixture.js';
+import { scrape, total } from './metrics-fixture.js';
+
+const METRICS_TOKEN = 'outage-metrics-token-0123456789';
 
 describe.skipIf(skipFaults)('database out of reach', () => {
   let seeded: Awaited<ReturnType<typeof seededDatabase>>;
@@ -42,7 +46,7 @@ describe.skipIf(skipFaults)('database out of reach', () => {
     proxied.hostname = '127.0.0.1';
     proxied.port = String(proxy.port);
     viaProxy = await openPostgres(proxied.toString());
-    app = await buildApp({ database: viaProxy, config: { ...readConfig({ BACKGROUND_JOBS: 'off' }), staticDir: '/nonexistent' } });
+    app = await buildApp({ database: viaProxy, config: { ...readConfig({ BACKGROUND_JOBS: 'off', METRICS_TOKEN }), staticDir: '/nonexistent' } });
     token = (await call('POST', '/user/login', { userName: 'admin', password: DEMO_PASSWORD })).json.data.token;
     token2 = (await call('POST', '/user/login2', { password: DEMO_PASSWORD, logInReason: 'test' })).json.data.token2;
   }, 60_000);
@@ -58,22 +62,34 @@ describe.skipIf(skipFaults)('database out of reach', () => {
     const adjust = { id: merchant.id, amount: 777, reason: 'outage test' };
     const key = randomUUID();
     expect((await call('GET', '/health')).status).toBe(200);
+    expect((await call('GET', '/ready')).json).toEqual({ code: 200, data: { status: 'ready' }, msg: 'success' });
+
+    const up = await scrape(app, METRICS_TOKEN);
+    expect(total(up, 'payadmin_db_up')).toBe(1);
+    expect(total(up, 'payadmin_db_pool_connections', { state: 'max' })).toBe(10);
+    expect(total(up, 'payadmin_db_pool_connections', { state: 'total' })).toBeGreaterThan(0);
 
     await proxy.cut();
-    const during = [await call('GET', '/health'), await call('GET', '/merchant/getList'), await call('POST', '/merchant/adjustBalance', adjust, { 'idempotency-key': key })];
+    // The scrape still answers, at once, and says the database is down.
+    const started = Date.now();
+    expect(total(await scrape(app, METRICS_TOKEN), 'payadmin_db_up')).toBe(0);
+    expect(Date.now() - started).toBeLessThan(4000);
+    // Alive, not ready: a liveness probe must not get the process restarted for the database's outage.
+    expect((await call('GET', '/health')).status).toBe(200);
+    const during = [await call('GET', '/ready'), await call('GET', '/merchant/getList'), await call('POST', '/merchant/adjustBalance', adjust, { 'idempotency-key': key })];
     for (const answer of during) {
       expect(answer.status).toBe(503);
       expect(answer.json).toEqual({ code: 4290, data: null, msg: 'The service is temporarily unavailable (its database cannot be reached): please try again shortly' });
       expect(answer.body).not.toMatch(/\bat \w|Error|ECONN|select /);
       expect(answer.ms).toBeLessThan(3000);
     }
-    const inChinese = await app.inject({ method: 'GET', url: '/v1.0/health', headers: { lang: 'zh-TW' } });
+    const inChinese = await app.inject({ method: 'GET', url: '/v1.0/ready', headers: { lang: 'zh-TW' } });
     expect(inChinese.json().msg).toBe('服務暫時無法使用（無法連線資料庫），請稍後重試');
 
     await proxy.restore();
-    let health = 0;
-    for (const deadline = Date.now() + 10_000; health !== 200 && Date.now() < deadline; await new Promise((r) => setTimeout(r, 200))) health = (await call('GET', '/health')).status;
-    expect(health).toBe(200);
+    let ready = 0;
+    for (const deadline = Date.now() + 10_000; ready !== 200 && Date.now() < deadline; await new Promise((r) => setTimeout(r, 200))) ready = (await call('GET', '/ready')).status;
+    expect(ready).toBe(200);
     // The same session still works, and the adjustment refused during the outage acts once on retry.
     expect((await call('GET', '/merchant/getList')).json.code).toBe(200);
     const first = await call('POST', '/merchant/adjustBalance', adjust, { 'idempotency-key': key });

@@ -13,18 +13,17 @@
  * Needs PostgreSQL (tests/api/postgres-fixture.ts): skips when none answers, outside CI, and in the
  * API_DB=postgres pass (faults-fixture.ts).
  */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderApi } from '../../resources/orders/api.js';
 import { auditRecords, idempotencyKeys, ledgerEntries, orders, payoutBatches } from '../../server/db/schema/index.js';
 import { DEMO_PASSWORD } from '../../server/db/seed.js';
 import { checkLedger, formatLedgerReport } from '../../server/ledger/invariants.js';
-import { payoutTransition } from '../../server/payouts/state-machine.js';
 import { runBatchExports } from '../../server/payout-batches/export-job.js';
 import { pgProblem } from './postgres-fixture.js';
 import { seededDatabase, skipFaults, startServer, type ChildServer } from './faults-fixture.js';
 import { dbFingerprint } from './db-fingerprint.js';
-import { fundMerchant, inTx, placePayouts } from './payout-batch-fixture.js';
+import { emptyPayoutPool, fundMerchant, placePayouts } from './payout-batch-fixture.js';
 import { insertOrder, orderByCode, orderLedger, userIdOf } from './orders-fixture.js';
 
 const CONFIRM = '/payoutBatch/confirm';
@@ -82,10 +81,7 @@ describe.skipIf(skipFaults)('SIGKILL in the middle of money operations', () => {
     seeded = await seededDatabase('payadmin_kill');
     await fundMerchant(db());
     // The demo pool's payouts are rejected so the batch takes exactly the three placed here.
-    const open = await db().select().from(orders).where(and(eq(orders.orderType, 2), inArray(orders.payoutStatus, [1, 2]), isNull(orders.batchId)));
-    await inTx(db(), async (tx) => {
-      for (const order of open) await payoutTransition(tx, order, { action: 'reject', to: 'revoked', actor: { userId: null }, reason: 'test setup' });
-    });
+    await emptyPayoutPool(db());
     payoutIds = (await placePayouts(db(), 3)).map((p) => p.id);
     orderCode = (await insertOrder(db(), { merchant: 'merchant2', supplier: 'supplier2' })).orderCode;
     merchant3 = await userIdOf(db(), 'merchant3');

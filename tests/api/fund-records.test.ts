@@ -25,9 +25,9 @@ beforeAll(async () => {
   for (const role of ['admin', 'merchant', 'merchant2', 'supplier', 'customerService']) tokens[role] = await server.login(role);
   // A collection order completed by hand and a payout placed: both post to the demo merchant.
   const order = await insertOrder(db());
-  expect((await server.call('POST', orderApi.supplement, { token: tokens.admin, body: { orderCode: order.orderCode, utr: 'UTR778899' } })).code).toBe(200);
-  await placeBankPayout(server);
   const admin2 = await server.login2(tokens.admin);
+  expect((await server.call('POST', orderApi.supplement, { token: tokens.admin, token2: admin2, body: { orderCode: order.orderCode, utr: 'UTR778899' } })).code).toBe(200);
+  await placeBankPayout(server);
   const adjust = await server.call('POST', '/merchant/adjustBalance', { token: tokens.admin, token2: admin2, body: { id: await idOf('merchant'), amount: -250, reason: 'chargeback fee' }, headers: { 'idempotency-key': randomUUID() } });
   expect(adjust.code).toBe(200);
 });
@@ -72,14 +72,25 @@ describe('fund records', () => {
     expect(rows.every((r) => team.includes(r.userId))).toBe(true);
   });
 
+  it('lists a member its records in time order, newest first, the demo history included', async () => {
+    for (const role of ['supplier', 'merchant']) {
+      const times = ((await list(role)).data.list as { createdAt: string }[]).map((r) => Date.parse(r.createdAt));
+      expect(times.length).toBeGreaterThan(1);
+      expect(times.filter((t, i) => i > 0 && t > times[i - 1])).toEqual([]);
+    }
+    // The list is in posting order (the running balances follow it), which must also be the order of time.
+    const posted = await db().select({ id: ledgerEntries.id, createdAt: ledgerEntries.createdAt }).from(ledgerEntries).where(isNotNull(ledgerEntries.userId)).orderBy(ledgerEntries.id);
+    expect(posted.filter((r, i) => i > 0 && r.createdAt < posted[i - 1].createdAt).map((r) => r.id)).toEqual([]);
+  });
+
   it('lets customer service read but not export, and exports CSV for admins', async () => {
     expect((await list('customerService')).code).toBe(200);
     const refused = await server.call('GET', '/fundRecord/export', { token: tokens.customerService });
     expect(refused.code).toBe(4003);
-    const csv = await server.call('GET', '/fundRecord/export', { token: tokens.admin, query: { userId: await idOf('merchant') } });
-    expect(csv.data.fileName).toMatch(/\.csv$/);
-    expect(csv.data.csv).toContain('chargeback fee');
-    expect(csv.data.csv).toContain('Manual adjustment');
+    const csv = await server.download('/fundRecord/export', { token: tokens.admin, query: { userId: await idOf('merchant') } });
+    expect(csv.fileName).toMatch(/\.csv$/);
+    expect(csv.csv).toContain('chargeback fee');
+    expect(csv.csv).toContain('Manual adjustment');
   });
 
   it('keeps every member available and frozen balance equal to its rows and to the running balance of its newest row', async () => {

@@ -16,8 +16,9 @@ const server = useTestServer();
 const db = () => server.database.db;
 const tokens: Record<string, string> = {};
 const api = declaration.api as Required<typeof declaration.api> & { calls: Record<string, string> };
-const usdt = (token: string) =>
-  server.call('POST', bankStatementApi.ingest.usdt, { headers: { 'x-ingest-token': token }, body: { txHash: `h${Date.now()}${Math.random()}`.replace('.', ''), from: 'A', to: 'B', amount: 1, time: '2026-01-01 10:00:00' } });
+/** A record of the device's own account (a debit, which pays no order). */
+const record = (token: string) =>
+  server.call('POST', bankStatementApi.ingest.sms, { headers: { 'x-ingest-token': token }, body: { content: `out ${Date.now()}${Math.random()}`, direction: 'debit', amount: 1, time: '2026-01-01 10:00:00' } });
 
 beforeAll(async () => {
   for (const role of ['admin', 'supplier', 'customerService']) tokens[role] = await server.login(role);
@@ -31,7 +32,7 @@ describe('ingest clients', () => {
     expect(created).toMatchObject({ code: 200, data: { code: 'DEV-T1', token: expect.any(String), supplierName: expect.any(String) } });
     expect(created.data.tokenHash).toBeUndefined();
     const token = created.data.token as string;
-    expect((await usdt(token)).code).toBe(200);
+    expect((await record(token)).code).toBe(200);
 
     const list = await server.call('GET', api.list, { token: tokens.admin, query: { pageIndex: 1, code: 'DEV-T1' } });
     expect(list.data.list[0]).toMatchObject({ code: 'DEV-T1', lastSeenAt: expect.any(String) });
@@ -42,11 +43,11 @@ describe('ingest clients', () => {
 
     const renewed = await server.call('POST', api.calls.regenerateToken, { token: tokens.admin, body: { id: created.data.id } });
     expect(renewed.code).toBe(200);
-    expect((await usdt(token)).code).toBe(ERRORS.ingestTokenInvalid);
-    expect((await usdt(renewed.data)).code).toBe(200);
+    expect((await record(token)).code).toBe(ERRORS.ingestTokenInvalid);
+    expect((await record(renewed.data)).code).toBe(200);
 
     expect((await server.call('POST', api.calls.setEnabled, { token: tokens.admin, body: { id: created.data.id, enabled: false } })).code).toBe(200);
-    expect((await usdt(renewed.data)).code).toBe(ERRORS.ingestTokenInvalid);
+    expect((await record(renewed.data)).code).toBe(ERRORS.ingestTokenInvalid);
   });
 
   it('refuses a taken code, an account of another supplier, and roles without the screen', async () => {

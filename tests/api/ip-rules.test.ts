@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { useTestServer } from './harness.js';
 import { auditRecords, ipRules, sessions, users } from '../../server/db/schema/index.js';
-import { setSetting } from '../../server/system-config/store.js';
+import { setSetting } from '../../server/settings/store.js';
 import { codeAt } from '../../server/security/totp.js';
 import { hashPassword } from '../../server/security/passwords.js';
 import { DEMO_PASSWORD } from '../../server/db/seed.js';

@@ -9,7 +9,7 @@ import { useTestServer } from './harness.js';
 import { create, signed } from './order-create-fixture.js';
 import { orderApi } from '../../resources/orders/api.js';
 import { checkLedger, formatLedgerReport, type LedgerReport } from '../../server/ledger/invariants.js';
-import { setSetting } from '../../server/system-config/store.js';
+import { setSetting } from '../../server/settings/store.js';
 import type { Db } from '../../server/db/client.js';
 
 const server = useTestServer();
@@ -51,15 +51,16 @@ describe('money invariants', () => {
 
   it('hold after orders are created, paid by a supplement and reversed through the API', async () => {
     const token = await server.login('admin');
+    const token2 = await server.login2(token);
     const paid: string[] = [];
     for (const amount of [10_000, 23_456]) {
       const answer = await create(server, signed({ amount }));
       expect(answer.code, answer.msg).toBe(200);
-      const supplement = await server.call('POST', orderApi.supplement, { token, body: { orderCode: answer.data.orderCode, utr: `UTR${amount}` } });
+      const supplement = await server.call('POST', orderApi.supplement, { token, token2, body: { orderCode: answer.data.orderCode, utr: `UTR${amount}` } });
       expect(supplement.code, supplement.msg).toBe(200);
       paid.push(answer.data.orderCode);
     }
-    expect((await server.call('POST', orderApi.reverse, { token, body: { orderCode: paid[0] } })).code).toBe(200);
+    expect((await server.call('POST', orderApi.reverse, { token, token2, body: { orderCode: paid[0] } })).code).toBe(200);
     const report = await checkLedger(db());
     expect(report.breaks).toEqual([]);
   });

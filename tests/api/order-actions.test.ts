@@ -17,12 +17,17 @@ import { insertOrder, orderByCode, orderLedger, setSwitch } from './orders-fixtu
 const server = useTestServer();
 const db = () => server.database.db;
 const tokens: Record<string, string> = {};
-const as = (role: string, path: string, body: unknown) => server.call('POST', path, { token: tokens[role], body });
+// The money actions need the second-level token too (tests/api/permissions-money.test.ts): every call carries it.
+const tokens2: Record<string, string> = {};
+const as = (role: string, path: string, body: unknown) => server.call('POST', path, { token: tokens[role], token2: tokens2[role], body });
 const STATE_CONFLICT = 4113;
 const LOCKED = 4112;
 
 beforeAll(async () => {
-  for (const role of ['admin', 'superAdmin', 'supplier', 'supplier2', 'customerService', 'merchant']) tokens[role] = await server.login(role);
+  for (const role of ['admin', 'superAdmin', 'supplier', 'supplier2', 'customerService', 'merchant']) {
+    tokens[role] = await server.login(role);
+    tokens2[role] = await server.login2(tokens[role]);
+  }
 });
 
 /** Runs `request` on an order in `from`, expecting a refusal with `code` that leaves the order, its money and its audit as they were. */
@@ -84,18 +89,19 @@ describe('supplement (/order/replenishmentOrder)', () => {
     const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
     await db().insert(users).values({ account: 'supplementAdmin', nickname: 'supplementAdmin', role: 'admin', passwordHash: await hashPassword(DEMO_PASSWORD), googleSecret: secret, googleConfirmed: true });
     const token = await server.login('supplementAdmin');
+    const token2 = await server.login2(token);
     await setSwitch(server, 'GoogleVerifyManualSupplement', true);
     try {
-      await expectRefused(4010, {}, (orderCode) => server.call('POST', orderApi.supplement, { token, body: { orderCode, utr: 'U5' } }));
-      await expectRefused(4011, {}, (orderCode) => server.call('POST', orderApi.supplement, { token, body: { orderCode, utr: 'U5', googleCode: '000000' } }));
+      await expectRefused(4010, {}, (orderCode) => server.call('POST', orderApi.supplement, { token, token2, body: { orderCode, utr: 'U5' } }));
+      await expectRefused(4011, {}, (orderCode) => server.call('POST', orderApi.supplement, { token, token2, body: { orderCode, utr: 'U5', googleCode: '000000' } }));
       const order = await insertOrder(db());
-      expect((await server.call('POST', orderApi.supplement, { token, body: { orderCode: order.orderCode, utr: 'U5', googleCode: codeAt(secret) } })).code).toBe(200);
+      expect((await server.call('POST', orderApi.supplement, { token, token2, body: { orderCode: order.orderCode, utr: 'U5', googleCode: codeAt(secret) } })).code).toBe(200);
     } finally {
       await setSwitch(server, 'GoogleVerifyManualSupplement', false);
     }
     // With the switch off no code is asked.
     const order = await insertOrder(db());
-    expect((await server.call('POST', orderApi.supplement, { token, body: { orderCode: order.orderCode, utr: 'U6' } })).code).toBe(200);
+    expect((await server.call('POST', orderApi.supplement, { token, token2, body: { orderCode: order.orderCode, utr: 'U6' } })).code).toBe(200);
   });
 });
 

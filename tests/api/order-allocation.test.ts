@@ -8,8 +8,8 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { useTestServer } from './harness.js';
 import { auditRecords, orders, receivingAccounts, users } from '../../server/db/schema/index.js';
-import { setSetting } from '../../server/system-config/store.js';
-import { payAmountFor } from '../../server/orders/allocation.js';
+import { setSetting } from '../../server/settings/store.js';
+import { payAmountFor } from '../../server/orders/allocation/pay-amount.js';
 import { create, grantProduct, makeAccount, makeSupplier, orderCount, setAccepting, setAccount, signed } from './order-create-fixture.js';
 import { orderByCode, userIdOf } from './orders-fixture.js';
 

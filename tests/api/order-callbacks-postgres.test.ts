@@ -18,6 +18,7 @@ import { orderCallbacks } from '../../server/db/schema/index.js';
 import { claimDue } from '../../server/orders/callbacks/worker.js';
 import { attemptsOf, paidOrder, startReceiver, taskOf, waitFor, type Receiver } from './callback-fixture.js';
 import { TEST_SECRETS_KEY } from './global-setup.js';
+import { LOCAL_RECEIVERS } from './harness.js';
 
 const adminUrl = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -80,7 +81,7 @@ describe.skipIf(problem !== null && !required)('callbacks on PostgreSQL with two
   }, 30_000);
 
   it('two running workers share the work without sending an attempt twice', async () => {
-    const config = { ...readConfig({ CALLBACK_RETRY_SECONDS: '1', CALLBACK_TIMEOUT_SECONDS: '2' }), staticDir: '/nonexistent' };
+    const config = { ...readConfig({ ...LOCAL_RECEIVERS, CALLBACK_RETRY_SECONDS: '1', CALLBACK_TIMEOUT_SECONDS: '10' }), staticDir: '/nonexistent' };
     const apps = [await buildApp({ database: one, config }), await buildApp({ database: two, config })];
     await Promise.all(apps.map((app) => app.ready()));
     try {

@@ -9,7 +9,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { useTestServer } from './harness.js';
 import { insertOrder } from './orders-fixture.js';
 import { orderCallbacks, orderClearHistory, orders, ordersArchive } from '../../server/db/schema/index.js';
-import { setSetting } from '../../server/system-config/store.js';
+import { setSetting } from '../../server/settings/store.js';
 import { clearFinishedOrders } from '../../server/order-clear-history/job.js';
 import { payoutStateId } from '../../resources/payouts/states.js';
 import { statusId } from '../../resources/orders/statuses.js';

@@ -25,6 +25,26 @@ export function signed(fields: Record<string, unknown>, key = DEMO_KEY): Record<
 
 export const create = (server: TestServer, body: unknown) => server.call('POST', '/api/order/create', { body });
 
+export interface BatchUpload {
+  fields?: Record<string, string>;
+  file?: { name: string; type?: string; content: string | Uint8Array };
+}
+
+/** Posts a real multipart body to POST /api/order/createBatch, as a browser or curl would; by default the demo merchant's collection orders. */
+export async function uploadBatch(server: TestServer, { fields = { mchId: DEMO_MCH_ID, key: DEMO_KEY, orderType: '1' }, file }: BatchUpload) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  if (file) form.append('file', new Blob([file.content as BlobPart], { type: file.type ?? 'text/csv' }), file.name);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/v1.0/api/order/createBatch',
+    headers: { 'content-type': request.headers.get('content-type')!, lang: 'en-US' },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+  return response.json();
+}
+
 export async function orderCount(db: Db): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders);
   return row.n;

@@ -2,8 +2,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { useTestServer } from './harness.js';
-import { auditRecords, memberProfiles, orders, users } from '../../server/db/schema/index.js';
-import { setSetting } from '../../server/system-config/store.js';
+import { auditRecords, ledgerEntries, memberProfiles, orders, users } from '../../server/db/schema/index.js';
+import { setSetting } from '../../server/settings/store.js';
 import { plainKey } from '../../server/merchants/member-store.js';
 import { signOf } from '../../server/orders/sign.js';
 import { create, DEMO_KEY, grantProduct, makeAccount, makeSupplier, orderCount, orderNo, setAccepting, signed } from './order-create-fixture.js';
@@ -193,6 +193,25 @@ describe('test orders', () => {
     expect((await server.call('POST', '/order/testAdminOrder', { token: cs, body: { ...body, mchId: '20001' } })).code).toBe(4003);
     const tests = await db().select().from(orders).where(and(eq(orders.isTest, true), inArray(orders.merchantId, [merchantId])));
     expect(tests.every((o) => o.mark === 2)).toBe(true);
+  });
+
+  // Issue 44: the server signs a test order itself, so a test payout would hold any merchant's real
+  // balance for a real payout a supplier claims, with no key and no second factor (and out of statistics).
+  it('refuses a test order of a payout product, on both screens, writing neither an order nor a ledger row', async () => {
+    const admin = await server.login('admin');
+    const merchant = await server.login('merchant');
+    const ledgerRows = async () => (await db().select({ id: ledgerEntries.id }).from(ledgerEntries)).length;
+    const before = { orders: await orderCount(db()), ledger: await ledgerRows() };
+    const bank = { productId: 3017, amount: 100_000, notifyUrl: 'https://shop.example.com/notify', userName: 'Ravi Kumar', cardNumber: '123456789012', ifscCode: 'HDFC0001234', bankName: 'HDFC Bank' };
+    const usdt = { productId: 3016, amount: 100_000, notifyUrl: 'https://shop.example.com/notify', address: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf' };
+    for (const body of [bank, usdt]) {
+      const refusedAdmin = await server.call('POST', '/order/testAdminOrder', { token: admin, body: { ...body, mchId: '20001' } });
+      expect(refusedAdmin).toMatchObject({ code: 4000, msg: 'Invalid parameter: Product (productId) is a payout product: test orders are collection orders only', data: null });
+      expect((await server.call('POST', '/order/testOrder', { token: merchant, body })).msg).toContain('Product (productId) is a payout product');
+    }
+    expect({ orders: await orderCount(db()), ledger: await ledgerRows() }).toEqual(before);
+    // The same payout through the merchant's own signed API is an ordinary payout.
+    expect((await create(server, signed({ ...bank, notifyUrl: 'https://shop.example.com/notify' }))).code).toBe(200);
   });
 });
 

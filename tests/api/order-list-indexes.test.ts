@@ -10,12 +10,13 @@ import { defineAbilityFor } from '../../providers/ability-engine.js';
 import { listQueryOf } from '../../resources/common/list-query.js';
 import { filterKey, rangeKeys } from '../../resources/common/filter-keys.js';
 import { listStatements } from '../../server/crud/query.js';
+import { PLACES } from '../../server/http/access.js';
 import { ORDER_COUNT_LIMIT, orderStore } from '../../server/orders/list.js';
 import { payoutStore } from '../../server/payouts/list.js';
 import { users } from '../../server/db/schema/index.js';
 import { seedOrderVolume, withSynthetic } from '../../scripts/bench/order-volume.js';
 import { seedPayoutVolume } from '../../scripts/bench/payout-volume.js';
-import { setSetting } from '../../server/system-config/store.js';
+import { setSetting } from '../../server/settings/store.js';
 import type { Ctx } from '../../server/crud/store.js';
 import type { Role } from '../../providers/roles.js';
 import { useTestServer } from './harness.js';
@@ -68,7 +69,7 @@ const samples = (): Record<string, unknown> => ({
 function ctxOf(account: string): Ctx {
   const user = accounts.find((a) => a.account === account)!;
   const agentIds = accounts.filter((a) => a.parentId === user.id).map((a) => a.id);
-  return { db: server.database.db, user, ability: defineAbilityFor({ id: user.id, role: user.role as Role, agentIds, parentId: user.parentId }) } as unknown as Ctx;
+  return { db: server.database.db, user, ability: defineAbilityFor({ id: user.id, role: user.role as Role, agentIds, parentId: user.parentId }, PLACES) } as unknown as Ctx;
 }
 
 /** The plan PGlite makes for a statement the list kit built, line by line. */

@@ -215,9 +215,9 @@ describe('rows and columns per role', () => {
 
 describe('export', () => {
   const exportCsv = async (role: string, query: Query = {}): Promise<{ fileName: string; rows: string[][] }> => {
-    const answer = await server.call('GET', '/order/exportList', { token: tokens[role], query });
+    const answer = await server.download('/order/exportList', { token: tokens[role], query });
     expect(answer.code, answer.msg).toBe(200);
-    return { fileName: answer.data.fileName, rows: parse(answer.data.csv) };
+    return { fileName: answer.fileName, rows: parse(answer.csv) };
   };
 
   it('writes the filtered list with the screen labels and formatted values', async () => {

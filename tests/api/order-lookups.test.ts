@@ -7,19 +7,22 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { orderApi } from '../../resources/orders/api.js';
 import { ORDER_STATUSES, statusId } from '../../resources/orders/statuses.js';
-import { auditRecords, orders } from '../../server/db/schema/index.js';
+import { auditRecords, orders, receivingAccounts } from '../../server/db/schema/index.js';
 import { useTestServer } from './harness.js';
 import { insertOrder, orderByCode, setSwitch, userIdOf } from './orders-fixture.js';
 
 const server = useTestServer();
 const db = () => server.database.db;
 const tokens: Record<string, string> = {};
-const as = (role: string, path: string, body: unknown) => server.call('POST', path, { token: tokens[role], body });
+// Confirming needs the second-level token too: the admin's calls carry it.
+let admin2 = '';
+const as = (role: string, path: string, body: unknown) => server.call('POST', path, { token: tokens[role], token2: role === 'admin' ? admin2 : undefined, body });
 const get = (role: string, path: string, query: Record<string, unknown> = {}) => server.call('GET', path, { token: tokens[role], query });
 const lockedOf = async (codes: string[]) => (await db().select({ locked: orders.locked }).from(orders).where(inArray(orders.orderCode, codes))).map((r) => r.locked);
 
 beforeAll(async () => {
   for (const role of ['admin', 'supplier', 'supplier2', 'customerService', 'merchant', 'merchant2', 'technicalSupport']) tokens[role] = await server.login(role);
+  admin2 = await server.login2(tokens.admin);
 });
 
 describe('lock and unlock', () => {
@@ -128,5 +131,21 @@ describe('detail (/order/getDetail)', () => {
     expect((await get('supplier2', orderApi.one, { orderCode: order.orderCode })).code).toBe(4004);
     expect((await get('supplier', orderApi.one, { orderCode: order.orderCode })).data).not.toHaveProperty('merchantFee');
     expect((await get('admin', orderApi.one, {})).code).toBe(4000);
+  });
+
+  it('names every party the caller may see, and the receiving account by its name and number', async () => {
+    const order = await insertOrder(db());
+    const [account] = await db().select().from(receivingAccounts).where(eq(receivingAccounts.id, order.accountId!));
+    const named = `${account.accountName} · ${account.cardNumber}`;
+    expect((await get('admin', orderApi.one, { orderCode: order.orderCode })).data).toMatchObject({ merchantName: 'merchant', supplierName: 'supplier', receivingAccount: named });
+    expect((await get('customerService', orderApi.one, { orderCode: order.orderCode })).data).toMatchObject({ merchantName: 'merchant', supplierName: 'supplier', receivingAccount: named });
+    expect((await get('supplier', orderApi.one, { orderCode: order.orderCode })).data).toMatchObject({ supplierName: 'supplier', receivingAccount: named });
+    // The merchant sees neither the supplier nor where its payer's money went.
+    const merchant = (await get('merchant', orderApi.one, { orderCode: order.orderCode })).data;
+    for (const key of ['supplierName', 'receivingAccount', 'accountId']) expect(merchant).not.toHaveProperty(key);
+    // An order no account took names none.
+    const unallocated = await insertOrder(db(), { state: 'allocationFailed', supplierId: null, accountId: null });
+    expect((await get('admin', orderApi.one, { orderCode: unallocated.orderCode })).data).toMatchObject({ merchantName: 'merchant', supplierName: null });
+    expect((await get('admin', orderApi.one, { orderCode: unallocated.orderCode })).data.receivingAccount ?? null).toBeNull();
   });
 });

@@ -15,17 +15,20 @@ import { accountSum, insertOrder, orderByCode, orderLedger, orderNet, rowsSum, s
 const server = useTestServer();
 const db = () => server.database.db;
 let admin = '';
+// The money actions need the second-level token too.
+let admin2 = '';
 let merchantId = 0;
 let supplierId = 0;
 
 beforeAll(async () => {
   admin = await server.login('admin');
+  admin2 = await server.login2(admin);
   merchantId = await userIdOf(db(), 'merchant');
   supplierId = await userIdOf(db(), 'supplier');
 });
 
 const act = async (path: string, body: unknown) => {
-  const result = await server.call('POST', path, { token: admin, body });
+  const result = await server.call('POST', path, { token: admin, token2: admin2, body });
   expect(result.code, result.msg).toBe(200);
   return result;
 };
@@ -152,7 +155,7 @@ describe('money follows every status move', () => {
       const paid = await orderByCode(db(), order.orderCode);
       const net = await orderNet(db(), order.orderCode);
       const available = await balanceOf(db(), merchantId);
-      const refused = await server.call('POST', orderApi.reverse, { token: admin, body: { orderCode: order.orderCode } });
+      const refused = await server.call('POST', orderApi.reverse, { token: admin, token2: admin2, body: { orderCode: order.orderCode } });
       expect(refused).toMatchObject({ code: 4131, msg: 'The amount exceeds the available balance' });
       expect((await orderByCode(db(), order.orderCode)).status).toBe(paid.status);
       expect(await orderNet(db(), order.orderCode)).toEqual(net);
@@ -168,7 +171,7 @@ describe('money follows every status move', () => {
   it('writes no money when the move is refused', async () => {
     const before = await books();
     const order = await insertOrder(db(), { state: 'submitted' });
-    expect((await server.call('POST', orderApi.confirm, { token: admin, body: { orderCode: order.orderCode } })).code).toBe(4113);
+    expect((await server.call('POST', orderApi.confirm, { token: admin, token2: admin2, body: { orderCode: order.orderCode } })).code).toBe(4113);
     expect(await books()).toEqual(before);
   });
 });

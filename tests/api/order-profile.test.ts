@@ -82,7 +82,7 @@ describe('order profile', () => {
 
   it('refuses a bad period or granularity, naming the field', async () => {
     const cases: [Record<string, string>, string][] = [
-      [{ startTime: '2024-03-11 00:00:00', endTime: '2024-03-10 00:00:00' }, 'endTime start time must not be later than end time'],
+      [{ startTime: '2024-03-11 00:00:00', endTime: '2024-03-10 00:00:00' }, 'endTime must not be earlier than the start time'],
       [{ startTime: '2024-01-01 00:00:00', endTime: '2024-03-01 00:00:00', granularity: 'hour' }, 'startTime must be within the longest period'],
       [{ startTime: '2020-01-01 00:00:00', endTime: '2024-03-01 00:00:00' }, 'startTime must be within the longest period'],
       [{ granularity: 'week' }, 'granularity is not one of the allowed values'],

@@ -4,7 +4,7 @@
  * its money back exactly, and every payout's ledger rows sum to zero; a collection order's code is
  * not a payout.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { payoutStartsFrom, PAYOUT_STATES, type PayoutAction } from '../../resources/payouts/states.js';
 import { orders, riskBlacklist, users } from '../../server/db/schema/index.js';
@@ -19,16 +19,19 @@ const server = useTestServer({ BACKGROUND_JOBS: 'off' });
 checkLedgerAfterAll(server);
 const db = () => server.database.db;
 let admin: string;
+// The money actions need the second-level token too: every call carries it.
+let admin2: string;
 let merchantId: number;
 let supplier: { id: number; accountId: number | null };
 
 beforeAll(async () => {
   admin = await server.login('admin');
+  admin2 = await server.login2(admin);
   [{ id: merchantId }] = await db().select({ id: users.id }).from(users).where(eq(users.account, 'merchant'));
   supplier = await payoutSupplier(db(), 'actsupplier');
 });
 
-const post = (url: string, body: Record<string, unknown>) => server.call('POST', url, { token: admin, body });
+const post = (url: string, body: Record<string, unknown>) => server.call('POST', url, { token: admin, token2: admin2, body });
 
 /** A fresh payout brought into `state` by the moves a real payout makes. */
 async function payoutIn(state: (typeof PAYOUT_STATES)[number]['code']): Promise<OrderRow> {
@@ -67,7 +70,7 @@ const ACTIONS: { action: PayoutAction; url: string; body: (o: OrderRow) => Recor
   { action: 'reverse', url: '/payProxyOrder/reverse', body: (o) => ({ orderCode: o.orderCode }), to: 7 },
   { action: 'retry', url: '/payProxyOrder/retry', body: (o) => ({ orderCode: o.orderCode }) },
   // Repaired to revoked, or a revoked one to completed (a repair moves to another state).
-  { action: 'repair', url: '/payProxyOrder/updateStatus', body: (o) => ({ orderCode: o.orderCode, status: o.payoutStatus === 5 ? 4 : 5, reason: 'bank confirmed it' }) },
+  { action: 'repair', url: '/payProxyOrder/updateStatus', body: (o) => ({ orderCode: o.orderCode, status: o.payoutStatus === 5 ? 4 : 5, reason: 'bank confirmed it', payoutTime: '2026-01-05 10:30:00' }) },
   { action: 'reselect', url: '/payProxyOrder/reselect', body: (o) => ({ orderCode: o.orderCode, userName: 'Sunil Rao', cardNumber: '445566778899', ifscCode: 'KKBK0000123', bankName: 'Kotak' }) },
 ];
 
@@ -166,6 +169,29 @@ describe('payout actions', () => {
       expect((await payoutOf(db(), payout.orderCode)).payoutStatus, state).toBe(payout.payoutStatus);
       expect(await balanceOf(db(), merchantId), state).toEqual(balance);
     }
+  });
+
+  it('marks a payout paid by hand only with its payout time, a real one, which becomes its completion time', async () => {
+    const payout = await payoutIn('revoked');
+    const balance = await balanceOf(db(), merchantId);
+    const repair = (extra: Record<string, unknown>) => post('/payProxyOrder/updateStatus', { orderCode: payout.orderCode, status: 4, reason: 'bank statement shows it paid', ...extra });
+    expect(await repair({})).toMatchObject({ code: 4000, msg: 'Invalid parameter: Payout time (payoutTime) is required' });
+    expect(await repair({ payoutTime: '' })).toMatchObject({ code: 4000, msg: 'Invalid parameter: Payout time (payoutTime) is required' });
+    for (const payoutTime of ['2026-02-30 10:00:00', '2026-01-05T10:30:00', '2026-01-05 24:00:00', 20260105]) {
+      const refused = await repair({ payoutTime });
+      expect(refused.code, String(payoutTime)).toBe(4000);
+      expect(refused.msg).toContain('Payout time (payoutTime)');
+    }
+    expect(await payoutOf(db(), payout.orderCode)).toMatchObject({ payoutStatus: 5, completedAt: null });
+    expect(await balanceOf(db(), merchantId)).toEqual(balance);
+
+    const paid = await repair({ payoutTime: '2026-01-05 10:30:00' });
+    expect(paid.code, paid.msg).toBe(200);
+    const [row] = await db().select({ payoutStatus: orders.payoutStatus, at: sql<string>`to_char(${orders.completedAt}, 'YYYY-MM-DD HH24:MI:SS')` }).from(orders).where(eq(orders.id, payout.id));
+    expect(row).toEqual({ payoutStatus: 4, at: '2026-01-05 10:30:00' });
+    // Another target needs no payout time.
+    const back = await payoutIn('completed');
+    expect((await post('/payProxyOrder/updateStatus', { orderCode: back.orderCode, status: 5, reason: 'bank returned it' })).code).toBe(200);
   });
 
   it('repairs a batched payout back to the pool out of its batch, free for another', async () => {

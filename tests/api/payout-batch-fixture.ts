@@ -3,18 +3,27 @@
  * transaction (500 through the API would be slow), a funded demo merchant, a multipart body for
  * the result upload, and the ledger checks every batch test ends with.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ledgerEntries, orders, users } from '../../server/db/schema/index.js';
 import { postBalanced } from '../../server/ledger/ledger.js';
 import { findMerchant } from '../../server/orders/create/merchant.js';
 import { placePayout } from '../../server/payouts/create.js';
-import { setSetting } from '../../server/system-config/store.js';
+import { payoutTransition } from '../../server/payouts/state-machine.js';
+import { setSetting } from '../../server/settings/store.js';
 import type { CreateOrderPayload } from '../../resources/orders/create-schema.js';
 import type { Db } from '../../server/db/client.js';
 import type { OrderRow } from '../../server/orders/order-row.js';
 import { grantProduct, orderNo } from './order-create-fixture.js';
 
 export const inTx = <T>(db: Db, work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
+
+/** Rejects the demo data's open payouts (in the pool, no batch yet), so a new batch takes only what a test placed. */
+export async function emptyPayoutPool(db: Db): Promise<void> {
+  const open = await db.select().from(orders).where(and(eq(orders.orderType, 2), inArray(orders.payoutStatus, [1, 2]), isNull(orders.batchId)));
+  await inTx(db, async (tx) => {
+    for (const order of open) await payoutTransition(tx, order, { action: 'reject', to: 'revoked', actor: { userId: null }, reason: 'test setup' });
+  });
+}
 
 export async function userIdOf(db: Db, account: string): Promise<number> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.account, account));

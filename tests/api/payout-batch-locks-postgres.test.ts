@@ -17,7 +17,7 @@ import type { OrderRow } from '../../server/orders/order-row.js';
 import { applyResult, markException } from '../../server/payout-batches/settle.js';
 import type { ResultRow } from '../../server/payout-batches/bank-file.js';
 import { placePayout } from '../../server/payouts/create.js';
-import { setSetting } from '../../server/system-config/store.js';
+import { setSetting } from '../../server/settings/store.js';
 import type { CreateOrderPayload } from '../../resources/orders/create-schema.js';
 import { grantProduct, orderNo } from './order-create-fixture.js';
 import { inTx, userIdOf } from './payout-batch-fixture.js';

@@ -4,17 +4,17 @@
  * with ticked orders, the limits, the bank result upload and its refusals, and suppliers kept to
  * their own batches. Every batch ends with the ledger of each payout summing to zero.
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BATCH_TEMPLATES } from '../../resources/payout-batches/templates.js';
 import { orders, payoutBatches } from '../../server/db/schema/index.js';
 import { balanceOf, entriesOf } from '../../server/ledger/ledger.js';
 import { payoutTransition } from '../../server/payouts/state-machine.js';
 import { runBatchExports } from '../../server/payout-batches/export-job.js';
-import { setSetting } from '../../server/system-config/store.js';
+import { setSetting } from '../../server/settings/store.js';
 import { useTestServer } from './harness.js';
 import { checkLedgerAfterAll } from './ledger-check.js';
-import { fundMerchant, inTx, multipart, ordersByIds, placePayouts, postedFor, unbalancedOrders, userIdOf } from './payout-batch-fixture.js';
+import { emptyPayoutPool, fundMerchant, inTx, multipart, ordersByIds, placePayouts, postedFor, unbalancedOrders, userIdOf } from './payout-batch-fixture.js';
 
 const server = useTestServer({ BACKGROUND_JOBS: 'off' });
 checkLedgerAfterAll(server);
@@ -64,10 +64,7 @@ beforeAll(async () => {
   merchantId = await fundMerchant(db());
   // The demo data leaves payouts in the pool and claimed by the demo supplier: reject those not in
   // a batch, so each test knows what a new batch takes.
-  const open = await db().select().from(orders).where(and(eq(orders.orderType, 2), inArray(orders.payoutStatus, [1, 2]), isNull(orders.batchId)));
-  await inTx(db(), async (tx) => {
-    for (const order of open) await payoutTransition(tx, order, { action: 'reject', to: 'revoked', actor: { userId: null }, reason: 'test setup' });
-  });
+  await emptyPayoutPool(db());
 });
 
 describe('payout batches', () => {

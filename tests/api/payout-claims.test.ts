@@ -7,7 +7,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../server/db/schema/index.js';
 import { assignPool } from '../../server/payouts/auto-assign.js';
-import { setSetting } from '../../server/system-config/store.js';
+import { setSetting } from '../../server/settings/store.js';
 import { useTestServer } from './harness.js';
 import { checkLedgerAfterAll } from './ledger-check.js';
 import { payoutOf, payoutSupplier, placeBankPayout } from './payout-fixture.js';

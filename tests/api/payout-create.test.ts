@@ -52,6 +52,20 @@ describe('payout creation', () => {
     const badWallet = await create(server, signed({ productId: 3016, amount: 10_000, address: 'not-a-wallet' }));
     expect(badWallet.code).toBe(4000);
     expect(badWallet.msg).toMatch(/address/);
+    // A mistyped character, an emoji, a hidden one: each refused by its reason, and no order stored.
+    const before = await orderCount(db());
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ productId: 3016, address: `${TRON.slice(0, 33)}g` }, 'address does not match its checksum'],
+      [{ productId: 3016, address: '💰' }, 'address must be a TRON'],
+      [{ productId: 3016, address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD' }, 'address does not match its checksum'],
+      [{ ...BANK, userName: 'Ravi\u200BKumar' }, 'userName must not contain control or invisible characters'],
+      [{ ...BANK, cardNumber: '1234🙂' }, 'cardNumber must be digits only'],
+    ];
+    for (const [payee, msg] of refusals) {
+      const refused = await create(server, signed({ amount: 10_000, ...payee }));
+      expect(refused, msg).toMatchObject({ code: 4000, msg: expect.stringContaining(msg) });
+    }
+    expect(await orderCount(db())).toBe(before);
     const usdt = await create(server, signed({ productId: 3016, amount: 10_000, address: TRON }));
     expect(usdt.code, usdt.msg).toBe(200);
     const [row] = await db().select().from(orders).where(eq(orders.orderCode, usdt.data.orderCode));

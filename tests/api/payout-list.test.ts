@@ -105,9 +105,9 @@ describe('payout lists', () => {
 
 describe('payout export', () => {
   const exportCsv = async (role: string, url: string, query: Query = {}) => {
-    const answer = await server.call('GET', url, { token: tokens[role], query });
+    const answer = await server.download(url, { token: tokens[role], query });
     expect(answer.code, answer.msg).toBe(200);
-    return parse(answer.data.csv) as string[][];
+    return parse(answer.csv) as string[][];
   };
 
   it('writes the filtered list with the payout labels, formulas neutralised', async () => {

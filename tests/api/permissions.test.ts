@@ -43,11 +43,25 @@ async function tokenFor(role: Role): Promise<string> {
 
 /**
  * Routes that need no declaration: the payer's pages (a payer has no account, so no role; each page
- * is scoped by its unguessable order or resource code; `/p/` is the short pay link), and the realtime
+ * is scoped by its unguessable order or resource code; `/p/` is the short pay link), the realtime
  * socket, which checks the token of every command it gets as an API call does and pushes each user
- * only the rows the abilities let it list (tests/api/realtime.test.ts).
+ * only the rows the abilities let it list (tests/api/realtime.test.ts), the merchant API
+ * document and its page, public by design: made from declarations and demo examples, never from the
+ * database (tests/api/api-docs.test.ts), and /metrics, which belongs to no user: it asks for the
+ * operator's METRICS_TOKEN and answers 404 without one (tests/api/metrics.test.ts).
  */
-const SELF_GUARDED = new Set(['GET /pay/resource/:id', 'GET /pay/jump', 'GET /pay/assets/countdown.js', 'GET /pay/order/:orderCode', 'POST /pay/order/:orderCode/utr', 'GET /p/:orderCode', `GET ${API_PREFIX}/ws`]);
+const SELF_GUARDED = new Set([
+  'GET /pay/resource/:ref',
+  'GET /pay/jump',
+  'GET /pay/assets/countdown.js',
+  'GET /pay/order/:orderCode',
+  'POST /pay/order/:orderCode/utr',
+  'GET /p/:orderCode',
+  `GET ${API_PREFIX}/ws`,
+  `GET ${API_PREFIX}/openapi.json`,
+  `GET ${API_PREFIX}/openapi`,
+  'GET /metrics',
+]);
 
 /** What in a mounted table is not a declared route with its access (empty when all is well). */
 function undeclared(table: MountedRoute[], specs: RouteSpec[]): string[] {

@@ -6,14 +6,17 @@ import { CATALOGUE } from '../../resources/products/catalogue.js';
 
 const server = useTestServer();
 let admin = '';
+// A rate is changed only with the second-level token (tests/api/permissions-money.test.ts).
+let admin2 = '';
 beforeAll(async () => {
   admin = await server.login('admin');
+  admin2 = await server.login2(admin);
 });
 
 const userOf = async (account: string) => (await server.database.db.select().from(users).where(eq(users.account, account)))[0];
 const rowCount = async () => (await server.database.db.select({ id: userProducts.id }).from(userProducts)).length;
 const list = (query: Record<string, unknown> = {}, token = admin) => server.call('GET', '/userProduct/getList', { token, query: { pageIndex: 1, pageSize: 50, ...query } });
-const add = (body: Record<string, unknown>) => server.call('POST', '/userProduct/add', { token: admin, body });
+const add = (body: Record<string, unknown>) => server.call('POST', '/userProduct/add', { token: admin, token2: admin2, body });
 
 describe('product catalogue', () => {
   it('holds exactly the codes of resources/products/catalogue.ts', async () => {
@@ -44,9 +47,9 @@ describe('user product configuration', () => {
     expect(created.data).toMatchObject({ side: 'merchant', rate: '0.0045', fixedFee: 150, singleFee: 25, enabled: true });
     const [stored] = await server.database.db.select().from(userProducts).where(eq(userProducts.id, created.data.id));
     expect(stored.rate).toBe('0.004500');
-    const edited = await server.call('POST', '/userProduct/update', { token: admin, body: { id: created.data.id, rate: '0.1', fixedFee: 0, singleFee: 0, enabled: false } });
+    const edited = await server.call('POST', '/userProduct/update', { token: admin, token2: admin2, body: { id: created.data.id, rate: '0.1', fixedFee: 0, singleFee: 0, enabled: false } });
     expect(edited.data).toMatchObject({ rate: '0.1', fixedFee: 0, enabled: false });
-    expect((await server.call('GET', '/userProduct/delete', { token: admin, query: { id: created.data.id } })).code).toBe(200);
+    expect((await server.call('GET', '/userProduct/delete', { token: admin, token2: admin2, query: { id: created.data.id } })).code).toBe(200);
     expect((await list({ userId: merchant3.id })).data.list.map((r: any) => r.productId)).toEqual([3015]);
   });
 
@@ -58,9 +61,9 @@ describe('user product configuration', () => {
     [{ rate: 'abc' }, 'rate', 'decimal'],
     [{ rate: '' }, 'rate', 'required'],
     [{ rate: undefined }, 'rate', 'required'],
-    [{ fixedFee: 1.5 }, 'fixedFee', 'non-negative'],
-    [{ fixedFee: -1 }, 'fixedFee', 'non-negative'],
-    [{ singleFee: '12' }, 'singleFee', 'non-negative'],
+    [{ fixedFee: 1.5 }, 'fixedFee', 'at most 2 decimals'],
+    [{ fixedFee: -1 }, 'fixedFee', 'must not be negative'],
+    [{ singleFee: '12' }, 'singleFee', 'wrong type'],
     [{ productId: 9999 }, 'productId', 'allowed values'],
     [{ productId: '' }, 'productId', 'required'],
   ])('refuses %o, naming the field, and writes nothing', async (change, field, reason) => {
@@ -109,7 +112,7 @@ describe('user product configuration', () => {
     const shop = await userOf('merchant2');
     const created = await add({ userId: shop.id, productId: 3024, rate: '0.01', enabled: false });
     expect(created.code, created.msg).toBe(200);
-    const edited = await server.call('POST', '/userProduct/update', { token: admin, body: { id: created.data.id, rate: '0.02' } });
+    const edited = await server.call('POST', '/userProduct/update', { token: admin, token2: admin2, body: { id: created.data.id, rate: '0.02' } });
     expect(edited.data).toMatchObject({ rate: '0.02', enabled: false });
   });
 });

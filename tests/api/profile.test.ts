@@ -2,23 +2,45 @@ import { describe, expect, it } from 'vitest';
 import { useTestServer } from './harness.js';
 import { balanceOf } from '../../server/ledger/ledger.js';
 import { DEMO_PASSWORD } from '../../server/db/seed.js';
+import { settingPath } from '../../resources/system-config/settings.js';
 
 const server = useTestServer();
 
 describe('profile', () => {
-  it('shows a merchant its account, masked key, balance and lets it copy the key', async () => {
+  it('shows a merchant its account, masked key, balance and lets it copy the key behind the second-level password', async () => {
     const token = await server.login('merchant');
     const me = await server.call('GET', '/profile/get', { token });
-    expect(me.data).toMatchObject({ account: 'merchant', role: 'merchant', mchId: '20001', merchantKey: 'demo••••••0001', balance: Number(await balanceOf(server.database.db, me.data.id)), payPasswordSet: false, googleBound: false });
+    expect(me.data).toMatchObject({ account: 'merchant', role: 'merchant', mchId: '20001', merchantKey: 'demo••••••0001', balance: Number(await balanceOf(server.database.db, me.data.id)), payPasswordSet: false, payPasswordAsked: false, googleBound: false });
     expect(me.data.lastLoginIp).toBeTruthy();
     expect(JSON.stringify(me.data)).not.toMatch(/demoMerchantKey20001|passwordHash/);
-    expect((await server.call('GET', '/profile/getMerchantKey', { token })).data).toBe('demoMerchantKey20001');
+    // The key signs orders and payouts as the merchant: a session alone does not reveal it.
+    for (const token2 of [undefined, 'made-up']) {
+      const refused = await server.call('GET', '/profile/getMerchantKey', { token, token2 });
+      expect(refused.code).toBe(1024);
+      expect(JSON.stringify(refused)).not.toContain('demoMerchantKey20001');
+    }
+    expect((await server.call('GET', '/profile/getMerchantKey', { token, token2: await server.login2(token) })).data).toBe('demoMerchantKey20001');
+  });
+
+  it('says whether money operations ask for the payment password, as the EnablePayPassword setting the server checks by', async () => {
+    const root = await server.login('superAdmin');
+    const root2 = await server.login2(root);
+    const supplier = await server.login('supplier');
+    const setPayPassword = (enable: boolean) => server.call('POST', settingPath('set', 'EnablePayPassword'), { token: root, token2: root2, body: { enable } });
+    expect((await server.call('GET', '/profile/get', { token: supplier })).data.payPasswordAsked).toBe(false);
+    expect((await setPayPassword(true)).code).toBe(200);
+    try {
+      expect((await server.call('GET', '/profile/get', { token: supplier })).data.payPasswordAsked).toBe(true);
+    } finally {
+      expect((await setPayPassword(false)).code).toBe(200);
+    }
+    expect((await server.call('GET', '/profile/get', { token: supplier })).data.payPasswordAsked).toBe(false);
   });
 
   it('has no merchant key for staff, and serves the customer-service variant', async () => {
     const admin = await server.login('admin');
     expect((await server.call('GET', '/profile/get', { token: admin })).data).toMatchObject({ mchId: null, merchantKey: null, balance: null });
-    expect((await server.call('GET', '/profile/getMerchantKey', { token: admin })).code).toBe(4004);
+    expect((await server.call('GET', '/profile/getMerchantKey', { token: admin, token2: await server.login2(admin) })).code).toBe(4004);
     const cs = await server.login('customerService');
     expect((await server.call('GET', '/profile/get', { token: cs })).data.account).toBe('customerService');
   });

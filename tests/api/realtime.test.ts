@@ -1,11 +1,12 @@
 /**
  * The /v1.0/ws socket on one server: a refused token is answered 1003 and the link closes; a page of
  * a foreign origin cannot open it; acknowledgements every 20 s keep it open past 60 s while a silent
- * link is closed; order events reach the users allowed to see the order, and only them.
+ * link is closed (shown on a server whose window is scaled down to 3 s); order events reach the users allowed to see the order, and only them.
  */
 import { describe, expect, it } from 'vitest';
 import { ACK_INTERVAL_MS, CLOSE_IDLE, CLOSE_TOKEN_REFUSED } from '../../providers/realtime.js';
 import { useTestServer } from './harness.js';
+import { readConfig } from '../../server/config.js';
 import { create, signed } from './order-create-fixture.js';
 import { insertOrder } from './orders-fixture.js';
 import { names, openSocket, socketUrl } from './realtime-fixture.js';
@@ -51,25 +52,33 @@ describe('refusals', () => {
 });
 
 describe('keeping the link', () => {
-  // Real time, real defaults: 65 s with an acknowledgement every 20 s (the admin's interval),
-  // beside a link that says nothing after its first command and must be closed at 60 s.
-  it('acknowledgements every 20 s keep the link open past 60 s; a silent link is closed', { timeout: 120_000 }, async () => {
-    const token = await server.login('admin');
-    const kept = await openSocket(await url());
-    const silent = await openSocket(await url());
+  it('closes a link by default after 60 s of silence: three of the admin\'s 20 s acknowledgements missed', () => {
+    expect(readConfig({}).socketIdleMs).toBe(60_000);
+    expect(readConfig({}).socketIdleMs).toBe(3 * ACK_INTERVAL_MS);
+  });
+
+  // The same rule on a server whose window is 3 s (SOCKET_IDLE_SECONDS), acknowledged every second
+  // (a third of it, as the admin does): real timers, scaled down, the link kept well past its window.
+  const scaled = useTestServer({ SOCKET_IDLE_SECONDS: '3' });
+  it('acknowledgements keep the link open past the idle window; a silent link is closed at it', { timeout: 60_000 }, async () => {
+    const windowMs = 3000;
+    const every = windowMs / 3;
+    const token = await scaled.login('admin');
+    const kept = await openSocket(await socketUrl(scaled.app));
+    const silent = await openSocket(await socketUrl(scaled.app));
     expect((await kept.ack(token)).code).toBe(200);
     expect((await silent.ack(token)).code).toBe(200);
     const started = Date.now();
     let silentClosedAt = 0;
     void silent.closed.then(() => (silentClosedAt = Date.now()));
-    while (Date.now() - started < 65_000) {
-      await new Promise((r) => setTimeout(r, ACK_INTERVAL_MS));
-      if (Date.now() - started < 65_000) expect((await kept.ack(token)).code).toBe(200);
+    while (Date.now() - started < 2 * windowMs) {
+      await new Promise((r) => setTimeout(r, every));
+      expect((await kept.ack(token)).code).toBe(200);
     }
     expect(kept.ws.readyState).toBe(kept.ws.OPEN);
-    expect((await kept.ack(token, 'after-65s')).data).toEqual({ key: 'after-65s' });
+    expect((await kept.ack(token, 'after-two-windows')).data).toEqual({ key: 'after-two-windows' });
     expect((await silent.closed).code).toBe(CLOSE_IDLE);
-    expect(silentClosedAt - started).toBeGreaterThanOrEqual(59_000);
+    expect(silentClosedAt - started).toBeGreaterThanOrEqual(windowMs - 100);
     kept.ws.close();
   });
 });

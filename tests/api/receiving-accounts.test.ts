@@ -5,6 +5,7 @@ import { hashPassword } from '../../server/security/passwords.js';
 import { auditRecords, receivingAccounts, users } from '../../server/db/schema/index.js';
 import { CHANNELS, channelOf } from '../../resources/receiving-accounts/kind.js';
 import { accountApi, type AccountKind } from '../../resources/receiving-accounts/kind.js';
+import { isPayoutProduct } from '../../resources/products/catalogue.js';
 
 const server = useTestServer();
 const tokens: Record<string, string> = {};
@@ -36,7 +37,7 @@ const SAMPLE: Record<string, unknown> = {
   transactionPassword: 'Trans#Secret1',
   nickname: 'Nick',
   walletName: 'Wallet',
-  walletAddress: 'TAddr1234567890',
+  walletAddress: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
   minAmount: 10_000,
   maxAmount: 5_000_000,
   dailyCountLimit: 100,
@@ -124,9 +125,14 @@ describe.each(CHANNELS.map((kind) => [kind.kind, kind] as const))('%s accounts',
     expect(on).toMatchObject({ code: 200, data: { state: 0 } });
     const detail = await server.call('GET', '/resource/getResourceDetailInfo', { token, query: { resourceId: created.id, productId: kind.products[0] } });
     expect(detail.data).toMatchObject({ id: created.id, productId: kind.products[0], state: 0, processingOrderCount: 0, processingOrderAmount: 0 });
-    expect(detail.data.link).toMatch(/^https?:\/\//);
-    expect(detail.data.jumpLink).toMatch(/^https?:\/\//);
-    expect(detail.data.qrCode).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/=]{200,}$/);
+    if (isPayoutProduct(kind.products[0])) {
+      // A payout account has no public pay page, so no link to hand out.
+      expect(detail.data).toMatchObject({ link: null, jumpLink: null, qrCode: null });
+    } else {
+      expect(detail.data.link).toMatch(/^https?:\/\//);
+      expect(detail.data.jumpLink).toMatch(/^https?:\/\//);
+      expect(detail.data.qrCode).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/=]{200,}$/);
+    }
     const off = await server.call('POST', '/resource/enableResource', { token: tokens.admin, body: { resourceId: created.id, productId: kind.products[0], enable: false } });
     expect(off.data.state).toBe(1);
     expect((await list(kind, tokens.admin, { state: 1 })).data.list.map((r: any) => r.id)).toContain(created.id);
@@ -177,8 +183,11 @@ describe('validation of the account fields (same schema as the form)', () => {
     ['floatAmount', 101, 'must not exceed 100'],
     ['floatAmount', -101, 'at least -100'],
     ['floatAmount', 1.5, 'whole number'],
-    ['minAmount', 'abc', 'positive amount'],
-    ['minAmount', 0, 'positive amount'],
+    ['minAmount', 'abc', 'is not a number'],
+    ['minAmount', -5, 'must not be negative'],
+    ['minAmount', '1.234', 'at most 2 decimals'],
+    ['minAmount', 0, 'must be greater than 0'],
+    ['minAmount', 2 ** 60, 'must not exceed 90071992547409.91'],
     ['dailyCountLimit', 2.5, 'whole number'],
     ['maxConcurrentOrders', 501, 'must not exceed 500'],
     ['channelType', 'carrierPigeon', 'allowed values'],
@@ -195,7 +204,7 @@ describe('validation of the account fields (same schema as the form)', () => {
     const result = await create(card(), validBody(card(), { minAmount: 600_000, maxAmount: 500_000 }));
     expect(result).toMatchObject({ code: 4000 });
     expect(result.msg).toContain('maxAmount');
-    expect(result.msg).toContain('minimum must not exceed maximum');
+    expect(result.msg).toContain('must not be less than the minimum');
   });
 
   it('accepts a blank maximum (no limit), a blank float (0) and the float bounds', async () => {

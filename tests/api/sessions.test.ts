@@ -11,7 +11,7 @@ import { readConfig } from '../../server/config.js';
 import { allRoutes } from '../../server/routes.js';
 import { route, type RouteSpec } from '../../server/http/route.js';
 import { auditRecords, sessions, users } from '../../server/db/schema/index.js';
-import { setSetting } from '../../server/system-config/store.js';
+import { setSetting } from '../../server/settings/store.js';
 import { codeAt } from '../../server/security/totp.js';
 import { hashPassword, hashToken } from '../../server/security/passwords.js';
 import { DEMO_PASSWORD } from '../../server/db/seed.js';
@@ -56,6 +56,8 @@ const tokenOf = async (account: string) => {
 };
 const userOf = async (account: string) => (await database.db.select().from(users).where(eq(users.account, account)))[0];
 const sessionOf = async (token: string) => (await database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token))))[0];
+/** The second-level token of a session (login2), which the account switches need. */
+const token2Of = async (token: string) => (await call('POST', '/user/login2', { token, body: { password: DEMO_PASSWORD, logInReason: 'test' } })).data.token2 as string;
 const auditCount = async () => (await database.db.select({ n: sql<number>`count(*)::int` }).from(auditRecords))[0].n;
 
 describe('route registry', () => {
@@ -221,8 +223,9 @@ describe('online users and force logout', () => {
 describe('Google verification', () => {
   it('binds, confirms with a device code, then login needs a fresh code (replay refused)', async () => {
     const admin = await tokenOf('admin');
+    const admin2 = await token2Of(admin);
     const merchant = await userOf('merchant');
-    expect((await call('POST', '/user/enableGoogleVerify', { token: admin, body: { userId: merchant.id, enableGoogleVerify: true } })).code).toBe(200);
+    expect((await call('POST', '/user/enableGoogleVerify', { token: admin, token2: admin2, body: { userId: merchant.id, enableGoogleVerify: true } })).code).toBe(200);
 
     // Not bound yet: the merchant logs in with the password and binds on /googleVerify.
     const token = await tokenOf('merchant');
@@ -262,7 +265,7 @@ describe('Google verification', () => {
     expect((await call('POST', '/user/getInfo', { token })).code).toBe(1003);
     expect((await login('merchant')).code).toBe(200);
     expect((await call('POST', '/user/unbind', { token: admin, body: { userAccount: 'merchant' } })).code).toBe(200);
-    expect((await call('POST', '/user/enableGoogleVerify', { token: admin, body: { userId: merchant.id, enableGoogleVerify: false } })).code).toBe(200);
+    expect((await call('POST', '/user/enableGoogleVerify', { token: admin, token2: admin2, body: { userId: merchant.id, enableGoogleVerify: false } })).code).toBe(200);
   });
 
   it('lets only account managers switch verification or reset bindings', async () => {
@@ -271,7 +274,8 @@ describe('Google verification', () => {
     expect((await call('POST', '/user/enableGoogleVerify', { token: merchantToken, body: { userId: admin.id, enableGoogleVerify: true } })).code).toBe(4003);
     expect((await call('POST', '/user/unbind', { token: merchantToken, body: { userAccount: 'admin' } })).code).toBe(4003);
     expect((await call('POST', '/user/confirmBind', { token: merchantToken, body: { userAccount: 'admin', googleCode: '123456' } })).code).toBe(4003);
-    const bad = await call('POST', '/user/enableGoogleVerify', { token: await tokenOf('admin'), body: { userId: 'x', enableGoogleVerify: true } });
+    const adminToken = await tokenOf('admin');
+    const bad = await call('POST', '/user/enableGoogleVerify', { token: adminToken, token2: await token2Of(adminToken), body: { userId: 'x', enableGoogleVerify: true } });
     expect(bad.code).toBe(4000);
     expect(bad.msg).toContain('userId');
     expect((await userOf('admin')).googleEnabled).toBe(false);
@@ -334,7 +338,7 @@ describe('failed attempts count atomically toward one lock', () => {
   it('ends the owner\'s other sessions, not this one, when it removes its authenticator', async () => {
     await freshUser('unbind01', { googleSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', googleConfirmed: false, googleEnabled: true });
     const [here, elsewhere] = [(await login('unbind01')).data.token as string, (await login('unbind01')).data.token as string];
-    expect((await call('POST', '/user/unbindForProfile', { token: here, body: {} })).code).toBe(200);
+    expect((await call('POST', '/user/unbindForProfile', { token: here, token2: await token2Of(here), body: {} })).code).toBe(200);
     expect((await call('POST', '/user/getInfo', { token: here })).code).toBe(200);
     expect((await call('POST', '/user/getInfo', { token: elsewhere })).code).toBe(1003);
   });
@@ -351,7 +355,7 @@ describe('failed attempts count atomically toward one lock', () => {
     const first = await login('guess02', DEMO_PASSWORD, codeAt(secret));
     expect(first.code, first.msg).toBe(200);
     const token = first.data.token as string;
-    expect((await call('POST', '/user/unbindForProfile', { token, body: { googleCode: '000000' } })).code).toBe(4011);
+    expect((await call('POST', '/user/unbindForProfile', { token, token2: await token2Of(token), body: { googleCode: '000000' } })).code).toBe(4011);
     expect((await userOf('guess02')).failedLogins).toBe(1);
     await setSetting(database.db, 'GoogleVerifyBalanceOperation', true);
     try {

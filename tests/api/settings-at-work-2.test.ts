@@ -24,6 +24,7 @@ import { transition } from '../../server/orders/state-machine.js';
 import type { Db } from '../../server/db/client.js';
 import { fundMerchant, inTx, placePayouts } from './payout-batch-fixture.js';
 import { makeAccount, makeSupplier } from './order-create-fixture.js';
+import { addIngestClient } from './ingest-fixture.js';
 
 const server = useTestServer({ BACKGROUND_JOBS: 'off' });
 const db = () => server.database.db;
@@ -47,7 +48,7 @@ async function nowText(): Promise<string> {
   const result = (await db().execute(sql`select to_char(now(), 'YYYY-MM-DD HH24:MI:SS') as t`)) as unknown as { rows: { t: string }[] };
   return result.rows[0].t;
 }
-const ingest = (path: string, body: unknown) => server.call('POST', path, { body, headers: { 'x-ingest-token': DEMO_DEVICE_TOKEN } });
+const ingest = (path: string, body: unknown, token = DEMO_DEVICE_TOKEN) => server.call('POST', path, { body, headers: { 'x-ingest-token': token } });
 
 describe('matching', () => {
   it('UsdtAuto: a fitting USDT transfer completes its order while on, stays unmatched for an operator while off', async () => {
@@ -55,7 +56,8 @@ describe('matching', () => {
     const wallet = `TAuto${Date.now()}`;
     const [account] = await db().insert(receivingAccounts).values({ kind: 'usdtFloating', supplierId, productId: 3015, enabled: true, walletAddress: wallet }).returning({ id: receivingAccounts.id });
     const place = (micro: number) => insertOrder(db(), { productId: 3015, accountId: account.id, amount: micro, payAmount: micro, createdAt: minutesAgo(2) });
-    const transfer = async (micro: number) => ingest(bankStatementApi.ingest.usdt, { txHash: `ua${Date.now()}${micro}`, from: 'TPayer', to: wallet, amount: micro, time: await nowText() });
+    const watcher = await addIngestClient(db(), { supplierId, accountId: account.id });
+    const transfer = async (micro: number) => ingest(bankStatementApi.ingest.usdt, { txHash: `ua${Date.now()}${micro}`, from: 'TPayer', to: wallet, amount: micro, time: await nowText() }, watcher);
     await set('UsdtAuto', { enable: false });
     try {
       const waiting = await place(7_100_000);
@@ -192,7 +194,9 @@ describe('devices', () => {
     const agentId = await makeSupplier(db(), `agentdev${Date.now()}`, [1034]);
     await db().update(users).set({ parentId: supplierId }).where(eq(users.id, agentId));
     const agentAccount = await makeAccount(db(), agentId, 1034);
-    const sms = async () => ingest(bankStatementApi.ingest.sms, { accountId: agentAccount, content: `Credited ${Math.random()}`, direction: 'credit', amount: 12_345, time: await nowText() });
+    // A team device: the supplier's, bound to no account of its own.
+    const device = await addIngestClient(db(), { supplierId });
+    const sms = async () => ingest(bankStatementApi.ingest.sms, { accountId: agentAccount, content: `Credited ${Math.random()}`, direction: 'credit', amount: 12_345, time: await nowText() }, device);
     const admin = await server.login('admin');
     const bind = (code: string) => server.call('POST', '/ingestClient/add', { token: admin, body: { code, name: code, kind: 'device', supplierId, accountId: agentAccount } });
     expect((await sms()).code).toBe(ERRORS.ingestAccountInvalid);
@@ -318,11 +322,11 @@ describe('payout batches', () => {
     } finally {
       await set('PayoutBatchCalculateAmount', { enable: true });
     }
-    // With the fees the whole pool no longer fits: the batch ends at the first payout that would pass the limit.
+    // With the fees the whole pool no longer fits: oldest first, each payout that still fits is taken.
     let fits = 0;
     let weighed = 0;
     for (const o of pool) {
-      if (weighed + o.amount + o.merchantFee > amounts) break;
+      if (weighed + o.amount + o.merchantFee > amounts) continue;
       weighed += o.amount + o.merchantFee;
       fits += 1;
     }

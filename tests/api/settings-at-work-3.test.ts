@@ -12,19 +12,21 @@ import { insertOrder, orderByCode, userIdOf } from './orders-fixture.js';
 import { orderApi } from '../../resources/orders/api.js';
 import { bankStatementApi } from '../../resources/bank-statements/index.js';
 import { statusId } from '../../resources/orders/statuses.js';
-import { DEMO_DEVICE_TOKEN } from '../../server/ingest/seed.js';
+import { addIngestClient } from './ingest-fixture.js';
 import { settingPath } from '../../resources/system-config/settings.js';
 
 const server = useTestServer({ BACKGROUND_JOBS: 'off' });
 let superAdmin = '';
 let superAdmin2 = '';
 let admin = '';
+let admin2 = '';
 const db = () => server.database.db;
 
 beforeAll(async () => {
   superAdmin = await server.login('superAdmin');
   superAdmin2 = await server.login2(superAdmin);
   admin = await server.login('admin');
+  admin2 = await server.login2(admin);
 });
 
 /** Sets a setting the way the config screen does. */
@@ -111,17 +113,18 @@ describe('chain supplement limit', () => {
     const result = (await db().execute(sql`select to_char(now() + make_interval(secs => ${seconds}), 'YYYY-MM-DD HH24:MI:SS') as t`)) as unknown as { rows: { t: string }[] };
     return result.rows[0].t;
   }
-  const supplement = (orderCode: string) => server.call('POST', orderApi.supplement, { token: admin, body: { orderCode, utr: `CH${Date.now()}${Math.random()}`.slice(0, 20) } });
+  const supplement = (orderCode: string) => server.call('POST', orderApi.supplement, { token: admin, token2: admin2, body: { orderCode, utr: `CH${Date.now()}${Math.random()}`.slice(0, 20) } });
 
   it('FixSecurityChainSupplementLimit: while an account\'s chain has an open gap, only that many of its orders are supplemented; 0 lifts it', async () => {
     const supplierId = await userIdOf(db(), 'supplier');
     const card = `FC${Date.now()}`;
     const broken = await makeAccount(db(), supplierId, 1034, { cardNumber: card });
     const sound = await makeAccount(db(), supplierId, 1034, { cardNumber: `${card}9` });
+    const device = await addIngestClient(db(), { supplierId, accountId: broken });
     const post = async (seconds: number, amount: number, balanceAfter: number) =>
       server.call('POST', bankStatementApi.ingest.sms, {
         body: { accountId: broken, content: `${card} ${seconds}`, direction: 'credit', amount, balanceAfter, time: await timeText(seconds) },
-        headers: { 'x-ingest-token': DEMO_DEVICE_TOKEN },
+        headers: { 'x-ingest-token': device },
       });
     await post(-300, 101_13, 1000_00);
     await post(-200, 7_17, 1007_17); // continuous

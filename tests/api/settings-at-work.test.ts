@@ -13,7 +13,7 @@ import { payoutOf, payoutSupplier, placeBankPayout } from './payout-fixture.js';
 import { auditRecords, orderCallbacks, orders, sessions } from '../../server/db/schema/index.js';
 import { settingPath } from '../../resources/system-config/settings.js';
 import { assignPool } from '../../server/payouts/auto-assign.js';
-import { allocate } from '../../server/orders/allocation.js';
+import { allocate } from '../../server/orders/allocation/allocate.js';
 import { statusId } from '../../resources/orders/statuses.js';
 import type { Db } from '../../server/db/client.js';
 import { clearFinishedOrders } from '../../server/order-clear-history/job.js';
@@ -125,7 +125,7 @@ describe('callbacks', () => {
     await set('TimeoutCallbackTime', { value: 45 });
     try {
       const order = await insertOrder(db(), { state: 'pendingConfirmation' });
-      expect((await server.call('POST', '/order/confirmOrder', { token: admin, body: { orderCode: order.orderCode } })).code).toBe(200);
+      expect((await server.call('POST', '/order/confirmOrder', { token: admin, token2: admin2, body: { orderCode: order.orderCode } })).code).toBe(200);
       const [task] = await db().select().from(orderCallbacks).where(eq(orderCallbacks.orderId, order.id));
       const minutes = (task.deadlineAt.getTime() - task.createdAt.getTime()) / 60_000;
       expect(minutes).toBeGreaterThan(44.9);
@@ -218,7 +218,7 @@ describe('money and security', () => {
   it('the Google-verify switches: each asks its own operations for a Google code only while on', async () => {
     const merchant2 = await userIdOf(db(), 'merchant2');
     const adjust = () => server.call('POST', '/merchant/adjustBalance', { token: admin, token2: admin2, body: { id: merchant2, amount: 100, reason: 'check' }, headers: { 'idempotency-key': randomUUID() } });
-    const supplement = async () => server.call('POST', '/order/replenishmentOrder', { token: admin, body: { orderCode: (await insertOrder(db())).orderCode, utr: `UTR${Date.now()}` } });
+    const supplement = async () => server.call('POST', '/order/replenishmentOrder', { token: admin, token2: admin2, body: { orderCode: (await insertOrder(db())).orderCode, utr: `UTR${Date.now()}` } });
     // A batch that does not exist: refused as not found, unless the code is asked first.
     const batch = () => server.call('POST', '/payoutBatch/export', { token: admin, token2: admin2, body: { id: 999_999 }, headers: { 'idempotency-key': randomUUID() } });
     const cases: [string, () => Promise<Envelope>][] = [
@@ -262,8 +262,10 @@ describe('money and security', () => {
 
   it("EnablePayPassword: a supplier's confirm needs its payment password while on; an admin's does not", async () => {
     const supplier = await server.login('supplier');
+    // Confirming moves money: it needs the second-level token as well, for either.
+    const seconds = new Map([[supplier, await server.login2(supplier)], [admin, admin2]]);
     const confirm = async (token: string, extra: object = {}) =>
-      server.call('POST', '/order/confirmOrder', { token, body: { orderCode: (await insertOrder(db(), { state: 'pendingConfirmation' })).orderCode, ...extra } });
+      server.call('POST', '/order/confirmOrder', { token, token2: seconds.get(token), body: { orderCode: (await insertOrder(db(), { state: 'pendingConfirmation' })).orderCode, ...extra } });
     expect((await confirm(supplier)).code).toBe(200);
     await set('EnablePayPassword', { enable: true });
     try {

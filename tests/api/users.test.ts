@@ -111,7 +111,7 @@ describe('validation messages', () => {
   it('name the bound of a too-long value', async () => {
     const result = await server.call('POST', '/admin/addUser', { token: admin, body: { nickname: 'N'.repeat(65), account: 'long01', password: 'Secret123', access: 'admin' } });
     expect(result.code).toBe(4000);
-    expect(result.msg).toBe('Invalid parameter: nickname must be at most 64 characters');
+    expect(result.msg).toBe('Invalid parameter: Nickname (nickname) must be at most 64 characters');
   });
 });
 
@@ -165,8 +165,9 @@ describe('an admin never reaches superAdmin', () => {
     const demote = await server.call('POST', '/admin/updateUser', { token: admin, body: { id: boss.id, nickname: 'x', account: 'superAdmin', password: '', role: 'admin' } });
     expect(demote.code).toBe(4004);
     expect((await server.call('GET', '/admin/deleteUser', { token: admin, query: { id: boss.id } })).code).toBe(4004);
-    expect((await server.call('POST', '/user/setAllowModify', { token: admin, body: { userId: boss.id, allowModify: false } })).code).toBe(4004);
-    expect((await server.call('POST', '/user/enableGoogleVerify', { token: admin, body: { userId: boss.id, enableGoogleVerify: false } })).code).toBe(4004);
+    const adminToken2 = await server.login2(admin);
+    expect((await server.call('POST', '/user/setAllowModify', { token: admin, token2: adminToken2, body: { userId: boss.id, allowModify: false } })).code).toBe(4004);
+    expect((await server.call('POST', '/user/enableGoogleVerify', { token: admin, token2: adminToken2, body: { userId: boss.id, enableGoogleVerify: false } })).code).toBe(4004);
     expect((await server.call('POST', '/user/bindUser', { token: admin, body: { userAccount: 'superAdmin', needToLogout: true } })).code).toBe(4004);
     expect((await server.call('POST', '/user/unbind', { token: admin, body: { userAccount: 'superAdmin' } })).code).toBe(4004);
     expect((await server.call('POST', '/user/confirmBind', { token: admin, body: { userAccount: 'superAdmin', googleCode: '123456' } })).code).toBe(4004);
@@ -187,10 +188,10 @@ describe('an admin never reaches superAdmin', () => {
   it('cannot use the member lists to reset a superAdmin binding, nor reset its own without a code', async () => {
     const me = await adminRow();
     expect((await server.call('POST', '/user/unbind', { token: admin, body: { userAccount: 'admin' } })).code).toBe(4003);
-    expect((await server.call('POST', '/user/enableGoogleVerify', { token: admin, body: { userId: me.id, enableGoogleVerify: false } })).code).toBe(4003);
+    expect((await server.call('POST', '/user/enableGoogleVerify', { token: admin, token2: await server.login2(admin), body: { userId: me.id, enableGoogleVerify: false } })).code).toBe(4003);
     // superAdmin manages superAdmins.
     const boss = await server.login('superAdmin');
     const other = (await server.call('POST', '/admin/addUser', { token: boss, body: { nickname: 'B4', account: 'boss04', password: 'Secret123', access: 'superAdmin' } })).data;
-    expect((await server.call('POST', '/user/enableGoogleVerify', { token: boss, body: { userId: other.id, enableGoogleVerify: true } })).code).toBe(200);
+    expect((await server.call('POST', '/user/enableGoogleVerify', { token: boss, token2: await server.login2(boss), body: { userId: other.id, enableGoogleVerify: true } })).code).toBe(200);
   });
 });

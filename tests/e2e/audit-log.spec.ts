@@ -3,21 +3,14 @@
  * filters by type and finds the row with its user, IP and after-state; the filters live in the URL
  * and survive a reload. Screenshots in en-US and zh-CN go to SHOTS.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { openAs } from './helpers';
+import { expect, test } from '@playwright/test';
+import { openAs, useLanguage } from './helpers';
 
 const SHOTS = process.env.AUDIT_SHOTS ?? '/tmp/shots-audit-log';
 const LOG = '/auditRecord/auditRecord';
 /** A loaded machine renders a lazily loaded list in tens of seconds. */
 const SLOW = { timeout: 90_000 };
 
-async function useLanguage(page: Page, lang: 'en-US' | 'zh-CN') {
-  await page.evaluate((l) => {
-    localStorage.setItem('language', l);
-    localStorage.setItem('languageChosen', '1');
-  }, lang);
-  await page.reload();
-}
 
 test.setTimeout(600_000);
 

@@ -21,10 +21,14 @@ export function uniqueDigits(length: number): string {
 /** A body may carry lists (a gateway's product codes); a query only plain values. */
 type Payload = Record<string, string | number | boolean | readonly (string | number)[]>;
 
-/** Calls the API as the holder of `token` and returns its `data`; any code but 200 fails the test. */
-export async function call<T = any>(request: APIRequestContext, token: string, method: 'GET' | 'POST', url: string, payload: Payload = {}): Promise<T> {
+/** A session: its token, or its token with the second-level token2 (for calls that move money). */
+type Session = string | { token: string; token2: string };
+
+/** Calls the API as the holder of `session` and returns its `data`; any code but 200 fails the test. */
+export async function call<T = any>(request: APIRequestContext, session: Session, method: 'GET' | 'POST', url: string, payload: Payload = {}): Promise<T> {
+  const headers = typeof session === 'string' ? { token: session } : session;
   const response =
-    method === 'GET' ? await request.get(`/v1.0${url}`, { headers: { token }, params: payload as Record<string, string | number | boolean> }) : await request.post(`/v1.0${url}`, { headers: { token }, data: payload });
+    method === 'GET' ? await request.get(`/v1.0${url}`, { headers, params: payload as Record<string, string | number | boolean> }) : await request.post(`/v1.0${url}`, { headers, data: payload });
   const body = await response.json();
   expect(body.code, `${method} ${url}: ${body.msg}`).toBe(200);
   return body.data as T;
@@ -35,6 +39,13 @@ export async function apiLogin(request: APIRequestContext, account: string, pass
   const body = await (await request.post('/v1.0/user/login', { data: { userName: account, password } })).json();
   expect(body.code, `login ${account}: ${body.msg}`).toBe(200);
   return body.data.token as string;
+}
+
+/** The session with its second-level token (login2), which the calls that move money need. */
+export async function apiLogin2(request: APIRequestContext, token: string, password = DEMO_PASSWORD): Promise<{ token: string; token2: string }> {
+  const body = await (await request.post('/v1.0/user/login2', { headers: { token }, data: { password, logInReason: 'e2e setup' } })).json();
+  expect(body.code, `login2: ${body.msg}`).toBe(200);
+  return { token, token2: body.data.token2 as string };
 }
 
 /** The token of the user signed in in this page (the cookie the login form set). */
@@ -66,8 +77,8 @@ export async function createMember(request: APIRequestContext, token: string, ki
   return { id: member.id, mchId: member.mchId, account, nickname };
 }
 
-/** Gives a merchant or supplier a product; rate is decimal text (0.005 = 5‰), fees are minor units. */
+/** Gives a merchant or supplier a product; rate is decimal text (0.005 = 5‰), fees are minor units. A rate is set behind the second-level password. */
 export async function addProduct(request: APIRequestContext, token: string, userId: number, productId: number, rate: string, fixedFee = 0, singleFee = 0): Promise<number> {
-  const row = await call<{ id: number }>(request, token, 'POST', '/userProduct/add', { userId, productId, rate, fixedFee, singleFee });
+  const row = await call<{ id: number }>(request, await apiLogin2(request, token), 'POST', '/userProduct/add', { userId, productId, rate, fixedFee, singleFee });
   return row.id;
 }

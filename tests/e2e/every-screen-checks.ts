@@ -1,7 +1,7 @@
 /**
  * What the every-screen walk checks on a screen that has finished loading: raw locale keys,
  * framework default English in the Chinese interfaces, and serious or critical axe-core violations.
- * Console errors and failed requests are collected by listeners (see watchPage).
+ * Console errors, refused calls and failed requests are collected by listeners (see watchPage).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
@@ -94,11 +94,14 @@ export async function axeProblems(page: Page, whole: boolean): Promise<string[]>
     .map((v) => `axe ${v.id} (${v.impact}) ×${v.nodes.length}: ${v.nodes.slice(0, 2).map((n) => `${n.target.join(' ')}${n.failureSummary ? ` [${n.failureSummary.split('\n')[1]?.trim() ?? ''}]` : ''}`).join(' | ')}`);
 }
 
-/** Console errors and failed /v1.0 requests since the last drain. */
+/** Console errors, refused calls and failed /v1.0 requests since the last drain. */
 export function watchPage(page: Page): () => string[] {
   let seen: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') seen.push(`console error: ${msg.text().slice(0, 200)}`);
+    // A refused call answers HTTP 200 with an error code; the data layer says so in this warning
+    // (src/providers/http.ts), except for the sign-in prompts (1003, 1024, 1025), which are no refusal.
+    if (msg.type() === 'warning' && msg.text().startsWith('[api] ')) seen.push(`refused call: ${msg.text().slice(6, 200)}`);
   });
   page.on('pageerror', (err) => seen.push(`page error: ${err.message.slice(0, 200)}`));
   page.on('response', (res) => {

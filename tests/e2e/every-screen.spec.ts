@@ -13,7 +13,7 @@
  * One screenshot per screen and language is kept in test-results/every-screen-shots: zh-TW walks at
  * 1440 px wide, the others at 1280, so the shots show every screen at both widths operators use.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ROLES, type Role } from '../../providers/roles';
 import { menuLinks, openAs } from './helpers';
 import { goInPlace, pickLanguage } from './shell-helpers';
@@ -105,14 +105,18 @@ async function visit(walk: Walk, path: string): Promise<void> {
   }
 }
 
-async function walkMenu(page: Page, role: Role, lang: Lang, deep: boolean, axe: Walk['axe'], skip: Set<string> = new Set()): Promise<string[]> {
+/**
+ * Walks the screens of `role`'s menu in `lang`, but those in `skip`; `part` [k, n] takes every n-th
+ * screen from the k-th, so that one long walk runs as n tests spread over the walk workers.
+ */
+async function walkMenu(page: Page, role: Role, lang: Lang, deep: boolean, axe: Walk['axe'], skip: Set<string> = new Set(), part: [number, number] = [0, 1]): Promise<string[]> {
   const walk: Walk = { page, lang, deep, axe, drain: watchPage(page), problems: [] };
   await page.setViewportSize(VIEWPORT[lang]);
   await openAs(page, role, '/home');
   await expect(page.getByTestId('user-menu')).toBeVisible();
   // The browser is en-US; the other languages are switched to in place, as an operator would.
   if (lang !== 'en-US') await pickLanguage(page, (LOCALES[lang].languages as Record<string, string>)[lang]);
-  const paths = (await menuLinks(page)).filter((p) => !skip.has(p));
+  const paths = (await menuLinks(page)).filter((p, i) => !skip.has(p) && i % part[1] === part[0]);
   for (const path of paths) {
     const started = Date.now();
     await test.step(path, () => visit(walk, path));
@@ -130,28 +134,49 @@ async function closeAllTags(page: Page): Promise<void> {
   await expect(page.getByTestId('tag')).toHaveCount(1);
 }
 
-// A walk visits dozens of screens in one test: its time is the sum of theirs.
-test.describe.configure({ timeout: 1_200_000 });
+// A walk visits dozens of screens in one test: its time is the sum of theirs. The walks are
+// independent of each other, so they spread over the walk workers.
+test.describe.configure({ timeout: 1_200_000, mode: 'parallel' });
 
-const fullPaths = new Set<string>();
 /** Whether the walk of `role` in `lang` is in this run (the quick one, the rest, or all). */
 const walks = (role: Role, lang: Lang) => inSet(role === QUICK_WALK.role && lang === QUICK_WALK.lang);
 
+/**
+ * The screens superAdmin's menu lists, which the other roles' walks leave to its walks. Read from
+ * its menu once per worker (a few seconds): the walks are independent tests, spread over the lanes.
+ */
+let fullPaths: Promise<Set<string>> | undefined;
+function superAdminPaths(browser: Browser): Promise<Set<string>> {
+  fullPaths ??= (async () => {
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const page = await context.newPage();
+    await openAs(page, FULL_ROLE, '/home');
+    const paths = new Set(await menuLinks(page));
+    await context.close();
+    return paths;
+  })();
+  return fullPaths;
+}
+
+/** superAdmin's walks, the longest by far, each run as this many tests (every n-th screen of its menu). */
+const FULL_PARTS = 2;
+
 for (const lang of ['en-US', 'zh-CN', 'zh-TW'] as const) {
   if (!walks(FULL_ROLE, lang)) continue;
-  test(`${FULL_ROLE}: every screen in ${lang}`, async ({ page }) => {
-    const problems = await walkMenu(page, FULL_ROLE, lang, lang === 'zh-CN', lang === 'en-US' ? 'all' : lang === 'zh-CN' ? 'deep' : 'none');
-    (await menuLinks(page)).forEach((p) => fullPaths.add(p));
-    expect(problems, problems.join('\n')).toEqual([]);
-  });
+  for (let k = 0; k < FULL_PARTS; k++) {
+    test(`${FULL_ROLE}: every screen in ${lang} (part ${k + 1} of ${FULL_PARTS})`, async ({ page }) => {
+      const problems = await walkMenu(page, FULL_ROLE, lang, lang === 'zh-CN', lang === 'en-US' ? 'all' : lang === 'zh-CN' ? 'deep' : 'none', new Set(), [k, FULL_PARTS]);
+      expect(problems, problems.join('\n')).toEqual([]);
+    });
+  }
 }
 
 for (const role of ROLES.filter((r) => r !== FULL_ROLE)) {
   for (const lang of ['en-US', 'zh-CN', 'zh-TW'] as const) {
     if (!walks(role, lang)) continue;
     const deep = lang === ROLE_LANG[role];
-    test(`${role}: the screens only it has, in ${lang}${deep ? ' (with forms and details)' : ''}`, async ({ page }) => {
-      const problems = await walkMenu(page, role, lang, deep, deep ? 'all' : 'none', fullPaths);
+    test(`${role}: the screens only it has, in ${lang}${deep ? ' (with forms and details)' : ''}`, async ({ page, browser }) => {
+      const problems = await walkMenu(page, role, lang, deep, deep ? 'all' : 'none', await superAdminPaths(browser));
       expect(problems, problems.join('\n')).toEqual([]);
     });
   }

@@ -3,19 +3,12 @@
  * second-level password) and finds the fund record; a supplier reads only its own team's records.
  * Screenshots of the screens in Chinese and English go to SHOTS.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiLogin, createMember } from './data';
-import { DEMO_PASSWORD, openAs } from './helpers';
+import { DEMO_PASSWORD, openAs, useLanguage } from './helpers';
 
 const SHOTS = process.env.FINANCE_SHOTS ?? `${process.env.PW_OUTPUT_DIR ?? 'test-results/e2e'}/shots`;
 
-async function useLanguage(page: Page, lang: 'en-US' | 'zh-CN') {
-  await page.evaluate((l) => {
-    localStorage.setItem('language', l);
-    localStorage.setItem('languageChosen', '1');
-  }, lang);
-  await page.reload();
-}
 
 test('an admin adjusts a merchant balance through the dialog and sees the new fund record', async ({ page }) => {
   await page.setViewportSize({ width: 1600, height: 1000 });

@@ -42,6 +42,9 @@ export async function logout(page: Page): Promise<void> {
     await page.getByRole('menuitem', { name: 'Log out' }).click({ timeout: 3_000 });
     await expect(page).toHaveURL(onLogin, { timeout: 5_000 });
   }).toPass({ timeout: 45_000 });
+  // The app's /login loads the page anew (the server's login form): done once its script has taken
+  // the form over, so that a navigation of the test's own does not cut that load short.
+  await expect(page.locator('#login-submit')).toBeEnabled();
 }
 
 /** Picks an option of the antd Select labelled `label` (the form item's label). */
@@ -95,4 +98,41 @@ export async function rowActionNames(row: Locator): Promise<string[]> {
 /** Answers OK to a row action's question: a popover beside its button in the row, a modal for one taken from the menu. */
 export async function confirmRowAction(page: Page, ok = 'OK'): Promise<void> {
   await page.locator('.ant-popover:visible, .ant-modal-confirm').getByRole('button', { name: ok }).click();
+}
+
+/** The second-level password window (codes 1024/1025). */
+export const secondLoginWindow = (page: Page): Locator => page.getByRole('dialog', { name: 'Second-level password' });
+
+/**
+ * The action just taken must ask for the second-level password now (`expired`: asked again because
+ * the earlier one ran out, 1025), and the window is answered as a person would: nothing may sit
+ * above it (antd's confirmation dialogs are drawn above other dialogs, so none may be left open),
+ * and its fields and button are *clicked*: a click, unlike a fill, fails on a covered element.
+ */
+export async function answerSecondLogin(page: Page, reason: string, { expired = false, password = DEMO_PASSWORD } = {}): Promise<void> {
+  const second = secondLoginWindow(page);
+  await expect(second).toBeVisible();
+  await expect(second.getByRole('alert')).toHaveText(expired ? 'The second-level login has expired, please enter it again' : 'A second-level password is required for this action');
+  await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
+  await second.getByLabel('Second-level password').click({ timeout: 10_000 });
+  await page.keyboard.type(password);
+  await second.getByLabel('Reason').click({ timeout: 10_000 });
+  await page.keyboard.type(reason);
+  await second.getByRole('button', { name: 'Confirm' }).click({ timeout: 10_000 });
+  await expect(second).toBeHidden();
+}
+
+/** The action just taken must go on without asking for the second-level password: `wentOn` comes true, the window never showing meanwhile. */
+export async function expectNoSecondLogin(page: Page, wentOn: () => Promise<boolean>): Promise<void> {
+  const second = secondLoginWindow(page);
+  await expect.poll(async () => ((await second.isVisible()) ? 'asked for the second-level password' : (await wentOn()) ? 'went on' : 'waiting')).toBe('went on');
+}
+
+/** Switches the interface language as a returning operator's saved choice would, and reloads into it. */
+export async function useLanguage(page: Page, lang: 'en-US' | 'zh-CN' | 'zh-TW'): Promise<void> {
+  await page.evaluate((l) => {
+    localStorage.setItem('language', l);
+    localStorage.setItem('languageChosen', '1');
+  }, lang);
+  await page.reload();
 }

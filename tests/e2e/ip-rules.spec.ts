@@ -5,21 +5,14 @@
  * en-US and zh-CN go to /tmp/shots-ip-rules/. The rule names technicalSupport and admits loopback,
  * and is removed at the end, so the other specs sharing this server are never refused.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiLogin, call } from './data';
-import { login, logout, openAs, rowAction } from './helpers';
+import { login, logout, openAs, rowAction, useLanguage } from './helpers';
 
 const SHOTS = process.env.IP_RULES_SHOTS ?? '/tmp/shots-ip-rules';
 const LIST = '/systemManager/ipRule';
 const NOTE = `e2e-${Date.now()}`;
 
-async function useLanguage(page: Page, lang: 'en-US' | 'zh-CN') {
-  await page.evaluate((l) => {
-    localStorage.setItem('language', l);
-    localStorage.setItem('languageChosen', '1');
-  }, lang);
-  await page.reload();
-}
 
 test.afterAll(async ({ request }) => {
   // Whatever happened above, no rule of this run stays behind.

@@ -19,7 +19,7 @@ import { hashToken } from '../../server/security/passwords';
 import { ingestClients, users } from '../../server/db/schema/index';
 import { DEMO_MONITOR_TOKEN } from '../../server/ingest/seed';
 import { apiLogin, call } from './data';
-import { openAs } from './helpers';
+import { openAs, useLanguage } from './helpers';
 
 const SHOTS = process.env.MONITOR_SHOTS ?? '/tmp/shots-monitors';
 const LOG = '/monitorLog/monitorLog';
@@ -51,13 +51,6 @@ async function send(request: APIRequestContext, token: string, path: 'monitorSta
   expect(body.code, body.msg).toBe(200);
 }
 
-async function useLanguage(page: Page, lang: 'en-US' | 'zh-CN' | 'zh-TW') {
-  await page.evaluate((l) => {
-    localStorage.setItem('language', l);
-    localStorage.setItem('languageChosen', '1');
-  }, lang);
-  await page.reload();
-}
 
 /** A screen's first paint loads its chunk and two calls: a shared, loaded machine needs room for that. */
 const FIRST_PAINT = { timeout: 60_000 };

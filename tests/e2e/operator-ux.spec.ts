@@ -63,7 +63,7 @@ test('a receiving-account form shows every error at once, focuses the first, upp
   await page.getByRole('button', { name: 'Save' }).click();
   // A bad IFSC no longer hides "minimum above maximum", nor the required fields.
   await expect(page.getByText('must be 11 characters: 4 uppercase letters, 0, then 6 uppercase letters or digits')).toBeVisible();
-  await expect(page.getByText('minimum must not exceed maximum')).toBeVisible();
+  await expect(page.getByText('must not be less than the minimum')).toBeVisible();
   await expect(page.locator('.ant-form-item-explain-error', { hasText: 'required' }).first()).toBeVisible();
   // The first error in the form's order has the focus.
   const first = await page.locator('.ant-form-item-has-error').first().locator('input').first().getAttribute('id');

@@ -3,23 +3,16 @@
  * order counted, frozen), unfreezes it from the abnormal IP list with a reason after confirming,
  * and reads the lost-order and order-source analyses; screenshots in en-US and zh-CN.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signOf } from '../../server/orders/sign';
 import { apiLogin, call } from './data';
-import { confirmRowAction, openAs, rowAction } from './helpers';
+import { confirmRowAction, openAs, rowAction, useLanguage } from './helpers';
 
 const SHOTS = process.env.ORDER_ANALYSIS_SHOTS ?? '/tmp/shots-order-analysis';
 
 /** An address of the documentation range no earlier run used. */
 const uniqueIp = () => `198.51.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
 
-async function useLanguage(page: Page, lang: 'en-US' | 'zh-CN') {
-  await page.evaluate((l) => {
-    localStorage.setItem('language', l);
-    localStorage.setItem('languageChosen', '1');
-  }, lang);
-  await page.reload();
-}
 
 /** An order of the demo merchant placed for the payer at `clientIp`, through the order API. */
 async function orderFrom(request: APIRequestContext, clientIp: string) {

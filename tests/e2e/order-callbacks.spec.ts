@@ -68,14 +68,16 @@ const test = base.extend<object, { site: Site }>({
       await seedDemo(database.db);
       const merchantSystem = await startMerchantSystem();
       const seeded = await seedCallbacks(database, merchantSystem.notifyUrl);
-      const app: FastifyInstance = await buildApp({ database, config: { ...readConfig({}), staticDir: process.env.STATIC_DIR ?? './dist' } });
+      // The merchant system listens on 127.0.0.1, which the operator allows as a receiver on the same machine.
+      const app: FastifyInstance = await buildApp({ database, config: { ...readConfig({ CALLBACK_ALLOW_PRIVATE: '127.0.0.1/32' }), staticDir: process.env.STATIC_DIR ?? './dist' } });
       const address = await app.listen({ port: 0, host: '127.0.0.1' });
       await use({ baseURL: address, ...seeded, notifyUrl: merchantSystem.notifyUrl, received: merchantSystem.received });
       await app.close();
       await database.close();
       merchantSystem.server.close();
     },
-    { scope: 'worker', timeout: 60_000 },
+    // A fresh database with the demo data: seconds on a quiet machine, a minute or more on a loaded one.
+    { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ site }, use) => use(site.baseURL),
 });

@@ -4,19 +4,12 @@
  * edit control. Screenshots go to /tmp/shots-settings-work.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { logout, openAs } from './helpers';
+import { logout, openAs, useLanguage } from './helpers';
 
 const SHOTS = '/tmp/shots-settings-work';
 const FIRST_PAINT = { timeout: 60_000 };
 const rows = (page: Page) => page.getByTestId('resource-table').locator('.ant-table-tbody tr.ant-table-row');
 
-async function useLanguage(page: Page, lang: 'en-US' | 'zh-CN') {
-  await page.evaluate((l) => {
-    localStorage.setItem('language', l);
-    localStorage.setItem('languageChosen', '1');
-  }, lang);
-  await page.reload();
-}
 
 test('superAdmin and technical maintenance read the order clear history', async ({ page }) => {
   test.setTimeout(300_000);

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { startMerchantSystem } from './merchant-system';
-import { openAs, rowAction, selectOption } from './helpers';
+import { answerSecondLogin, openAs, rowAction, selectOption } from './helpers';
 import { apiLogin, call, uniqueDigits } from './data';
 
 const LOAD = { timeout: 60_000 };
@@ -59,10 +59,14 @@ test('an order placed by the merchant is paid, confirmed by an admin, and notifi
   const row = rows(page).first();
   await expect(row.getByText('Pending confirmation')).toBeVisible();
 
-  // Confirm: the order is paid, then the merchant's system is notified.
+  // Confirm: the order is paid (after the second-level password: money moves only behind it), then
+  // the merchant's system is notified.
   await rowAction(row, 'Confirm');
   await page.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Operation Successful').first()).toBeVisible();
+  const confirmed = page.getByText('Operation Successful').first();
+  // The admin's first money step of the session.
+  await answerSecondLogin(page, 'payment seen on the statement');
+  await expect(confirmed).toBeVisible();
   await expect.poll(() => merchantSite.received.length, { timeout: 30_000 }).toBe(1);
   expect(merchantSite.received[0]).toMatchObject({ orderCode, status: expect.any(String) });
   await page.reload();

@@ -27,7 +27,7 @@ test('a merchant places a test order, the payer submits the UTR on its pay page,
   // A refused amount is explained beside it as it is typed.
   await selectOption(page, 'Product', PRODUCT);
   await page.getByLabel('Amount').fill('10.123');
-  await expect(page.getByText('must be a positive amount with at most 2 decimals')).toBeVisible();
+  await expect(page.getByText('Amount may have at most 2 decimals')).toBeVisible();
 
   const orderCode = await placeTestOrder(page, '150.25');
   const result = page.getByTestId('order-test-result');

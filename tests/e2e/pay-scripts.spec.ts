@@ -1,8 +1,9 @@
 /**
  * Versioned scripts in the browser: superAdmin creates a pay script, edits it in the code editor,
  * saves a second version and reads the diff; technicalMaintenance opens the read-only screen and
- * finds no edit control; technicalSupport finds its System management > Dynamic pay menu; the
- * entity data view shows a table without its secret columns. Screenshots in en-US and zh-CN.
+ * finds no edit control; technicalSupport finds its System management > Dynamic pay menu and sees
+ * a call the pay runner reported (the API document's example) on its records screen; the entity
+ * data view shows a table without its secret columns. Screenshots in en-US and zh-CN.
  */
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -109,4 +110,22 @@ test('the entity data view pages a table without its secret columns', async ({ p
   await expect(page.getByText('只读查看已存数据')).toBeVisible();
   await shoot(page, 'entity-view-zh-CN');
   await pickLanguage(page, 'English');
+});
+
+test('a call the pay runner reports shows on the dynamic pay records screen', async ({ page }) => {
+  // The API document's own example, with an order code of this run.
+  const doc = await (await page.request.get('/v1.0/openapi.json?lang=en-US')).json();
+  const example = doc.paths['/ingest/payScriptCall'].post.requestBody.content['application/json'].examples.reported;
+  const orderCode = unique('P2026E2E');
+  const answer = await page.request.post('/v1.0/ingest/payScriptCall', {
+    headers: { 'X-Ingest-Token': example.description.replace('X-Ingest-Token: ', '') },
+    data: { ...example.value, id: orderCode, orderCode },
+  });
+  expect(await answer.json()).toMatchObject({ code: 200, data: { duplicate: false } });
+
+  await openAs(page, 'technicalSupport', '/dynamicPay/dynamicPayRecord');
+  await expect(page.getByRole('row', { name: /DEMO1001/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(orderCode) })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(orderCode) })).toContainText('Demo bank pay');
+  await shoot(page, 'reported-call-en-US');
 });

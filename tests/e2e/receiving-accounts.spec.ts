@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, call, unique, uniqueDigits } from './data';
-import { logout, openAs } from './helpers';
+import { uniqueTron } from '../wallets';
+import { logout, openAs, useLanguage } from './helpers';
 
 const SHOTS = `${process.env.PW_OUTPUT_DIR ?? 'test-results/e2e'}/shots`;
 
@@ -10,13 +11,6 @@ async function choose(page: Page, label: string, option: string) {
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
 }
 
-async function useLanguage(page: Page, lang: 'en-US' | 'zh-CN') {
-  await page.evaluate((l) => {
-    localStorage.setItem('language', l);
-    localStorage.setItem('languageChosen', '1');
-  }, lang);
-  await page.reload();
-}
 
 /** Opens the detail of the row showing `name` and waits until the QR image has loaded. */
 async function openDetail(page: Page, name: string, showLabel: string) {
@@ -115,7 +109,7 @@ test('customer service reads the Kenya and USDT accounts without create or switc
     productId: 3015,
     nickname: wallet,
     walletName: 'TRON test',
-    walletAddress: `TE2E${uniqueDigits(20)}`,
+    walletAddress: uniqueTron(),
     minAmount: 10_000,
     maxAmount: 10_000_000,
     dailyCountLimit: 100,

@@ -3,28 +3,16 @@
  * malformed one refused in the form first), finds it by search, and, once a payout to it has been
  * placed, sees the detection in the detection records, in en-US and zh-CN.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signOf } from '../../server/orders/sign';
-import { apiLogin, call } from './data';
-import { openAs } from './helpers';
+import { apiLogin, apiLogin2, call } from './data';
+import { openAs, useLanguage } from './helpers';
+import { uniqueTron } from '../wallets';
 
 const SHOTS = process.env.RISK_SHOTS ?? '/tmp/shots-risk';
 const BLACKLIST = '/payProxyOrder/risk-control/blacklist';
 const DETECTIONS = '/payProxyOrder/risk-control/detection-records';
 
-/** A TRON address no earlier attempt listed (base58: no 0, O, I or l). */
-function uniqueTron(): string {
-  const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-  return `T${Array.from({ length: 33 }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join('')}`;
-}
-
-async function useLanguage(page: Page, lang: 'en-US' | 'zh-CN') {
-  await page.evaluate((l) => {
-    localStorage.setItem('language', l);
-    localStorage.setItem('languageChosen', '1');
-  }, lang);
-  await page.reload();
-}
 
 /** A USDT payout of the demo merchant to `address`, placed through the order API (product 3016 granted first). */
 async function payTo(request: APIRequestContext, address: string): Promise<string> {
@@ -32,7 +20,7 @@ async function payTo(request: APIRequestContext, address: string): Promise<strin
   const merchants = await call<{ value: number; label: string }[]>(request, token, 'GET', '/user/getUserOptions', { role: 'merchant' });
   const merchant = merchants.find((m) => m.label.includes('merchant'))!;
   // The demo data may already give the merchant the product: then the grant is refused, which is fine.
-  await request.post('/v1.0/userProduct/add', { headers: { token }, data: { userId: merchant.value, productId: 3016, rate: '0.005', fixedFee: 0, singleFee: 0 } });
+  await request.post('/v1.0/userProduct/add', { headers: await apiLogin2(request, token), data: { userId: merchant.value, productId: 3016, rate: '0.005', fixedFee: 0, singleFee: 0 } });
   const payload = { mchId: '20001', productId: 3016, mchOrderNo: `RISK${Date.now()}`, amount: 10_000, notifyUrl: 'https://shop.example.com/notify', subject: 'Payout', address };
   const body = await (await request.post('/v1.0/api/order/create', { data: { ...payload, sign: signOf(payload, 'demoMerchantKey20001') } })).json();
   expect(body.code, body.msg).toBe(200);

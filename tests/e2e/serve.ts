@@ -11,6 +11,9 @@ process.env.DATABASE_URL = '';
 const clock = clockFile(process.env.PORT ?? 8080);
 process.env.TEST_CLOCK_FILE = clock;
 writeFileSync(clock, '0');
+// The merchant systems of the e2e tests (merchant-system.ts) listen on 127.0.0.1: allowed as an
+// operator allows a receiver on the same machine.
+process.env.CALLBACK_ALLOW_PRIVATE ??= '127.0.0.1/32';
 // The server logs every request at info; the e2e output keeps warnings and errors only.
 process.env.LOG_LEVEL ??= 'warn';
 const cleanup = () => {

@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { ROLES, type Role } from '../../providers/roles';
 import { codeAt } from '../../server/security/totp';
-import { apiLogin, call, createUser, PASSWORD } from './data';
+import { apiLogin, apiLogin2, call, createUser, PASSWORD } from './data';
 import { DEMO_PASSWORD, login, menuLinks, rowAction } from './helpers';
 
 const SHOTS = 'test-results/e2e-sessions-shots';
@@ -192,7 +192,7 @@ test('an account with verification switched on binds Google Authenticator at its
   // superAdmin makes an account and switches verification on for it through the API.
   const token = await apiLogin(page.request, 'superAdmin');
   const user = await createUser(page.request, token, 'technicalSupport', 'ts');
-  await call(page.request, token, 'POST', '/user/enableGoogleVerify', { userId: user.id, enableGoogleVerify: true });
+  await call(page.request, await apiLogin2(page.request, token), 'POST', '/user/enableGoogleVerify', { userId: user.id, enableGoogleVerify: true });
 
   await page.goto('/login');
   await page.getByLabel('User name').fill(user.account);

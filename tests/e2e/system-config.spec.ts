@@ -9,7 +9,7 @@ import { signOf } from '../../server/orders/sign';
 import { statusId } from '../../resources/orders/statuses';
 import { apiLogin, call } from './data';
 import { setServerClockAhead } from './clock';
-import { DEMO_PASSWORD } from './helpers';
+import { DEMO_PASSWORD, useLanguage } from './helpers';
 
 const SHOTS = process.env.CONFIG_SHOTS ?? '/tmp/shots-config-screen';
 const LOAD = { timeout: 120_000 };
@@ -28,13 +28,6 @@ async function login(page: Page, account: string) {
 // Each test opens the screen once or more and waits for every row: a loaded machine needs the room.
 test.describe.configure({ timeout: 300_000 });
 
-async function useLanguage(page: Page, lang: 'en-US' | 'zh-CN' | 'zh-TW') {
-  await page.evaluate((l) => {
-    localStorage.setItem('language', l);
-    localStorage.setItem('languageChosen', '1');
-  }, lang);
-  await page.reload();
-}
 
 async function openConfig(page: Page, url = '/systemConfig') {
   await page.goto(url);

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, call } from './data';
-import { selectOption } from './helpers';
+import { selectOption, useLanguage } from './helpers';
 import { signIn } from './shell-helpers';
 
 const SHOTS = process.env.SYSTEM_SHOTS ?? '/tmp/shots-bots-gateway';
@@ -25,13 +25,6 @@ test.beforeAll(async ({ request }) => {
   await call(request, token, 'POST', '/botGroup/add', { groupId: READONLY_GROUP, name: 'Reminders', purpose: 'reminder', status: 'active' });
 });
 
-async function useLanguage(page: Page, lang: 'en-US' | 'zh-CN') {
-  await page.evaluate((l) => {
-    localStorage.setItem('language', l);
-    localStorage.setItem('languageChosen', '1');
-  }, lang);
-  await page.reload();
-}
 
 // A loaded machine takes its time over a screen's first chunk: wait on what the user sees.
 const SLOW = { timeout: 90_000 };

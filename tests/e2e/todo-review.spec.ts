@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, call, unique, uniqueDigits } from './data';
-import { confirmRowAction, DEMO_PASSWORD, logout, openAs, rowAction } from './helpers';
+import { confirmRowAction, DEMO_PASSWORD, logout, openAs, rowAction, useLanguage } from './helpers';
 
 const SHOTS = process.env.SHOTS_DIR ?? `${process.env.PW_OUTPUT_DIR ?? 'test-results/e2e'}/shots`;
 
@@ -19,20 +19,13 @@ async function login(page: Page, account: string) {
   await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 60_000 });
 }
 
-async function useLanguage(page: Page, lang: 'en-US' | 'zh-CN') {
-  await page.evaluate((l) => {
-    localStorage.setItem('language', l);
-    localStorage.setItem('languageChosen', '1');
-  }, lang);
-  await page.reload();
-}
 
 const setReview = async (request: APIRequestContext, enable: boolean) =>
   call(request, await apiLogin(request, 'superAdmin'), 'POST', '/system-config/setReviewSupplierAccounts', { enable });
 
-// The e2e server is shared by other specs: the switch goes off again whatever happened in the test.
+// The e2e server is shared by other specs of its lane: the switch goes off again whatever happened in the test.
 test.afterAll(async ({ playwright }) => {
-  const request = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 8181}` });
+  const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   await setReview(request, false);
   await request.dispose();
 });

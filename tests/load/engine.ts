@@ -76,11 +76,19 @@ class Tally {
   list = () => [...this.errors.values()].sort((a, b) => b.count - a.count);
 }
 
-async function login(base: string, account: string): Promise<string> {
+/** An operator's session headers: the token, and the second-level token2 when its work moves money. */
+type SessionHeaders = Record<string, string>;
+
+async function login(base: string, account: string, secondLevel: boolean): Promise<SessionHeaders> {
   const response = await fetch(`${base}/v1.0/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: account, password: DEMO_PASSWORD }) });
   const body = (await response.json()) as { code: number; msg: string; data: { token: string } };
   if (body.code !== 200) throw new Error(`login ${account}: ${body.msg}`);
-  return body.data.token;
+  const token = body.data.token;
+  if (!secondLevel) return { token };
+  const second = await fetch(`${base}/v1.0/user/login2`, { method: 'POST', headers: { 'content-type': 'application/json', token }, body: JSON.stringify({ password: DEMO_PASSWORD, logInReason: 'load run' }) });
+  const answer = (await second.json()) as { code: number; msg: string; data: { token2: string } };
+  if (answer.code !== 200) throw new Error(`login2 ${account}: ${answer.msg}`);
+  return { token, token2: answer.data.token2 };
 }
 
 const asRequest = (call: Call, headers: Record<string, string>): Partial<Request> => ({
@@ -91,7 +99,7 @@ const asRequest = (call: Call, headers: Record<string, string>): Partial<Request
 });
 
 /** A few calls of every kind, one after another, so the measured run starts on a warm server (JIT, query plans). */
-async function warmUp(base: string, sessions: string[][], tally: Tally, pool: OrderPool): Promise<void> {
+async function warmUp(base: string, sessions: SessionHeaders[][], tally: Tally, pool: OrderPool): Promise<void> {
   for (let n = 0; n < 5; n++) {
     const payload = { mchId: DEMO_MCH_ID, productId: LOAD_PRODUCT_ID, mchOrderNo: `WARM${Date.now()}${n}`, amount: 10_000, notifyUrl: 'https://shop.example.com/notify', subject: 'Load' };
     const response = await fetch(`${base}/v1.0${orderApi.create}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...payload, sign: signOf(payload, DEMO_KEY) }) });
@@ -99,10 +107,10 @@ async function warmUp(base: string, sessions: string[][], tally: Tally, pool: Or
     if (ok?.data?.orderCode) pool.add(ok.data.orderCode, true);
   }
   for (const [i, kind] of OPERATOR_KINDS.entries()) {
-    for (const token of sessions[i].slice(0, kind.roles.length)) {
+    for (const session of sessions[i].slice(0, kind.roles.length)) {
       for (let n = 0; n < 3; n++) {
         const call = kind.next(pool);
-        const response = await fetch(`${base}${call.path}`, { method: call.method, headers: { token, 'content-type': 'application/json' }, ...(call.body ? { body: JSON.stringify(call.body) } : {}) });
+        const response = await fetch(`${base}${call.path}`, { method: call.method, headers: { ...session, 'content-type': 'application/json' }, ...(call.body ? { body: JSON.stringify(call.body) } : {}) });
         tally.check('warm-up', response.status, await response.text());
       }
     }
@@ -126,10 +134,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     const counts = shareOut(options.operators);
 
     // One session per operator, roles taken in turn within each kind.
-    const sessions: string[][] = [];
+    const sessions: SessionHeaders[][] = [];
     for (const [i, kind] of OPERATOR_KINDS.entries()) {
       const accounts = Array.from({ length: counts[i] }, (_, n) => kind.roles[n % kind.roles.length] as OperatorRole);
-      sessions.push(await Promise.all(accounts.map((account) => login(base, account))));
+      sessions.push(await Promise.all(accounts.map((account) => login(base, account, kind.secondLevel === true))));
     }
     log(`${options.operators} operators logged in (${OPERATOR_KINDS.map((k, i) => `${k.name} ${counts[i]}`).join(', ')})`);
 
@@ -171,8 +179,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     for (const [i, kind] of OPERATOR_KINDS.entries()) {
       let next = 0;
       const tokens = sessions[i];
-      const request = (token: string): Request => ({
-        setupRequest: (defaults) => ({ ...defaults, ...asRequest(kind.next(pool), { token }) }),
+      const request = (session: SessionHeaders): Request => ({
+        setupRequest: (defaults) => ({ ...defaults, ...asRequest(kind.next(pool), session) }),
         onResponse: (status, body) => void tally.check(kind.name, status, body),
       });
       const rate = options.operatorRate > 0 ? { connectionRate: options.operatorRate } : {};

@@ -46,6 +46,8 @@ export interface OperatorKind {
   /** Share of the operators doing this kind of work. */
   share: number;
   roles: OperatorRole[];
+  /** Its calls move money: its sessions also log in at the second level (token2). */
+  secondLevel?: true;
   next(pool: OrderPool): Call;
 }
 
@@ -80,6 +82,7 @@ export const OPERATOR_KINDS: OperatorKind[] = [
     name: 'supplement',
     share: 0.12,
     roles: ['admin'],
+    secondLevel: true,
     next: (pool) => {
       const code = pool.toSupplement.shift();
       // Nothing waiting yet: the admin looks at the list meanwhile.

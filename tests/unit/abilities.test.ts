@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIONS, SCREENS } from '../../providers/abilities';
-import { GROUP_SUBJECTS, SUBJECTS, canRow, defineAbilityFor, groupOf, refusalReason, rowScope, variantsOf } from '../../providers/ability-engine';
+import { GROUP_SUBJECTS, SUBJECTS, canRow, defineAbilityFor, placesOf, refusalReason, rowScope, variantsOf } from '../../providers/ability-engine';
 import { ROLES, type Role } from '../../providers/roles';
 import { groups } from '../../resources/groups';
+import { declarations } from '../../resources/index';
 
-const of = (role: Role, extra: { id?: number; agentIds?: number[] } = {}) => defineAbilityFor({ id: extra.id ?? 1, role, agentIds: extra.agentIds });
+/** Where the declarations put each screen. */
+const places = placesOf(declarations);
+const of = (role: Role, extra: { id?: number; agentIds?: number[] } = {}) => defineAbilityFor({ id: extra.id ?? 1, role, agentIds: extra.agentIds }, places);
 
 describe('abilities: the table', () => {
   it('names every subject once and only known actions', () => {
@@ -25,20 +28,25 @@ describe('abilities: the table', () => {
   });
 
   it('builds for every role, agents included (no two conditions on one field)', () => {
-    for (const role of ROLES) expect(() => defineAbilityFor({ id: 1, role, agentIds: [2], parentId: role === 'supplier' ? 3 : null })).not.toThrow();
+    for (const role of ROLES) expect(() => defineAbilityFor({ id: 1, role, agentIds: [2], parentId: role === 'supplier' ? 3 : null }, places)).not.toThrow();
   });
 
-  it('uses only menu groups of resources/groups.ts', () => {
-    const known = groups.map((g) => g.name);
-    for (const g of GROUP_SUBJECTS) expect(known).toContain(g);
+  it('has every menu group of resources/groups.ts, each holding a declared screen', () => {
+    expect(GROUP_SUBJECTS).toEqual(groups.map((g) => g.name));
+    const used = new Set([...places.values()].map((p) => p.group));
+    for (const g of groups) expect(used.has(g.name) || groups.some((child) => child.parent === g.name && used.has(child.name)), g.name).toBe(true);
   });
 
-  it('finds role variants and menu groups', () => {
+  it('finds role variants, and where the declarations put each screen', () => {
     expect(variantsOf('merchants')).toEqual(['merchants', 'merchants-customerService']);
     expect(variantsOf('profile')).toEqual(['profile', 'profile-customerService']);
-    expect(groupOf('suppliers-customerService')).toBe('group.suppliers');
-    expect(groupOf('systemConfig')).toBe('group.system');
-    expect(groupOf('dashboard')).toBeUndefined();
+    // A variant sits in its declaration's group unless it names its own.
+    expect(places.get('suppliers-customerService')).toEqual({ path: '/supplier/list/customerService', group: 'group.suppliers' });
+    expect(places.get('payScripts-techSupport')?.group).toBe('group.dynamicPay');
+    expect(places.get('systemConfig')?.group).toBe('group.system');
+    // An API area has no screen.
+    expect(places.get('dashboard')).toBeUndefined();
+    expect(() => placesOf([...declarations, declarations[0]])).toThrow(/declared twice/);
   });
 });
 
@@ -96,7 +104,7 @@ describe('abilities: roles', () => {
     for (const role of ROLES) {
       const ability = of(role);
       for (const group of GROUP_SUBJECTS) {
-        const children = SCREENS.filter((s) => within(group, s.group));
+        const children = SCREENS.filter((s) => within(group, places.get(s.subject)?.group));
         expect(ability.can('list', group), `${role}:${group}`).toBe(children.some((c) => ability.can('list', c.subject)));
       }
     }
@@ -181,8 +189,8 @@ describe('abilities: rows', () => {
 });
 
 describe('agents', () => {
-  const supplier = defineAbilityFor({ id: 3, role: 'supplier', agentIds: [8] });
-  const agent = defineAbilityFor({ id: 8, role: 'supplier', parentId: 3 });
+  const supplier = defineAbilityFor({ id: 3, role: 'supplier', agentIds: [8] }, places);
+  const agent = defineAbilityFor({ id: 8, role: 'supplier', parentId: 3 }, places);
 
   it('manage no team of their own: an agent gets no agent-management screen, its supplier does', () => {
     expect(supplier.can('create', 'supplierProxy')).toBe(true);

@@ -17,29 +17,33 @@ vi.mock('../../resources/receiving-accounts/channel-list', async (original) => {
 });
 
 const { SCREENS } = await import('../../providers/abilities');
-const { defineAbilityFor, groupOf, rowScope } = await import('../../providers/ability-engine');
+const { defineAbilityFor, placesOf, rowScope } = await import('../../providers/ability-engine');
 const { CHANNELS } = await import('../../resources/receiving-accounts/kind');
+const { declarations } = await import('../../resources/index');
+const places = placesOf(declarations);
 
 describe('a channel declared only in the channel list', () => {
   it('gets its three screens with the platform paths and its group', () => {
-    expect(SCREENS.filter((s) => s.subject.startsWith('brazilPix')).map((s) => [s.subject, s.path])).toEqual([
+    const lines = SCREENS.filter((s) => s.subject.startsWith('brazilPix')).map((s) => s.subject);
+    expect(lines.map((subject) => [subject, places.get(subject)?.path])).toEqual([
       ['brazilPix', '/brazilPix/list'],
       ['brazilPix-admin', '/brazilPix/list-admin'],
       ['brazilPix-customerService', '/brazilPix/list-admin/customerService'],
     ]);
-    expect(groupOf('brazilPix-admin')).toBe('group.receivingAccounts');
+    expect(places.get('brazilPix-admin')?.group).toBe('group.receivingAccounts');
+    expect(defineAbilityFor({ id: 1, role: 'admin' }, places).can('list', 'group.receivingAccounts')).toBe(true);
     // The server registers its routes from the same list and checks them against these subjects.
     expect(CHANNELS.find((c) => c.kind === 'brazilPix')?.subjects).toEqual(['brazilPix', 'brazilPix-admin', 'brazilPix-customerService']);
   });
 
   it('is granted like every channel: suppliers their own rows, admins all, customer service reads', () => {
-    const supplier = defineAbilityFor({ id: 5, role: 'supplier', agentIds: [6] });
+    const supplier = defineAbilityFor({ id: 5, role: 'supplier', agentIds: [6] }, places);
     expect(supplier.can('create', 'brazilPix')).toBe(true);
     expect(rowScope(supplier, 'list', 'brazilPix')).toEqual({ supplierId: [5, 6] });
     expect(supplier.can('list', 'brazilPix-admin')).toBe(false);
-    const admin = defineAbilityFor({ id: 1, role: 'admin' });
+    const admin = defineAbilityFor({ id: 1, role: 'admin' }, places);
     expect(['list', 'create', 'edit', 'delete', 'restore', 'enableResource'].every((a) => admin.can(a as 'list', 'brazilPix-admin'))).toBe(true);
-    const cs = defineAbilityFor({ id: 2, role: 'customerService' });
+    const cs = defineAbilityFor({ id: 2, role: 'customerService' }, places);
     expect(cs.can('show', 'brazilPix-customerService')).toBe(true);
     expect(cs.can('edit', 'brazilPix-customerService')).toBe(false);
   });

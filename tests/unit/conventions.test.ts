@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import { orderCreateAmount, toListQuery, toPaging, toSecurityFreqPayload } from '../../src/providers/conventions';
 import { flattenFilters } from '../../src/providers/data';
+import { orderFields } from '../../resources/orders/fields';
+import { usdtRecordFields } from '../../resources/bank-statements/fields';
+import type { FieldDeclaration } from '../../resources/types';
+
+const money = (name: string): FieldDeclaration => ({ name, type: 'money', filter: 'exact' });
+const usdt = (name: string): FieldDeclaration => ({ name, type: 'usdt', filter: 'exact' });
 
 describe('list conventions', () => {
   it('pages with pageIndex and pageSize or pageNum', () => {
@@ -23,26 +29,38 @@ describe('list conventions', () => {
     expect(q).toEqual({ startTime: '2026-03-04 05:06:07', endTime: '2026-03-04 23:59:59' });
   });
 
-  it('adds 0.0001 to amount and received money, exactly', () => {
-    expect(toListQuery({ amount: '19.99', currentReceivedMoney: 0.07 })).toEqual({ amount: '19.9901', currentReceivedMoney: '0.0701' });
-    expect(toListQuery({ amount: '1234567.89' }).amount).toBe('1234567.8901');
+  it('adds 0.0001 to every money filter, exactly, whatever its name', () => {
+    const fields = [money('amount'), { ...money('receivedAmount'), filterName: 'currentReceivedMoney' }, money('fee')];
+    expect(toListQuery({ amount: '19.99', currentReceivedMoney: 0.07, fee: '5' }, fields)).toEqual({ amount: '19.9901', currentReceivedMoney: '0.0701', fee: '5.0001' });
+    expect(toListQuery({ amount: '1234567.89' }, fields).amount).toBe('1234567.8901');
+    // Not a decimal: sent as typed, so the server names the field.
+    expect(toListQuery({ amount: 'abc' }, fields).amount).toBe('abc');
   });
 
-  it('multiplies usdtCount by 1e6 exactly', () => {
-    expect(toListQuery({ usdtCount: '0.07' }).usdtCount).toBe(70_000);
-    expect(toListQuery({ usdtCount: '19.99' }).usdtCount).toBe(19_990_000);
-    expect(toListQuery({ usdtCount: 1234567.89 }).usdtCount).toBe(1_234_567_890_000);
+  it('sends every usdt filter in micro units exactly, whatever its name', () => {
+    const fields = [usdt('usdtCount'), usdt('amount')];
+    expect(toListQuery({ usdtCount: '0.07' }, fields).usdtCount).toBe(70_000);
+    expect(toListQuery({ usdtCount: '19.99' }, fields).usdtCount).toBe(19_990_000);
+    expect(toListQuery({ usdtCount: 1234567.89 }, fields).usdtCount).toBe(1_234_567_890_000);
+    // The USDT transaction records' amount is a usdt field: 12.5 is 12,500,000 micro units, never 12.5001.
+    expect(toListQuery({ amount: '12.5' }, usdtRecordFields([])).amount).toBe(12_500_000);
   });
 
-  it('sends mainProductId 3024 when the main-product flag is set', () => {
-    expect(toListQuery({ mainProduct: true })).toEqual({ mainProductId: 3024 });
-    expect(toListQuery({ mainProduct: false })).toEqual({ mainProductId: null });
+  it('sends mainProductId 3024 when the main-product switch is on', () => {
+    expect(toListQuery({ mainProduct: true }, orderFields)).toMatchObject({ mainProductId: 3024 });
+    expect(toListQuery({ mainProduct: false }, orderFields)).toMatchObject({ mainProductId: null });
+    expect(toListQuery({}, orderFields)).not.toHaveProperty('mainProductId');
   });
 
   it('hides status 10 on order lists unless all statuses are shown', () => {
-    expect(toListQuery({}, { orderList: true })).toEqual({ notInOrderStatusIds: [10] });
-    expect(toListQuery({ showAll: true }, { orderList: true })).toEqual({ notInOrderStatusIds: null });
+    expect(toListQuery({}, orderFields)).toEqual({ notInOrderStatusIds: [10] });
+    expect(toListQuery({ showAll: true }, orderFields)).toEqual({ notInOrderStatusIds: null });
+    expect(toListQuery({ showAll: 'false' }, orderFields)).toEqual({ notInOrderStatusIds: [10] });
     expect(toListQuery({})).toEqual({});
+  });
+
+  it('passes names no declared filter uses as they are, money-like or not', () => {
+    expect(toListQuery({ amount: '19.99', usdtCount: '1', mainProduct: true })).toEqual({ amount: '19.99', usdtCount: '1', mainProduct: true });
   });
 
   it('flattens Refine filters', () => {

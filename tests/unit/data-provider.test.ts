@@ -3,8 +3,10 @@
  * each call, per the resource's `meta.api` (the API's paging, filter and scaling conventions).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dataProvider, flattenFilters } from '../../src/providers/data';
+import { LIST_FIELDS, dataProvider, flattenFilters } from '../../src/providers/data';
 import type { ResourceApi } from '../../resources/types';
+import { orders as orderDeclaration } from '../../resources/orders';
+import { usdtTransactions } from '../../resources/bank-statements';
 
 interface Sent {
   url: URL;
@@ -48,7 +50,8 @@ describe('getList', () => {
 
   it('sends notInOrderStatusIds=10 on order lists unless "show all" is on, and never on other lists', async () => {
     answer = { list: [], total: 0 };
-    const orders = meta({ list: '/order/getList', orderList: true });
+    // As the list screen calls it: the resource's meta and the fields its filters follow.
+    const orders = { ...meta({ list: '/order/getList' }), [LIST_FIELDS]: orderDeclaration.fields };
     await dataProvider.getList({ resource: 'orders', pagination: { currentPage: 1, pageSize: 10 }, meta: orders });
     expect(params().notInOrderStatusIds).toEqual(['10']);
     await dataProvider.getList({ resource: 'orders', pagination: { currentPage: 1, pageSize: 10 }, filters: [{ field: 'showAll', operator: 'eq', value: true }], meta: orders });
@@ -73,7 +76,7 @@ describe('getList', () => {
         { field: 'mainProduct', operator: 'eq', value: true },
         { field: 'startTime', operator: 'gte', value: new Date(2024, 0, 2, 3, 4, 5) },
       ],
-      meta: meta({ list: '/order/getList' }),
+      meta: { ...meta({ list: '/order/getList' }), [LIST_FIELDS]: orderDeclaration.fields },
     });
     expect(params()).toEqual({
       pageIndex: ['1'],
@@ -82,8 +85,19 @@ describe('getList', () => {
       amount: ['19.9901'],
       usdtCount: ['70000'],
       mainProductId: ['3024'],
+      notInOrderStatusIds: ['10'],
       startTime: ['2024-01-02 03:04:05'],
     });
+  });
+
+  it("sends a filter as its field's type says, whatever its name: the USDT records' amount in micro units", async () => {
+    answer = { list: [], total: 0 };
+    const usdtMeta = { ...meta({ list: usdtTransactions.api.list }), [LIST_FIELDS]: usdtTransactions.fields };
+    await dataProvider.getList({ resource: 'usdtTransactions', pagination: { currentPage: 1, pageSize: 10 }, filters: [{ field: 'amount', operator: 'eq', value: '12.5' }], meta: usdtMeta });
+    expect(params().amount).toEqual(['12500000']);
+    // Without declared fields a filter goes as typed: no rule is keyed by a name.
+    await dataProvider.getList({ resource: 'orders', pagination: { currentPage: 1, pageSize: 10 }, filters: [{ field: 'amount', operator: 'eq', value: '19.99' }], meta: meta({ list: '/order/getList' }) });
+    expect(params().amount).toEqual(['19.99']);
   });
 
   it('passes the first sorter', async () => {

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { ErrorBoundary } from '../../src/shell/error-log/ErrorBoundary';
-import { ChunkLoadError, isChunkError, withChunkTimeout } from '../../src/shell/error-log/chunks';
-import { clearErrors, markAllSeen, recordError, useErrorLog } from '../../src/shell/error-log/store';
+import { ErrorBoundary } from '../../src/common/error-log/ErrorBoundary';
+import { ChunkLoadError, isChunkError, withChunkTimeout } from '../../src/common/error-log/chunks';
+import { clearErrors, markAllSeen, recordError } from '../../src/common/error-log/store';
+import { useErrorLog } from '../../src/common/error-log/useErrorLog';
 
 function Boom(): never {
   throw new Error('screen exploded');

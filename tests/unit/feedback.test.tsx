@@ -1,14 +1,14 @@
 /**
- * The app's messages, notifications and dialogs (src/shell/feedback): what is asked for before their
+ * The app's messages, notifications and dialogs (src/common/feedback): what is asked for before their
  * chunk is in shows once it is, each once and in order; later calls show at once. A shell chunk
- * that fails to download (src/shell/useChunk.ts) says so to its caller and is tried again at the next
+ * that fails to download (src/common/lazy/useChunk.ts) says so to its caller and is tried again at the next
  * ask, without throwing to an error boundary.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { FeedbackProvider, useFeedback } from '../../src/shell/feedback/Feedback';
-import { useChunk } from '../../src/shell/useChunk';
-import { lazyPart } from '../../src/components/fields/lazyPart';
+import { FeedbackProvider, useFeedback } from '../../src/common/feedback/Feedback';
+import { useChunk } from '../../src/common/lazy/useChunk';
+import { lazyPart } from '../../src/common/lazy/lazyPart';
 
 afterEach(cleanup);
 
@@ -42,7 +42,7 @@ describe('feedback', () => {
       fireEvent.click(screen.getByText('tell'));
     });
     await act(async () => {
-      await import('../../src/shell/feedback/FeedbackHost');
+      await import('../../src/common/feedback/FeedbackHost');
     });
     await screen.findByText('For good.');
     expect(titles()).toEqual(['Delete it?', 'Done.']);

@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SETTINGS } from '../../resources/system-config/settings';
 
 type Tree = { [key: string]: string | Tree };
 const textsOf = (tree: Tree, prefix = ''): [string, string][] =>
@@ -21,6 +22,15 @@ describe('glossary', () => {
     for (const lang of ['zh-CN', 'zh-TW']) {
       expect(offending(lang, /\([^()]*[\u4e00-\u9fff][^()]*\)/)).toEqual([]);
       expect(offending(lang, /[\u4e00-\u9fff],\s?[\u4e00-\u9fff]/)).toEqual([]);
+    }
+  });
+
+  it('names a system setting by its label, never by its key (the config screen is where the key belongs)', () => {
+    // Keys written as one camel-case word (KYC is also the ordinary word).
+    const keys = SETTINGS.map((s) => s.name).filter((name) => /[a-z][A-Z]/.test(name));
+    for (const lang of ['zh-CN', 'zh-TW', 'en-US']) {
+      const outside = texts(lang).filter(({ where }) => !where.startsWith(`${lang}/systemConfig.json`));
+      expect(outside.filter(({ text }) => keys.some((key) => new RegExp(`\\b${key}\\b`).test(text))).map(({ where, text }) => `${where}: ${text}`)).toEqual([]);
     }
   });
 });

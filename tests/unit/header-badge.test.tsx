@@ -1,12 +1,12 @@
 /**
- * The header's badges (src/shell/header/HeaderBadge.tsx): a count hidden at zero, one figure round
+ * The header's badges (src/common/HeaderBadge.tsx): a count hidden at zero, one figure round
  * and more as a pill, "99+" above 99 with the count in its title; a Tooltip around a badge opens on
  * hover, as around antd's Badge (its handlers and ref reach the badge's span).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Tooltip } from 'antd';
-import { CountBadge, DotBadge } from '../../src/shell/header/HeaderBadge';
+import { CountBadge, DotBadge } from '../../src/common/HeaderBadge';
 
 afterEach(cleanup);
 

@@ -18,6 +18,8 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async () => new Response(body, { status: 503 }));
   httpHooks.showError = vi.fn();
   httpHooks.logError = vi.fn();
+  // As the app plugs it in (src/Root.tsx).
+  httpHooks.text = (key) => i18next.t(key);
 });
 afterAll(() => vi.unstubAllGlobals());
 

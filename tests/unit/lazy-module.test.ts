@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { lazyModule } from '../../src/shell/lazyModule';
-import { lazyPart } from '../../src/components/fields/lazyPart';
+import { lazyModule } from '../../src/common/lazy/lazyModule';
+import { lazyPart } from '../../src/common/lazy/lazyPart';
 
 /** An importer whose answers the test hands out one by one. */
 function importer<T>() {

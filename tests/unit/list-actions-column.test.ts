@@ -1,11 +1,13 @@
 /** A list shows its Actions column only to roles that can take some action on its rows. */
 import { describe, expect, it } from 'vitest';
-import { defineAbilityFor } from '../../providers/ability-engine';
+import { defineAbilityFor, placesOf } from '../../providers/ability-engine';
 import type { Role } from '../../providers/roles';
+import { declarations } from '../../resources/index';
 import { payoutPool, payouts } from '../../resources/payouts';
 import { listHasRowActions } from '../../src/components/resource/RowActions';
 
-const ability = (role: Role) => defineAbilityFor({ id: 1, role, agentIds: [] });
+const places = placesOf(declarations);
+const ability = (role: Role) => defineAbilityFor({ id: 1, role, agentIds: [] }, places);
 
 describe('the Actions column', () => {
   it('is left out of the payout pool for staff, who only watch it', () => {

@@ -9,7 +9,7 @@ import type { CrudFilter } from '@refinedev/core';
 import { orders } from '../../resources/orders';
 import { listQueryOf } from '../../resources/common/list-query';
 import { toFilters, toFormValues } from '../../src/components/resource/listFilters';
-import { listParams } from '../../src/providers/data';
+import { LIST_FIELDS, listParams } from '../../src/providers/data';
 
 const fields = orders.fields!;
 const value = (filters: CrudFilter[], field: string) => filters.find((f) => 'field' in f && f.field === field)?.value;
@@ -31,7 +31,7 @@ describe('order list filters', () => {
   };
 
   it('turns the form into filters: ranges by their names as text, switches only when on', () => {
-    const filters = toFilters(fields, form, true);
+    const filters = toFilters(fields, form);
     expect(value(filters, 'startTime')).toBe('2025-03-01 00:00:00');
     expect(value(filters, 'endTime')).toBe('2025-03-31 23:59:59');
     expect(value(filters, 'completedStartTime')).toBeNull();
@@ -45,27 +45,31 @@ describe('order list filters', () => {
   });
 
   it('reads the URL back into the form after a reload', () => {
-    const back = toFormValues(fields, throughUrl(toFilters(fields, { ...form, showAll: true }, true)), true);
+    const back = toFormValues(fields, throughUrl(toFilters(fields, { ...form, showAll: true })));
     expect(back).toMatchObject({ orderCode: ' P123 ', orderStatusId: 3, merchantId: 7, amount: '19.99', mainProduct: true, supplementStatus: false, showAll: true });
     expect((back.createdAt as dayjs.Dayjs[]).map((d) => d.format('YYYY-MM-DD HH:mm:ss'))).toEqual(['2025-03-01 00:00:00', '2025-03-31 23:59:59']);
     expect((back.completedAt as (dayjs.Dayjs | null)[])[0]).toBeNull();
-    expect(toFormValues(fields, [], true)).toEqual({});
+    expect(toFormValues(fields, [])).toEqual({});
   });
 
   it('sends the platform conventions, also from the URL text of a reload', () => {
-    const api = orders.api;
-    for (const filters of [toFilters(fields, form, true), throughUrl(toFilters(fields, form, true))]) {
-      const query = listParams(api, filters, [{ field: 'amount', order: 'asc' }]);
+    const meta = { [LIST_FIELDS]: fields };
+    for (const filters of [toFilters(fields, form), throughUrl(toFilters(fields, form))]) {
+      const query = listParams(filters, [{ field: 'amount', order: 'asc' }], meta);
       expect(query).toMatchObject({ orderCode: 'P123', amount: '19.9901', mainProductId: 3024, notInOrderStatusIds: [10], startTime: '2025-03-01 00:00:00', sortField: 'amount', sortOrder: 'asc' });
     }
     // Switches that are off stay off when the URL gives them back as text.
-    const off = listParams(api, [
-      { field: 'mainProduct', operator: 'eq', value: 'false' },
-      { field: 'showAll', operator: 'eq', value: 'true' },
-    ]);
+    const off = listParams(
+      [
+        { field: 'mainProduct', operator: 'eq', value: 'false' },
+        { field: 'showAll', operator: 'eq', value: 'true' },
+      ],
+      [],
+      meta,
+    );
     expect(off).toMatchObject({ mainProductId: null, notInOrderStatusIds: null });
     // The agents' screen always asks for the agents' orders.
-    expect(listParams(api, [], [], { listQuery: { isProxy: true } })).toMatchObject({ isProxy: true });
+    expect(listParams([], [], { ...meta, listQuery: { isProxy: true } })).toMatchObject({ isProxy: true });
   });
 
   it('is read by the server with the same declaration: money to minor units, usdt in micro units', () => {

@@ -1,10 +1,8 @@
 /**
  * A refused session ends on the login page with a notice that the login expired: the socket link
- * reports the server's 1003 and stops reconnecting; the login form shows the notice when sent there
- * after the HTTP layer or the link marked the session expired, and drops it at the next attempt.
+ * reports the server's 1003 and stops reconnecting (the login page's notice: static-login.test.ts).
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 
 type Listener = (event: { data?: string }) => void;
 const sockets: FakeSocket[] = [];
@@ -30,13 +28,7 @@ class FakeSocket {
 }
 vi.mock('partysocket/ws', () => ({ default: FakeSocket }));
 const { startLink } = await import('../../src/realtime/link');
-const { LoginForm } = await import('../../src/pages/login/LoginForm');
-const { sessionExpired } = await import('../../src/providers/http');
 
-afterEach(() => {
-  cleanup();
-  sessionStorage.clear();
-});
 
 describe('login expired', () => {
   it('the link is connected once its sign-in is answered, and reports a refused token (1003) once and closes for good', () => {
@@ -55,15 +47,5 @@ describe('login expired', () => {
     expect(refused).toHaveBeenCalledWith('Login expired');
     expect(socket.closed).toBe(true);
     link.stop();
-  });
-
-  it('the login page says the login expired only after a refused session', async () => {
-    sessionExpired.mark();
-    render(<LoginForm signIn={async () => null} />);
-    expect(await screen.findByTestId('login-expired', {}, { timeout: 5000 })).toBeTruthy();
-    cleanup();
-    sessionExpired.clear();
-    render(<LoginForm signIn={async () => null} />);
-    expect(screen.queryByTestId('login-expired')).toBeNull();
   });
 });

@@ -6,7 +6,7 @@
 import { createRef, forwardRef, useImperativeHandle, type ComponentType } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { lazyPart } from '../../src/components/fields/lazyPart';
+import { lazyPart } from '../../src/common/lazy/lazyPart';
 import { onDemand, prefetchOnDemand } from '../../src/dependency-swaps/on-demand';
 
 afterEach(cleanup);

@@ -6,8 +6,8 @@ import { ACCOUNT_FIELDS } from '../../resources/receiving-accounts/fields';
 import { pendingObjectErrors } from '../../src/components/resource/schemaRules';
 import { recordName } from '../../src/components/resource/recordName';
 
-/** The message keys themselves, to see which reason each field got. */
-const t = ((key: string) => key) as unknown as TFunction;
+/** The message keys themselves, to see which reason each field got (a named message shows its label and reason). */
+const t = ((key: string, params?: { label?: string; reason?: string }) => (key === 'validation.named' ? `${params!.label}: ${params!.reason}` : key)) as unknown as TFunction;
 
 describe('inputs normalised as typed', () => {
   it('upper-cases an IFSC, keeps an address case-sensitive but compact, drops leading spaces of names', () => {

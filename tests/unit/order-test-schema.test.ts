@@ -18,19 +18,25 @@ describe('test-order form', () => {
   });
 
   it.each([
-    [{ amount: '10.123' }, 'amount: amount'],
-    [{ amount: '0' }, 'amount: amount'],
-    [{ amount: '0.00' }, 'amount: amount'],
-    [{ amount: '-5' }, 'amount: amount'],
-    [{ amount: '1e3' }, 'amount: amount'],
+    [{ amount: '10.123' }, 'amount: tooManyDecimals'],
+    [{ amount: '10.12345', productId: 1045 }, 'amount: tooManyDecimals'],
+    [{ amount: '0' }, 'amount: zero'],
+    [{ amount: '0.00' }, 'amount: zero'],
+    [{ amount: '-5' }, 'amount: negative'],
+    [{ amount: '1e3' }, 'amount: notNumber'],
+    [{ amount: '99999999999999' }, 'amount: tooBig'],
     [{ amount: '' }, 'amount: required'],
-    [{ notifyUrl: 'ftp://shop.example/notify' }, 'notifyUrl: format'],
-    [{ notifyUrl: 'https://user:pw@shop.example/' }, 'notifyUrl: format'],
-    [{ returnUrl: 'javascript:alert(1)' }, 'returnUrl: format'],
+    [{ notifyUrl: 'ftp://shop.example/notify' }, 'notifyUrl: httpUrl'],
+    [{ notifyUrl: 'https://user:pw@shop.example/' }, 'notifyUrl: httpUrl'],
+    [{ returnUrl: 'javascript:alert(1)' }, 'returnUrl: httpUrl'],
     [{ mchOrderNo: 'has space' }, 'mchOrderNo: format'],
     [{ ifscCode: 'SBIN1234567' }, 'ifscCode: ifsc'],
     [{ cardNumber: '12ab' }, 'cardNumber: cardNumber'],
-    [{ vpa: 'no-at-sign' }, 'vpa: format'],
+    [{ vpa: 'no-at-sign' }, 'vpa: upiId'],
+    [{ vpa: 'ravi\u200B@ybl' }, 'vpa: upiId'],
+    [{ userName: 'Ravi\u202EKumar' }, 'userName: invisibleChar'],
+    [{ subject: 'a&b' }, 'subject: signSeparator'],
+    [{ notifyUrl: 'https://shop.example/notify?id=1' }, 'notifyUrl: signSeparator'],
   ])('refuses %j', (values, expected) => {
     expect(reason(values)).toBe(expected);
   });

@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react-query';
-import { FeedbackProvider } from '../../src/shell/feedback/Feedback';
+import { FeedbackProvider } from '../../src/common/feedback/Feedback';
 import { liveProvider, publishRealtime } from '../../src/realtime/live-provider';
 
 const answers: ({ orderCode: string; createTime: string } | null)[] = [];

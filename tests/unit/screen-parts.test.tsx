@@ -14,7 +14,7 @@ import type { ResourceDeclaration } from '../../resources/types';
 import { filterPartsOf, partsOf } from '../../src/screen-parts';
 import { FieldInput } from '../../src/components/fields/FieldInput';
 import { datePickers, numberInput } from '../../src/components/fields/parts';
-import { lazyPart } from '../../src/components/fields/lazyPart';
+import { lazyPart } from '../../src/common/lazy/lazyPart';
 import { LazyInput } from '../../src/components/fields/LazyInput';
 
 const declaration = (d: Partial<ResourceDeclaration>): ResourceDeclaration => ({ name: 'things', routes: { list: '/things' }, api: { list: '/things' }, ...d }) as ResourceDeclaration;

@@ -2,7 +2,7 @@ import { createElement, type ReactNode } from 'react';
 import { UNSAFE_NavigationContext } from 'react-router';
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { screenVisibility } from '../../src/shell/kept/screenVisibility';
+import { screenVisibility } from '../../src/common/screenVisibility';
 import { hiddenDoesNotNavigate, useKeptScreenNavigation } from '../../src/shell/kept/hiddenNavigation';
 
 describe('screen visibility', () => {

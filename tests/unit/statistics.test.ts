@@ -1,18 +1,21 @@
 /** The statistics declarations agree with the permissions file, and the time format setting reads as a bucket and a label. */
 import { describe, expect, it } from 'vitest';
 import { SCREENS } from '../../providers/abilities';
+import { placesOf } from '../../providers/ability-engine';
+import { declarations } from '../../resources/index';
 import { STATISTICS_SCREENS, STATISTICS_SUBJECTS, statisticsScreenOf, statisticsSubjectsOf } from '../../resources/statistics';
 import { groupingOf, statisticsQuery } from '../../resources/statistics/query';
 import { timeFormatOf } from '../../server/statistics/time-format';
 
 describe('statistics screens', () => {
-  it('every screen and variant has its rule at its path, in the statistics group, and nothing more', () => {
+  it('every screen and variant has its rule, sits at its path in the statistics group, and nothing more', () => {
+    const places = placesOf(declarations);
     for (const subject of STATISTICS_SUBJECTS) {
-      const rule = SCREENS.find((s) => s.subject === subject);
       const screen = statisticsScreenOf(subject)!;
-      expect(rule, subject).toMatchObject({ group: 'group.statistics', actions: ['list'], path: subject.endsWith('-customerService') ? `${screen.path}/customerService` : screen.path });
+      expect(SCREENS.find((s) => s.subject === subject), subject).toMatchObject({ actions: ['list'] });
+      expect(places.get(subject), subject).toEqual({ group: 'group.statistics', path: subject.endsWith('-customerService') ? `${screen.path}/customerService` : screen.path });
     }
-    expect(SCREENS.filter((s) => s.group === 'group.statistics').map((s) => s.subject).sort()).toEqual([...STATISTICS_SUBJECTS].sort());
+    expect([...places].filter(([, p]) => p.group === 'group.statistics').map(([subject]) => subject).sort()).toEqual([...STATISTICS_SUBJECTS].sort());
   });
 
   it('splits the subjects by order type', () => {

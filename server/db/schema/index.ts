@@ -29,3 +29,5 @@ export * from './ip-rules.js';
 export * from './todo-items.js';
 // Statistics summaries per closed day
 export * from './order-statistics.js';
+// Payment references (UTRs, USDT hashes) held by orders: each pays once
+export * from './payment-references.js';

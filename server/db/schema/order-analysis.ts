@@ -34,6 +34,12 @@ export const frozenIps = pgTable(
     reason: text('reason'),
     /** Order-creation requests seen in the minute that froze it (automatic freezes). */
     requestCount: integer('request_count'),
+    /**
+     * Whose orders the freeze holds for: an automatic freeze, the merchant whose creation requests
+     * named the address (a merchant reports its payers' addresses, so it can freeze one only for
+     * itself); null, every merchant (a freeze by hand).
+     */
+    merchantId: integer('merchant_id'),
     /** Who froze it (account name; null: the system) and when. */
     frozenBy: text('frozen_by'),
     frozenAt: at('frozen_at').notNull().defaultNow(),
@@ -43,8 +49,10 @@ export const frozenIps = pgTable(
     unfreezeReason: text('unfreeze_reason'),
   },
   (t) => [
-    // At most one freeze in force per IP; the refusal checks look it up by this index.
-    uniqueIndex('frozen_ips_active_idx').on(t.ip).where(sql`unfrozen_at is null`),
+    // At most one freeze in force per IP and merchant (or for every merchant); the refusal checks look it up by this index.
+    uniqueIndex('frozen_ips_active_idx')
+      .on(t.ip, sql`coalesce(${t.merchantId}, 0)`)
+      .where(sql`unfrozen_at is null`),
     index('frozen_ips_frozen_at_idx').on(t.frozenAt),
   ],
 );

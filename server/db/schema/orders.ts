@@ -4,7 +4,7 @@
  * server/orders/state-machine.ts. Indexes serve every filter of GET /order/getList newest first.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -118,6 +118,22 @@ export const orders = pgTable(
     index('orders_verify_name_prefix_idx').using('btree', sql`lower(${t.validateUserName}) text_pattern_ops`),
     index('orders_user_name_prefix_idx').using('btree', sql`lower(${t.userName}) text_pattern_ops`),
   ],
+);
+
+/**
+ * Every merchant order number ever given an order, for ever: the order cleanup moves old orders to
+ * `orders_archive`, and `orders_merchant_no_idx` alone would then take the number again. Written
+ * by a trigger on `orders` (migration 0015), in the statement that inserts the order, and never
+ * deleted: a number used before makes that insert fail (server/orders/create/place.ts answers it as
+ * duplicateOrder).
+ */
+export const merchantOrderNumbers = pgTable(
+  'merchant_order_numbers',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    merchantOrderNo: text('merchant_order_no').notNull(),
+  },
+  (t) => [primaryKey({ name: 'merchant_order_numbers_pkey', columns: [t.merchantId, t.merchantOrderNo] })],
 );
 
 /**

@@ -40,8 +40,9 @@ export const scriptVersions = pgTable(
 );
 
 /**
- * Calls the external pay runner made with a pay script (the call records screen). Read-only here:
- * the demo seed writes a few; a runner would append rows (server/scripts/calls-seed.ts).
+ * Calls the external pay runner made with a pay script (the call records screen). Read-only on
+ * screen: the runner appends rows through POST /ingest/payScriptCall (server/scripts/call-ingest.ts);
+ * the demo seed writes a few (server/scripts/seed.ts).
  */
 export const payScriptCalls = pgTable(
   'pay_script_calls',
@@ -54,7 +55,15 @@ export const payScriptCalls = pgTable(
     response: text('response').notNull().default(''),
     durationMs: integer('duration_ms').notNull().default(0),
     success: boolean('success').notNull(),
+    /** The ingest client (a pay runner) that reported the call; null for the demo rows. */
+    clientId: integer('client_id'),
+    /** The runner's own id of the call: one record per runner and id, so a report sent again changes nothing. */
+    externalId: text('external_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('pay_script_calls_created_idx').on(t.createdAt), index('pay_script_calls_script_idx').on(t.scriptId, t.createdAt)],
+  (t) => [
+    index('pay_script_calls_created_idx').on(t.createdAt),
+    index('pay_script_calls_script_idx').on(t.scriptId, t.createdAt),
+    uniqueIndex('pay_script_calls_external_idx').on(t.clientId, t.externalId),
+  ],
 );

@@ -1,7 +1,9 @@
 /**
  * To-do items: changes held for an admin's review while a review switch is on (a supplier's new
- * receiving account, a supplier's changes to its agents). The request is kept as validated, its
- * secrets encrypted, and replayed through the same route when a reviewer approves it.
+ * receiving account, a supplier's changes to its agents), and a supplier's settlements in its own
+ * favour (its batch's confirmation or result file; an order confirmation that costs it nothing).
+ * The request is kept as validated, its secrets encrypted, and replayed through the same route
+ * when a reviewer approves it.
  */
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -9,13 +11,13 @@ export const todoItems = pgTable(
   'todo_items',
   {
     id: serial('id').primaryKey(),
-    /** What is asked: resources/todo-items/kinds.ts (accountCreate, agentCreate, agentUpdate, agentDelete). */
+    /** What is asked: TODO_KINDS of resources/todo-items/index.ts (accountCreate, agentCreate, ..., batchConfirm). */
     kind: text('kind').notNull(),
     /** The API path whose handler applies the change on approval (/receivingAccount/cardToCard/add). */
     call: text('call').notNull(),
     /** The receiving-account channel (kind) of an account change; null for agent changes. */
     channel: text('channel'),
-    /** What the change is about, as lists name it (the account holder and card, the agent's account name). */
+    /** What the change is about, as lists name it (the account holder and card, the agent's account name, the order code, the batch number). */
     subject: text('subject').notNull().default(''),
     submitterId: integer('submitter_id').notNull(),
     /** The validated request; the fields named in `secretFields` are encrypted (server/security/secrets.ts). */

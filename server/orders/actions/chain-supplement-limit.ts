@@ -12,7 +12,7 @@ import { orders } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../errors.js';
 import { gapsOf } from '../../security-nodes/chains.js';
-import { getSetting } from '../../system-config/store.js';
+import { getSetting } from '../../settings/store.js';
 import type { OrderRow } from '../order-row.js';
 
 /** Any fixed number: with the account id, the transaction lock that serializes one account's supplements. */

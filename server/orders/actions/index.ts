@@ -5,10 +5,10 @@ import { detailRoute } from './detail.js';
 import { freeResourceRoute } from './free-resource.js';
 import { lockRoutes } from './lock.js';
 import { lookupRoutes } from './lookups.js';
-import { markRoute } from './mark.js';
+import { orderMarkRoute } from './mark.js';
 import { rejectRoute } from './reject.js';
 import { repairRoute } from './repair.js';
 import { reverseRoute } from './reverse.js';
 import { supplementRoute } from './supplement.js';
 
-export const orderActionRoutes = [supplementRoute, confirmRoute, rejectRoute, freeResourceRoute, callbackRoute, reverseRoute, ...lockRoutes, markRoute, repairRoute, ...lookupRoutes, detailRoute];
+export const orderActionRoutes = [supplementRoute, confirmRoute, rejectRoute, freeResourceRoute, callbackRoute, reverseRoute, ...lockRoutes, orderMarkRoute, repairRoute, ...lookupRoutes, detailRoute];

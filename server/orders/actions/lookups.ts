@@ -9,7 +9,7 @@ import { orderApi } from '../../../resources/orders/api.js';
 import { COLLECTION, ORDER_MARKS, ORDER_STATUSES } from '../../../resources/orders/statuses.js';
 import { orders } from '../../db/schema/index.js';
 import { route } from '../../http/route.js';
-import { getSetting } from '../../system-config/store.js';
+import { getSetting } from '../../settings/store.js';
 import { ORDER_SUBJECTS, scopeWhere } from './load.js';
 
 const READ = { action: 'list', subject: ORDER_SUBJECTS } as const;

@@ -7,6 +7,7 @@ import { orderApi } from '../../../resources/orders/api.js';
 import { repairBody } from '../../../resources/orders/action-rules.js';
 import { statusCode } from '../../../resources/orders/statuses.js';
 import { route } from '../../http/route.js';
+import { MONEY_MOVE_GUARD } from '../../finance/guard.js';
 import { transition } from '../state-machine.js';
 import { actionResult, actorOf, orderForAction } from './load.js';
 
@@ -14,6 +15,7 @@ export const repairRoute = route({
   method: 'POST',
   url: orderApi.repairStatus,
   access: { action: 'repairStatus', subject: 'orders' },
+  ...MONEY_MOVE_GUARD,
   body: repairBody,
   handler: async (ctx) => {
     const { orderCode, status, reason } = ctx.body;

@@ -5,6 +5,7 @@
 import { orderApi } from '../../../resources/orders/api.js';
 import { orderCodeBody } from '../../../resources/orders/action-rules.js';
 import { route } from '../../http/route.js';
+import { MONEY_MOVE_GUARD } from '../../finance/guard.js';
 import { transition } from '../state-machine.js';
 import { actionResult, actorOf, orderForAction } from './load.js';
 
@@ -12,6 +13,7 @@ export const reverseRoute = route({
   method: 'POST',
   url: orderApi.reverse,
   access: { action: 'reverse', subject: 'orders' },
+  ...MONEY_MOVE_GUARD,
   body: orderCodeBody,
   handler: async (ctx) => {
     const order = await orderForAction(ctx, ctx.body.orderCode, 'reverse');

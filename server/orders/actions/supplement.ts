@@ -11,7 +11,8 @@ import { supplementBody, supplementTypeOf } from '../../../resources/orders/acti
 import { markId, statusCode } from '../../../resources/orders/statuses.js';
 import { fail } from '../../errors.js';
 import { route } from '../../http/route.js';
-import { getSetting } from '../../system-config/store.js';
+import { MONEY_MOVE_GUARD } from '../../finance/guard.js';
+import { getSetting } from '../../settings/store.js';
 import { transition } from '../state-machine.js';
 import { actionResult, actorOf, orderForAction } from './load.js';
 import { checkChainSupplementLimit } from './chain-supplement-limit.js';
@@ -20,6 +21,7 @@ export const supplementRoute = route({
   method: 'POST',
   url: orderApi.supplement,
   access: { action: 'supplement', subject: 'orders' },
+  ...MONEY_MOVE_GUARD,
   googleCode: 'ManualSupplement',
   // It posts the order's money: a retry after a lost answer replays instead of acting again.
   idempotent: true,

@@ -1,9 +1,13 @@
 /**
- * One POST of a notification to a merchant's notify URL with Node's fetch: JSON body, a timeout
- * that covers the whole exchange (body included), redirects not followed, at most RESPONSE_CAP
- * bytes of the answer read. Never throws: every outcome (an answer, a refusal, a timeout) is a
- * result to record, except a stop of the server, which records nothing.
+ * One POST of a notification to a merchant's notify URL through the outgoing address rule
+ * (../../outgoing/): JSON body, a timeout that covers the whole exchange (body included),
+ * redirects not followed, at most RESPONSE_CAP bytes of the answer read. Never throws: every
+ * outcome (an answer, a refusal, a timeout) is a result to record, except a stop of the server,
+ * which records nothing.
  */
+import type { Response } from 'undici';
+import { checkedAddresses, guardedFetch, refusalIn, type OutgoingRule } from '../../outgoing/guarded-fetch.js';
+import { deadline } from '../../outgoing/deadline.js';
 
 /** Bytes of a response body kept; the rest is not even read. */
 const RESPONSE_CAP = 2048;
@@ -15,6 +19,8 @@ export interface HttpResult {
   body: string;
   durationMs: number;
   success: boolean;
+  /** The address rule stopped the call (or the redirect it answered points inside): no retry can help. */
+  refused?: boolean;
 }
 
 /**
@@ -63,13 +69,32 @@ function failureText(error: unknown, timeoutMs: number): string {
   return storable(`request failed: ${detail}`).slice(0, RESPONSE_CAP);
 }
 
+/**
+ * A redirect is never followed, but one that points inside the network is a probe, not a receiver
+ * that is down: it is recorded as refused (the same check a connection gets), and not retried.
+ */
+async function redirectRefusal(rule: OutgoingRule, response: Response, url: string): Promise<string | null> {
+  const location = response.status >= 300 && response.status < 400 ? response.headers.get('location') : null;
+  if (!location) return null;
+  try {
+    const target = new URL(location, url);
+    await checkedAddresses(rule, target.hostname);
+    return null;
+  } catch (error) {
+    // A target that does not parse or resolve is only an answer of the merchant's, not followed.
+    const refusal = refusalIn(error);
+    return refusal ? `refused: the answer redirects to ${location.slice(0, 200)}; ${refusal.message}` : null;
+  }
+}
+
 /** Posts `payload` as JSON; 'stopped' when `stop` aborted it (the server is shutting down). */
-export async function postJson(url: string, payload: object, timeoutMs: number, stop: AbortSignal): Promise<HttpResult | 'stopped'> {
+export async function postJson(rule: OutgoingRule, url: string, payload: object, timeoutMs: number, stop: AbortSignal): Promise<HttpResult | 'stopped'> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   let status: number | null = null;
+  const limit = deadline(timeoutMs, stop);
   try {
-    const response = await fetch(url, {
+    const response = await guardedFetch(rule, url, {
       method: 'POST',
       // A connection per call: a kept-alive socket the merchant's server has meanwhile closed would
       // fail a call that never reached it (ECONNRESET).
@@ -77,13 +102,19 @@ export async function postJson(url: string, payload: object, timeoutMs: number, 
       body: JSON.stringify(payload),
       // A redirect is an answer, not an instruction: following it could lead the call anywhere.
       redirect: 'manual',
-      signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), stop]),
+      signal: limit.signal,
     });
     status = response.status;
     const body = await readCapped(response);
+    const refused = await redirectRefusal(rule, response, url);
+    if (refused) return { status, body: storable(refused), durationMs: elapsed(), success: false, refused: true };
     return { status, body, durationMs: elapsed(), success: isAcknowledged(status, body) };
   } catch (error) {
     if (stop.aborted) return 'stopped';
+    const refusal = refusalIn(error);
+    if (refusal) return { status, body: storable(`refused: ${refusal.message}`), durationMs: elapsed(), success: false, refused: true };
     return { status, body: failureText(error, timeoutMs), durationMs: elapsed(), success: false };
+  } finally {
+    limit.clear();
   }
 }

@@ -1,7 +1,8 @@
 /**
  * What a merchant's notify URL receives (docs/orders-callbacks.md): the order's facts in the
  * creation API's units, signed with the merchant's key by the platform's sign rule (./../sign.ts),
- * the same rule the merchant signs its orders with.
+ * the same rule the merchant signs its orders with. A value holding `&` or `=` (refused at every
+ * input that reaches one; a UTR stored before that) is never signed: the callback fails, unsent.
  */
 import { eq, sql } from 'drizzle-orm';
 import { isSuccess, statusCode } from '../../../resources/orders/statuses.js';
@@ -10,21 +11,7 @@ import { memberProfiles, orders } from '../../db/schema/index.js';
 import { plainKey } from '../../merchants/member-store.js';
 import type { Db } from '../../db/client.js';
 import { signOf } from '../sign.js';
-
-export interface Notification {
-  mchId: string;
-  productId: number;
-  mchOrderNo: string;
-  orderCode: string;
-  amount: number;
-  receivedAmount?: number;
-  status: string;
-  payoutStatus?: string;
-  utr?: string;
-  completedTime?: string;
-  notifyTime: string;
-  sign: string;
-}
+import type { OrderNotification } from '../../../resources/merchant-api/answers.js';
 
 /** Product 1045 takes its amounts x10000 of the major unit (x100 of the stored minor units); callbacks answer in kind. */
 const apiAmount = (productId: number, minor: number) => (productId === 1045 ? minor * 100 : minor);
@@ -36,7 +23,7 @@ const platformTime = (column: unknown) => sql<string | null>`to_char(${column}, 
  * The signed notification of an order as it stands now. Throws when the order or its merchant's
  * key cannot be read (the attempt is then recorded as failed, without a call).
  */
-export async function notificationOf(db: Db, orderId: number): Promise<Notification> {
+export async function notificationOf(db: Db, orderId: number): Promise<OrderNotification> {
   const [row] = await db
     .select({ order: orders, profile: memberProfiles, completedTime: platformTime(orders.completedAt), notifyTime: platformTime(sql`now()`) })
     .from(orders)
@@ -47,7 +34,8 @@ export async function notificationOf(db: Db, orderId: number): Promise<Notificat
   const { order, profile } = row;
   if (!profile) throw new Error('the merchant has no merchant number and key');
   const status = statusCode(order.status);
-  const params: Omit<Notification, 'sign'> = {
+  if (!status) throw new Error(`order ${orderId} has the unknown status ${order.status}`);
+  const params: Omit<OrderNotification, 'sign'> = {
     mchId: profile.mchId,
     productId: order.productId,
     mchOrderNo: order.merchantOrderNo,
@@ -55,7 +43,7 @@ export async function notificationOf(db: Db, orderId: number): Promise<Notificat
     amount: apiAmount(order.productId, order.amount),
     ...(order.receivedAmount !== null ? { receivedAmount: apiAmount(order.productId, order.receivedAmount) } : {}),
     // Paid orders say "success" whether or not an earlier notification got through.
-    status: status && isSuccess(status) ? 'success' : (status ?? String(order.status)),
+    status: isSuccess(status) ? 'success' : status,
     ...(order.utr ? { utr: order.utr } : {}),
     // Payouts also say where the payout stands (completed, revoked, cancelled).
     ...(order.orderType === PAYOUT ? { payoutStatus: payoutStateCode(order.payoutStatus) } : {}),

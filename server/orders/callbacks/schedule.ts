@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { orderCallbacks } from '../../db/schema/index.js';
-import { getSetting } from '../../system-config/store.js';
+import { getSetting } from '../../settings/store.js';
 import type { Db } from '../../db/client.js';
 import type { OrderRow } from '../order-row.js';
 

@@ -10,7 +10,7 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { isSuccess, statusCode, type OrderStatus } from '../../../resources/orders/statuses.js';
 import { orderCallbackAttempts, orderCallbacks, orders } from '../../db/schema/index.js';
-import { getSetting } from '../../system-config/store.js';
+import { getSetting } from '../../settings/store.js';
 import type { Db } from '../../db/client.js';
 import type { Services } from '../../http/route.js';
 import type { Job } from '../../jobs/runner.js';
@@ -18,6 +18,9 @@ import { transition } from '../state-machine.js';
 import type { OrderRow } from '../order-row.js';
 import { callableUrl, postJson, type HttpResult } from './http-call.js';
 import { notificationOf } from './notification.js';
+import { UnsignableValue } from '../sign.js';
+import type { OutgoingRule } from '../../outgoing/guarded-fetch.js';
+import type { CallbackResult } from '../../metrics/registry.js';
 
 type Task = typeof orderCallbacks.$inferSelect;
 
@@ -48,17 +51,19 @@ export async function claimDue(db: Db, limit: number, leaseMs: number): Promise<
 const claimHeld = (task: Task) => (task.nextAttemptAt === null ? isNull(orderCallbacks.nextAttemptAt) : eq(orderCallbacks.nextAttemptAt, task.nextAttemptAt));
 
 /** Prepares and makes one call; 'stopped' when the server stopped it. */
-async function call(db: Db, task: Task, timeoutMs: number, stop: AbortSignal): Promise<Outcome | 'stopped'> {
+async function call(db: Db, rule: OutgoingRule, task: Task, timeoutMs: number, stop: AbortSignal): Promise<Outcome | 'stopped'> {
   const failed = (body: string, params: Record<string, unknown> = {}, final = false): Outcome => ({ status: null, body, durationMs: 0, success: false, params, final });
   if (!callableUrl(task.url)) return failed('not called: the notify URL is not an http(s) URL', {}, true);
   let params: Record<string, unknown>;
   try {
     params = { ...(await notificationOf(db, task.orderId)) };
   } catch (error) {
-    return failed(`not called: ${error instanceof Error ? error.message : String(error)}`);
+    // A value holding & or = is never sent signed (../sign.ts); no retry would change it.
+    return failed(`not called: ${error instanceof Error ? error.message : String(error)}`, {}, error instanceof UnsignableValue);
   }
-  const result = await postJson(task.url, params, timeoutMs, stop);
-  return result === 'stopped' ? result : { ...result, params };
+  const result = await postJson(rule, task.url, params, timeoutMs, stop);
+  // A call the address rule refused is never retried: the receiver is not down, it is not allowed.
+  return result === 'stopped' ? result : { ...result, params, final: result.refused };
 }
 
 /** Moves the order (locked by record()) when the callback's outcome says so; a paid order that already reported success stays so. */
@@ -78,8 +83,8 @@ async function moveOrder(tx: Db, order: OrderRow | undefined, to: 'callbackSucce
  * claim still holds it (its next try is the lease claimDue set): a re-send made during the call
  * started a new round, which an earlier try's late outcome must not end or put off.
  */
-async function record(db: Db, task: Task, outcome: Outcome, retryDelaysMs: number[]) {
-  await db.transaction(async (transaction) => {
+async function record(db: Db, task: Task, outcome: Outcome, retryDelaysMs: number[]): Promise<string | undefined> {
+  return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const [order] = await tx.select().from(orders).where(eq(orders.id, task.orderId)).for('update').limit(1);
     const systemFlag = String((await getSetting(tx, 'SysFlag')).value ?? '');
@@ -118,8 +123,11 @@ async function record(db: Db, task: Task, outcome: Outcome, retryDelaysMs: numbe
       .returning({ state: orderCallbacks.state });
     if (updated?.state === 'succeeded') await moveOrder(tx, order, 'callbackSucceeded');
     if (updated?.state === 'failed') await moveOrder(tx, order, 'callbackFailed');
+    return updated?.state;
   });
 }
+
+const resultOf = (outcome: Outcome): CallbackResult => (outcome.success ? 'acknowledged' : outcome.refused ? 'refused' : 'failed');
 
 /** One instance's sender: its calls in flight, and the signal that stops them. */
 class CallbackSender {
@@ -147,13 +155,17 @@ class CallbackSender {
   }
 
   private async send(db: Db, task: Task, timeoutMs: number, retryDelaysMs: number[]) {
-    const outcome = await call(db, task, timeoutMs, this.stopping.signal);
+    const outcome = await call(db, this.services.config.outgoing, task, timeoutMs, this.stopping.signal);
     if (outcome === 'stopped') {
       // Nothing was answered: another instance (or the next start) may send it at once.
       await db.update(orderCallbacks).set({ nextAttemptAt: sql`now()` }).where(and(eq(orderCallbacks.id, task.id), eq(orderCallbacks.state, 'pending'), claimHeld(task)));
       return;
     }
-    await record(db, task, outcome, retryDelaysMs);
+    const state = await record(db, task, outcome, retryDelaysMs);
+    // Counted once the attempt is recorded, as the callback screens show it.
+    const { metrics } = this.services;
+    metrics.callbackAttempts.inc({ result: resultOf(outcome) });
+    if (state === 'failed') metrics.callbacksGivenUp.inc();
   }
 
   /** Cuts the calls in flight short and waits until each has released its task. */

@@ -17,9 +17,10 @@ import type { FastifyRequest } from 'fastify';
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import { orderApi } from '../../../resources/orders/api.js';
-import { BATCH_COLUMNS, batchRowSchema, MAX_BATCH_ROWS, type CreateOrderPayload } from '../../../resources/orders/create-schema.js';
+import type { BatchCreated } from '../../../resources/merchant-api/answers.js';
+import { batchRowSchema, type CreateOrderPayload } from '../../../resources/orders/create-schema.js';
+import { BATCH_PARSE_OPTIONS, headerProblem, MAX_BATCH_ROWS, productFitsOrderType, rowValues, type BatchOrderType } from '../../../resources/orders/batch-file.js';
 import { statusCode } from '../../../resources/orders/statuses.js';
-import { isPayoutProduct } from '../../../resources/products/catalogue.js';
 import { required } from '../../../resources/common/rules.js';
 import { AppError, fail } from '../../errors.js';
 import { t } from '../../i18n.js';
@@ -28,17 +29,20 @@ import { parseInput, validationError } from '../../http/validation.js';
 import { csvText, readUpload, type Upload } from '../../http/csv-upload.js';
 import type { Db } from '../../db/client.js';
 import type { Language } from '../../../providers/languages.js';
-import { checkMerchantOpen, findMerchant, keyOf } from './merchant.js';
+import { checkMerchantOpen, findMerchant, keyOf, type Merchant } from './merchant.js';
+import { getSetting } from '../../settings/store.js';
+import { MONEY_MOVE_GUARD } from '../../finance/guard.js';
 import { placeOrder } from './place.js';
 import { inCreationSlot } from './creation-slots.js';
-import { lockAccountsOf } from '../allocation.js';
+import { lockAccountsOf } from '../allocation/lock.js';
 import { checkServiceOn, createdView } from './submit.js';
 import { orderPayLinks } from '../pay-url.js';
+import type { Actor } from '../state-machine.js';
 
 const MAX_FILE_BYTES = 512 * 1024;
-const REQUIRED_COLUMNS = ['productId', 'mchOrderNo', 'amount', 'notifyUrl'];
 
-const fieldsSchema = z.object({
+/** The multipart fields besides the file. */
+export const batchFieldsSchema = z.object({
   mchId: z.string({ error: 'required' }).trim().regex(/^\d{1,20}$/, 'digits'),
   key: required(128),
   orderType: z.enum(['1', '2'], { error: 'option' }),
@@ -61,7 +65,7 @@ const rowError = (lang: Language, row: number, reason: string) => new AppError('
 function rowsOf(text: string, lang: Language): { row: number; values: Record<string, string> }[] {
   let records: { record: string[]; info: { lines: number } }[];
   try {
-    records = parse(text, { bom: true, skip_empty_lines: true, trim: true, info: true }) as unknown as typeof records;
+    records = parse(text, BATCH_PARSE_OPTIONS) as unknown as typeof records;
   } catch (error) {
     const line = (error as { lines?: unknown }).lines;
     throw rowError(lang, typeof line === 'number' ? line : 1, t('validation.format', lang));
@@ -69,43 +73,41 @@ function rowsOf(text: string, lang: Language): { row: number; values: Record<str
   if (!records.length) return invalid(lang, 'file', 'required');
   const [header, ...rows] = records;
   const columns = header.record;
-  const unknown = columns.find((c) => !BATCH_COLUMNS.includes(c)) ?? REQUIRED_COLUMNS.find((c) => !columns.includes(c));
-  if (unknown !== undefined || new Set(columns).size !== columns.length) throw rowError(lang, header.info.lines, `${unknown ?? ''} ${t('validation.option', lang)}`.trim());
+  const problem = headerProblem(columns);
+  if (problem) throw rowError(lang, header.info.lines, `${problem.column ?? ''} ${t('validation.option', lang)}`.trim());
   if (!rows.length) return invalid(lang, 'file', 'required');
   if (rows.length > MAX_BATCH_ROWS) return invalid(lang, 'file', 'tooBig', { max: MAX_BATCH_ROWS });
-  return rows.map(({ record, info }) => ({ row: info.lines, values: Object.fromEntries(columns.flatMap((c, i) => (record[i] ? [[c, record[i]]] : []))) }));
+  return rows.map(({ record, info }) => ({ row: info.lines, values: rowValues(columns, record) }));
+}
+
+/** One row's order, or the rowNotStandard refusal naming the row and why (also what the API document's example shows). */
+export function parseRow(values: Record<string, string>, row: number, orderType: BatchOrderType, lang: Language) {
+  const parsed = batchRowSchema.safeParse(values, { reportInput: true });
+  if (!parsed.success) throw rowError(lang, row, t('errors.invalidParam', lang, validationError(parsed.error, lang).params));
+  if (!productFitsOrderType(parsed.data.productId, orderType)) throw rowError(lang, row, t('errors.invalidParam', lang, { field: 'productId', reason: t('validation.orderTypeProduct', lang) }));
+  return parsed.data;
 }
 
 /** Constant-time comparison of the key given with the merchant's (digests: equal lengths whatever was sent). */
 const sameKey = (given: string, stored: string) => timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(stored).digest());
 
-async function createBatch(ctx: RouteContext<unknown, unknown>) {
+/** Checks every row of the file, then places all its orders for `merchant` in one transaction, or none. */
+async function placeBatch(ctx: RouteContext<unknown, unknown>, merchant: Merchant, orderType: BatchOrderType, text: string, actor: Actor): Promise<BatchCreated> {
   const { lang } = ctx;
-  const upload = await readBatchUpload(ctx.request, lang);
-  const fields = parseInput(fieldsSchema, upload.fields, lang, 'body') as z.infer<typeof fieldsSchema>;
-  const text = csvText(upload.file);
   const db = ctx.services.db;
-  await checkServiceOn(db);
-  const merchant = await findMerchant(db, { mchId: fields.mchId });
-  if (!sameKey(fields.key, keyOf(merchant))) fail('signInvalid');
-  checkMerchantOpen(merchant);
-
   const seen = new Set<string>();
   const payloads = rowsOf(text, lang).map(({ row, values }) => {
-    const parsed = batchRowSchema.safeParse(values, { reportInput: true });
-    if (!parsed.success) throw rowError(lang, row, t('errors.invalidParam', lang, validationError(parsed.error, lang).params));
-    if (isPayoutProduct(parsed.data.productId) !== (fields.orderType === '2')) throw rowError(lang, row, t('errors.invalidParam', lang, { field: 'productId', reason: t('validation.orderTypeProduct', lang) }));
-    if (seen.has(parsed.data.mchOrderNo)) throw rowError(lang, row, t('errors.duplicateOrder', lang, { mchOrderNo: parsed.data.mchOrderNo }));
-    seen.add(parsed.data.mchOrderNo);
-    return { row, payload: { ...parsed.data, mchId: fields.mchId, sign: '' } as CreateOrderPayload };
+    const parsed = parseRow(values, row, orderType, lang);
+    if (seen.has(parsed.mchOrderNo)) throw rowError(lang, row, t('errors.duplicateOrder', lang, { mchOrderNo: parsed.mchOrderNo }));
+    seen.add(parsed.mchOrderNo);
+    return { row, payload: { ...parsed, mchId: merchant.profile.mchId, sign: '' } as CreateOrderPayload };
   });
 
-  const actor = { userId: null, ip: ctx.ip };
-  const collection = fields.orderType === '1';
+  const collection = orderType === '1';
   const placed = await inCreationSlot(() =>
     db.transaction(async (tx) => {
       // One transaction allocates every row, keeping each account it picks: it takes all of them
-      // first, in the one order every batch uses (allocation.ts, lockAccountsOf).
+      // first, in the one order every batch uses (allocation/lock.ts, lockAccountsOf).
       if (collection) await lockAccountsOf(tx as unknown as Db, payloads.map((p) => p.payload.productId));
       const result = [];
       for (const { row, payload } of payloads) {
@@ -129,6 +131,38 @@ async function createBatch(ctx: RouteContext<unknown, unknown>) {
   };
 }
 
+async function createBatch(ctx: RouteContext<unknown, unknown>): Promise<BatchCreated> {
+  const upload = await readBatchUpload(ctx.request, ctx.lang);
+  const fields = parseInput(batchFieldsSchema, upload.fields, ctx.lang, 'body') as z.infer<typeof batchFieldsSchema>;
+  const text = csvText(upload.file);
+  const db = ctx.services.db;
+  await checkServiceOn(db);
+  const merchant = await findMerchant(db, { mchId: fields.mchId });
+  if (!sameKey(fields.key, keyOf(merchant))) fail('signInvalid');
+  checkMerchantOpen(merchant);
+  return placeBatch(ctx, merchant, fields.orderType, text, { userId: null, ip: ctx.ip });
+}
+
+/** The admin's upload names no merchant (the session is the merchant) and no key. */
+const merchantBatchFieldsSchema = batchFieldsSchema.pick({ orderType: true });
+
+/**
+ * The merchant's upload in the admin: the same file, rules and creation as createBatch, for the
+ * signed-in merchant only (the session says who it is, whatever the body names). Offered while
+ * ShowBatchButton is on (GET /order/orderUploadFlag), refused while it is off.
+ */
+async function createMerchantBatch(ctx: RouteContext<unknown, unknown>): Promise<BatchCreated> {
+  const upload = await readBatchUpload(ctx.request, ctx.lang);
+  const fields = parseInput(merchantBatchFieldsSchema, upload.fields, ctx.lang, 'body') as z.infer<typeof merchantBatchFieldsSchema>;
+  const text = csvText(upload.file);
+  const db = ctx.services.db;
+  if ((await getSetting(db, 'ShowBatchButton')).enable !== true) fail('forbidden');
+  await checkServiceOn(db);
+  const merchant = await findMerchant(db, { userId: ctx.user.id });
+  checkMerchantOpen(merchant);
+  return placeBatch(ctx, merchant, fields.orderType, text, { userId: ctx.user.id, ip: ctx.ip });
+}
+
 export const batchRoutes = [
   route({
     method: 'POST',
@@ -138,5 +172,15 @@ export const batchRoutes = [
     // The upload is read before any transaction opens; the orders are then written in one.
     transaction: false,
     handler: createBatch,
+  }),
+  route({
+    method: 'POST',
+    url: orderApi.merchantBatch,
+    access: { action: 'create', subject: 'orderBatch' },
+    // Payouts in a file spend the merchant's balance, and any file places orders in its name as
+    // its key would: behind the second-level password, as the key itself is.
+    ...MONEY_MOVE_GUARD,
+    transaction: false,
+    handler: createMerchantBatch,
   }),
 ];

@@ -10,7 +10,7 @@ import { extrasOf, toMinorUnits, type CreateOrderPayload } from '../../../resour
 import { allows, COLLECTION, COLLECTION_TRANSITIONS, markId, statusId, type TestStatus } from '../../../resources/orders/statuses.js';
 import { orders } from '../../db/schema/index.js';
 import { fail } from '../../errors.js';
-import { allocate } from '../allocation.js';
+import { allocate } from '../allocation/allocate.js';
 import { orderAuditEntry, type Actor } from '../state-machine.js';
 import { writeAudit } from '../../audit/write.js';
 import type { Db } from '../../db/client.js';
@@ -18,7 +18,7 @@ import { insertValues, placeholdersFor, Statements } from '../../db/prepared.js'
 import type { OrderInsert, OrderRow } from '../order-row.js';
 import { checkMerchantProduct, type Merchant } from './merchant.js';
 import { isPayoutProduct } from '../../../resources/products/catalogue.js';
-import { placePayout } from '../../payouts/create.js';
+import { countOrder } from '../../metrics/scope.js';
 
 export interface PlaceOptions {
   actor: Actor;
@@ -54,16 +54,33 @@ const orderInserts = new Statements<OrderRow[], Record<string, unknown>>((db, co
     .returning();
 });
 
+/** The database refused the number as one an order used before, now archived (merchant_order_numbers, migration 0015). */
+function usedBefore(error: unknown): boolean {
+  for (let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (e.code === '23505' && e.constraint === 'merchant_order_numbers_pkey') return true;
+  }
+  return false;
+}
+
 /**
  * Inserts the row. ON CONFLICT DO NOTHING keeps the transaction usable: a taken mchOrderNo (also
  * one a simultaneous request committed a moment ago) is the duplicate refusal; a taken order code
- * (a one-in-a-million draw in the same second) is drawn again.
+ * (a one-in-a-million draw in the same second) is drawn again. A number whose order was archived
+ * fails the statement itself (the trigger's insert into merchant_order_numbers): the transaction
+ * is then spent, and the refusal rolls the whole creation back.
  */
 export async function insertOrder(tx: Db, values: Omit<OrderInsert, 'orderCode'>): Promise<OrderRow> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const { columns, values: filled } = insertValues(orders, { ...values, orderCode: newOrderCode() });
-    const [row] = await orderInserts.run(tx, columns, filled);
-    if (row) return row;
+    const [row] = await orderInserts.run(tx, columns, filled).catch((error: unknown) => {
+      if (usedBefore(error)) fail('duplicateOrder', { mchOrderNo: values.merchantOrderNo });
+      throw error;
+    });
+    if (row) {
+      // Every order, collection or payout, is stored here: /metrics counts it once the transaction commits.
+      countOrder('created', row.productId);
+      return row;
+    }
     if (await isDuplicate(tx, values.merchantId, values.merchantOrderNo)) fail('duplicateOrder', { mchOrderNo: values.merchantOrderNo });
   }
   throw new Error('no free order code after 5 draws');
@@ -95,6 +112,19 @@ export function rowOf(merchant: Merchant, payload: CreateOrderPayload, options: 
     isTest: Boolean(options.test),
     testStatus: options.test?.status ?? null,
   };
+}
+
+/**
+ * How an order of a payout product is placed. Payouts build on orders (the row, its insert and
+ * audit), so orders cannot import them back: the app, above both, hands the payouts' placer in
+ * (server/app.ts), as it hands the framework its hooks.
+ */
+export type PayoutPlacer = (tx: Db, merchant: Merchant, payload: CreateOrderPayload, options: PlaceOptions) => Promise<OrderRow>;
+let placePayout: PayoutPlacer = () => {
+  throw new Error('No payout placer: server/app.ts hands it to orders with usePayoutPlacer');
+};
+export function usePayoutPlacer(placer: PayoutPlacer): void {
+  placePayout = placer;
 }
 
 /**

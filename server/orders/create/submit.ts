@@ -5,11 +5,12 @@
  * failure stores the order (as allocationFailed) and then answers the allocationFailed code.
  */
 import { toApiAmount, type CreateOrderPayload } from '../../../resources/orders/create-schema.js';
+import type { CreatedOrder } from '../../../resources/merchant-api/answers.js';
 import { COLLECTION, statusCode } from '../../../resources/orders/statuses.js';
 import { fail } from '../../errors.js';
 import { verifySign } from '../sign.js';
 import { orderPayLinks, type PayLinkOf } from '../pay-url.js';
-import { getSetting } from '../../system-config/store.js';
+import { getSetting } from '../../settings/store.js';
 import type { Db } from '../../db/client.js';
 import type { Services } from '../../http/route.js';
 import type { OrderRow } from '../order-row.js';
@@ -21,7 +22,7 @@ import { isPayoutProduct } from '../../../resources/products/catalogue.js';
 
 /** What a successful creation answers (amount as the API carries it: x10000 for product 1045). */
 /** `payLink`: orderPayLinks() of the request. */
-export function createdView(payLink: PayLinkOf, order: OrderRow) {
+export function createdView(payLink: PayLinkOf, order: OrderRow): CreatedOrder {
   return {
     orderCode: order.orderCode,
     mchOrderNo: order.merchantOrderNo,

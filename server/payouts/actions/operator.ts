@@ -1,18 +1,17 @@
 /**
  * The operator's payout actions with inputs: reject an unbatched payout with a reason (the reserve
  * goes back to the merchant), repair a state a fault left wrong (a required reason; money follows as for any move),
- * and the mark (no state, no money).
+ * and the mark (no state, no money: the collection orders' mark route, orders/actions/mark.ts).
  */
-import { eq } from 'drizzle-orm';
-import { markBody } from '../../../resources/orders/action-rules.js';
+import { sql } from 'drizzle-orm';
 import { payoutRejectBody, payoutRepairBody } from '../../../resources/payouts/action-rules.js';
 import { payoutApi } from '../../../resources/payouts/api.js';
 import { payoutStateCode } from '../../../resources/payouts/states.js';
-import { orders } from '../../db/schema/index.js';
-import { fail } from '../../errors.js';
 import { route } from '../../http/route.js';
+import type { Db } from '../../db/client.js';
+import { MONEY_MOVE_GUARD } from '../../finance/guard.js';
 import { actorOf } from '../../orders/actions/load.js';
-import { auditOrder } from '../../orders/state-machine.js';
+import { markRoute } from '../../orders/actions/mark.js';
 import { payoutTransition } from '../state-machine.js';
 import { payoutForAction, payoutResult, requirePayoutRow, UNASSIGNED } from './load.js';
 import { unbatched } from './simple.js';
@@ -21,6 +20,7 @@ const rejectRoute = route({
   method: 'POST',
   url: payoutApi.reject,
   access: { action: 'reject', subject: 'payouts' },
+  ...MONEY_MOVE_GUARD,
   body: payoutRejectBody,
   idempotent: true,
   handler: async (ctx) => {
@@ -35,35 +35,30 @@ const rejectRoute = route({
   },
 });
 
+/** A `YYYY-MM-DD HH:mm:ss` of the platform's clock as the database reads it, as the list filters compare times. */
+async function platformMoment(db: Db, text: string): Promise<Date> {
+  const result = (await db.execute(sql`select extract(epoch from ${text}::timestamp::timestamptz) as epoch`)) as unknown as { rows: { epoch: string | number }[] };
+  return new Date(Number(result.rows[0].epoch) * 1000);
+}
+
 const repairRoute = route({
   method: 'POST',
   url: payoutApi.repairStatus,
   access: { action: 'repairStatus', subject: 'payouts' },
+  ...MONEY_MOVE_GUARD,
   body: payoutRepairBody,
   idempotent: true,
   handler: async (ctx) => {
-    const { orderCode, status, reason } = ctx.body;
+    const { orderCode, status, reason, payoutTime } = ctx.body;
     const order = await payoutForAction(ctx, orderCode, 'repairStatus');
     const to = payoutStateCode(status)!;
     // Repaired into the pool: no supplier holds it any more, and it leaves its batch for another one.
-    const set = to === 'waiting' ? { ...UNASSIGNED, batchId: null } : undefined;
+    // Marked paid: it was paid when the operator says (platform time, as the time filters read it).
+    const set = to === 'waiting' ? { ...UNASSIGNED, batchId: null } : to === 'completed' ? { completedAt: await platformMoment(ctx.db, payoutTime!) } : undefined;
     return payoutResult(await payoutTransition(ctx.db, order, { action: 'repair', to, actor: actorOf(ctx), reason, set }));
   },
 });
 
-const markRoute = route({
-  method: 'POST',
-  url: payoutApi.updateMark,
-  access: { action: 'updateMark', subject: 'payouts' },
-  body: markBody,
-  handler: async (ctx) => {
-    const [order] = await ctx.db.select().from(orders).where(eq(orders.id, ctx.body.id)).for('update').limit(1);
-    if (!order) return fail('notFound');
-    requirePayoutRow(ctx, order, 'updateMark', 'payouts');
-    const [updated] = await ctx.db.update(orders).set({ mark: ctx.body.orderMark, updatedAt: new Date() }).where(eq(orders.id, order.id)).returning();
-    await auditOrder(ctx.db, actorOf(ctx), 'payout.updateMark', order, { mark: order.mark }, { mark: updated.mark });
-    return payoutResult(updated);
-  },
-});
+const payoutMarkRoute = markRoute({ url: payoutApi.updateMark, subject: 'payouts', requireRow: requirePayoutRow, audit: 'payout.updateMark', result: payoutResult });
 
-export const operatorRoutes = [rejectRoute, repairRoute, markRoute];
+export const operatorRoutes = [rejectRoute, repairRoute, payoutMarkRoute];

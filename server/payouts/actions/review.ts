@@ -6,10 +6,11 @@
  */
 import { payoutCodeBody, reselectBody } from '../../../resources/payouts/action-rules.js';
 import { payoutApi } from '../../../resources/payouts/api.js';
-import { BANK_PAYOUT } from '../../../resources/payouts/details.js';
+import { BANK_PAYOUT } from '../../../resources/products/payee-details.js';
 import { payoutStateCode, type PayoutState } from '../../../resources/payouts/states.js';
 import { fail } from '../../errors.js';
 import { route } from '../../http/route.js';
+import { MONEY_MOVE_GUARD } from '../../finance/guard.js';
 import { actorOf } from '../../orders/actions/load.js';
 import type { OrderRow } from '../../orders/order-row.js';
 import { detectPayee } from '../../risk-control/detect.js';
@@ -21,6 +22,8 @@ const reselectRoute = route({
   method: 'POST',
   url: payoutApi.reselect,
   access: { action: 'reselect', subject: 'payouts' },
+  // It changes who is paid.
+  ...MONEY_MOVE_GUARD,
   body: reselectBody,
   idempotent: true,
   handler: async (ctx) => {

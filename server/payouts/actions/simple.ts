@@ -1,13 +1,15 @@
 /**
  * The payout row actions that take the payout alone (POST {orderCode}): release a claimed payout
  * to the pool, cancel a held one, reverse a completed one. Each goes through the payout state
- * machine, which refuses a state the table does not allow (4113) and moves the money.
+ * machine, which refuses a state the table does not allow (4113) and moves the money. Cancel and
+ * reverse move money, so they need the second-level password; a release keeps the reserve.
  */
 import { payoutCodeBody } from '../../../resources/payouts/action-rules.js';
 import { payoutApi } from '../../../resources/payouts/api.js';
 import { payoutStateCode, type PayoutAction, type PayoutState } from '../../../resources/payouts/states.js';
 import { fail } from '../../errors.js';
 import { route } from '../../http/route.js';
+import { MONEY_MOVE_GUARD } from '../../finance/guard.js';
 import { actorOf } from '../../orders/actions/load.js';
 import type { OrderInsert, OrderRow } from '../../orders/order-row.js';
 import { payoutTransition } from '../state-machine.js';
@@ -21,13 +23,16 @@ interface Simple {
   /** Refuses what the table alone does not say (a batched payout is the batch's to return). */
   guard?: (order: OrderRow) => void;
   set?: Partial<OrderInsert>;
+  /** It moves money (the reserve back to the merchant, a payment undone): the second-level password. */
+  moneyMove?: true;
 }
 
-const simple = ({ url, ability, action, to, guard, set }: Simple) =>
+const simple = ({ url, ability, action, to, guard, set, moneyMove }: Simple) =>
   route({
     method: 'POST',
     url,
     access: { action: ability, subject: 'payouts' },
+    ...(moneyMove ? MONEY_MOVE_GUARD : {}),
     body: payoutCodeBody,
     idempotent: true,
     handler: async (ctx) => {
@@ -44,6 +49,6 @@ export const unbatched = (order: OrderRow) => {
 
 export const simpleRoutes = [
   simple({ url: payoutApi.release, ability: 'release', action: 'release', to: 'waiting', guard: unbatched, set: UNASSIGNED }),
-  simple({ url: payoutApi.cancel, ability: 'cancel', action: 'cancel', to: 'cancelled' }),
-  simple({ url: payoutApi.reverse, ability: 'reverse', action: 'reverse', to: 'reversalCompleted' }),
+  simple({ url: payoutApi.cancel, ability: 'cancel', action: 'cancel', to: 'cancelled', moneyMove: true }),
+  simple({ url: payoutApi.reverse, ability: 'reverse', action: 'reverse', to: 'reversalCompleted', moneyMove: true }),
 ];

@@ -1,7 +1,7 @@
 /** Renders one value by its declared type: money /100, USDT /1e6, rates as per mille, times, enums. */
 import { lazy, Suspense } from 'react';
 import { Tag } from 'antd';
-import { useFeedback } from '../../shell/feedback/Feedback';
+import { useFeedback } from '../../common/feedback/Feedback';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -63,7 +63,7 @@ export function FieldValue({ field, value, label, cell, texts }: { field: FieldD
     case 'boolean':
       return texts ? yesNo(Boolean(value), texts) : <BooleanValue value={Boolean(value)} />;
     case 'enum':
-      return texts?.options ? enumTags(texts.options, value) : <EnumValue field={field} value={value} />;
+      return texts?.options ? enumTags(texts.options, value, freeTextOf(field, cell)) : <EnumValue field={field} value={value} cell={cell} />;
     case 'productRates':
       return <ProductRatesValue rows={value as ProductRate[]} />;
     case 'json':
@@ -100,16 +100,21 @@ function BooleanValue({ value }: { value: boolean }) {
   return yesNo(value, yesNoTexts(t as TFunction));
 }
 
-function EnumValue({ field, value }: { field: FieldDeclaration; value: unknown }) {
-  return enumTags(useOptions(field.type === 'enum' ? field.options : undefined), value);
+function EnumValue({ field, value, cell }: { field: FieldDeclaration; value: unknown; cell?: boolean }) {
+  return enumTags(useOptions(field.type === 'enum' ? field.options : undefined), value, freeTextOf(field, cell));
 }
 
-function enumTags(options: Option[], value: unknown) {
+/** How an enum with free text (OptionSource freeText) shows a value that is none of its codes: as text, cut to one line in a list. */
+const freeTextOf = (field: FieldDeclaration, cell?: boolean) =>
+  field.options && 'freeText' in field.options && field.options.freeText ? (text: string) => (cell ? <EllipsisText text={text} /> : <span>{text}</span>) : undefined;
+
+function enumTags(options: Option[], value: unknown, freeText?: (text: string) => React.ReactNode) {
   // An array value (a member's products) shows one tag per item.
   const items = Array.isArray(value) ? value : [value];
   if (!items.length) return EMPTY;
   return items.map((item) => {
     const option = options.find((o) => String(o.value) === String(item));
+    if (!option && freeText) return <span key={String(item)}>{freeText(String(item))}</span>;
     // A value without a name (an audit action no locale names yet) shows as the raw code it is.
     if (!option && options.length) {
       return (

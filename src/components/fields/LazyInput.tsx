@@ -7,9 +7,9 @@
 import { Component, Suspense, use, type ErrorInfo, type ReactNode } from 'react';
 import { Button, Input, Space, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isChunkError } from '../../shell/error-log/chunks';
-import { recordCaught } from '../../shell/error-log/ErrorBoundary';
-import type { LazyPart } from './lazyPart';
+import { isChunkError } from '../../common/error-log/chunks';
+import { recordCaught } from '../../common/error-log/ErrorBoundary';
+import type { LazyPart } from '../../common/lazy/lazyPart';
 
 function Loaded<Props extends object>({ part, props }: { part: LazyPart<Props>; props: Props }) {
   const Input = part.loaded() ?? use(part.load());

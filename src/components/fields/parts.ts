@@ -1,5 +1,5 @@
 /** The inputs loaded as parts of their own (./lazyPart.ts), each about the size its file says. */
-import { lazyPart } from './lazyPart';
+import { lazyPart } from '../../common/lazy/lazyPart';
 import type { DateInputProps } from './DateInput';
 import type { NumberInputProps } from './NumberInput';
 

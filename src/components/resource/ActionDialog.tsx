@@ -6,6 +6,7 @@
  * to what opened it (the row's button, or its "more" button for an action from the menu).
  */
 import { Alert, Form, Modal } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { RowAction } from '../../../resources/types';
@@ -14,6 +15,14 @@ import { normalizerOf } from '../../../resources/common/normalize';
 import { fieldRules, isRequired, pendingObjectErrors } from './schemaRules';
 import { actionParams, visibleInputs } from './rowMatch';
 import { useFirstFieldFocus } from './useFirstFieldFocus';
+import { FORMS, validatedValues } from '../../common/forms';
+import { TIME_FORMAT } from '../../providers/conventions';
+
+/** A time input holds the platform's text (`YYYY-MM-DD HH:mm:ss`), what the shared schema checks and the server reads; the picker is shown a dayjs of it. */
+const TIME_TEXT_PROPS = {
+  normalize: (value: Dayjs | null) => (value ? value.format(TIME_FORMAT) : value),
+  getValueProps: (value: string | undefined) => ({ value: value ? dayjs(value) : value }),
+};
 
 interface Props {
   action: RowAction | null;
@@ -38,12 +47,17 @@ export function ActionDialog({ action, schema, record, busy, title, label, onCan
 
   const submit = async () => {
     if (!action) return;
-    const entered = await form.validateFields();
+    // Inputs in error show their messages under them, the first in view; the refusal is not an error of the page.
+    const entered = await validatedValues(form);
+    if (!entered) return;
     const shown = visibleInputs(action, entered);
     const inputs = Object.fromEntries(shown.map((f) => [f.name, entered[f.name]]));
     // Cross-field rules (the specific reason of "other") are checked on the whole request, as the server does.
-    const errors = pendingObjectErrors(schema, actionParams(action, record, inputs), t, shown.map((f) => f.name));
-    if (errors.length) return form.setFields(errors);
+    const errors = pendingObjectErrors(schema, actionParams(action, record, inputs), t, shown.map((f) => f.name), [], label);
+    if (errors.length) {
+      form.setFields(errors);
+      return form.scrollToField(errors[0].name, FORMS.scrollToFirstError);
+    }
     onSubmit(inputs);
   };
 
@@ -70,10 +84,10 @@ export function ActionDialog({ action, schema, record, busy, title, label, onCan
               name={f.name}
               label={label(f.name)}
               valuePropName={f.type === 'boolean' ? 'checked' : 'value'}
-              normalize={normalizerOf(f)}
+              {...(f.type === 'datetime' ? TIME_TEXT_PROPS : { normalize: normalizerOf(f) })}
               // An input shown only for another's value is asked because it is needed then.
               required={schema && !f.visibleWhen ? isRequired(schema, f.name) : true}
-              rules={schema ? fieldRules(schema, f.name, t) : [{ required: true, whitespace: true, message: t('validation.required') }]}
+              rules={schema ? fieldRules(schema, f.name, t, label(f.name)) : [{ required: true, whitespace: true, message: t('validation.named', { label: label(f.name), reason: t('validation.required') }) }]}
               extra={f.hint ? t(f.hint) : undefined}
             >
               <FieldInput field={f} mode="form" />

@@ -1,39 +1,25 @@
 /**
  * Export of a list: asks the declaration's `api.export` with the list's own filters and sort (as
- * getList sends them) and saves the CSV the server wrote. Shown to roles with the `export` ability.
+ * getList sends them) and saves the CSV file the server streams, under the name it gave; when the
+ * list had more rows than the server's cap (its X-Export-Truncated header), says how many were
+ * written. Shown to roles with the `export` ability. The download code loads on the first click.
  */
 import { useState } from 'react';
 import { Button } from 'antd';
-import { useFeedback } from '../../shell/feedback/Feedback';
+import { useFeedback } from '../../common/feedback/Feedback';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { CrudFilter, CrudSort } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { ResourceApi } from '../../../resources/types';
-import { get } from '../../providers/http';
 import { listParams } from '../../providers/data';
+import { ApiError } from '../../providers/http';
 
 interface Props {
   api: ResourceApi;
   filters: CrudFilter[];
   sorters: CrudSort[];
+  /** The list's meta: its declared fields and fixed filters, as getList sends them. */
   meta?: Record<string, unknown>;
-}
-
-interface ExportFile {
-  fileName: string;
-  csv: string;
-  rows: number;
-  truncated: boolean;
-}
-
-/** Saves text as a file through a temporary link; the byte order mark lets spreadsheets read UTF-8 names. */
-function save(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export function ExportButton({ api, filters, sorters, meta }: Props) {
@@ -44,10 +30,13 @@ export function ExportButton({ api, filters, sorters, meta }: Props) {
   const run = async () => {
     setBusy(true);
     try {
-      const file = await get<ExportFile>(api.export!, listParams(api, filters, sorters, meta), { silent: true });
-      save(file.fileName, file.csv);
-      if (file.truncated) void message.warning(t('list.exportTruncated', { rows: file.rows }));
+      const { download, saveFile } = await import('../../providers/download');
+      const file = await download(api.export!, listParams(filters, sorters, meta), { silent: true }, 'export.csv');
+      saveFile(file.blob, file.fileName);
+      if (file.headers.get('x-export-truncated') === 'true') void message.warning(t('list.exportTruncated', { rows: Number(file.headers.get('x-export-rows')) }));
     } catch (error) {
+      // A second-level window the user closed: nothing was asked of the server, nothing failed.
+      if (error instanceof ApiError && error.promptCancelled) return;
       void message.error(`${t('list.exportFailed')}${error instanceof Error && error.message ? `: ${error.message}` : ''}`);
     } finally {
       setBusy(false);

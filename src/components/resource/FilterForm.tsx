@@ -1,6 +1,6 @@
 /**
  * The search form of a list: one input per field declared with `filter` (a switch for a
- * `filterSwitch`, none for `filterHidden`), and "show all statuses" on order lists. A long form
+ * `filterSwitch`, none for `filterHidden`). A long form
  * folds: the `primaryFilter` fields show, "more filters" opens the rest (kept mounted while folded,
  * so their values stay in the form and the URL).
  */
@@ -10,7 +10,7 @@ import { DownOutlined, SearchOutlined, UndoOutlined, UpOutlined } from '@ant-des
 import { useTranslation } from 'react-i18next';
 import type { FieldDeclaration } from '../../../resources/types';
 import { FieldInput } from '../fields/FieldInput';
-import { SHOW_ALL, formFilters, inputName } from './listFilters';
+import { formFilters, inputName } from './listFilters';
 
 /** Forms with more inputs than this fold behind "more filters". */
 const FOLD_ABOVE = 8;
@@ -19,8 +19,6 @@ interface Props {
   fields: FieldDeclaration[];
   formProps: FormProps;
   label: (f: FieldDeclaration) => string;
-  /** Order lists: the "show all statuses" switch. */
-  orderList?: boolean;
   /** Open the folded part at first (a filter of it is set in the URL). */
   initiallyOpen?: boolean;
 }
@@ -33,11 +31,11 @@ const switchItem = (name: string, label: string) => (
   </Col>
 );
 
-export function FilterForm({ fields, formProps, label, orderList, initiallyOpen = false }: Props) {
+export function FilterForm({ fields, formProps, label, initiallyOpen = false }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(initiallyOpen);
   const inputs = formFilters(fields);
-  if (!inputs.length && !orderList) return null;
+  if (!inputs.length) return null;
   const folds = inputs.length > FOLD_ABOVE && inputs.some((f) => f.primaryFilter);
   const shown = (f: FieldDeclaration) => !folds || open || Boolean(f.primaryFilter);
   const switches = inputs.filter((f) => f.filterSwitch);
@@ -62,7 +60,6 @@ export function FilterForm({ fields, formProps, label, orderList, initiallyOpen 
               <Switch />
             </Form.Item>
           ))}
-        {orderList && switchItem(SHOW_ALL, t('list.showAll'))}
         <Col>
           <Form.Item>
             <Space>

@@ -1,17 +1,18 @@
 /** The generic create/edit screen: inputs from the declaration, validated by its shared schema. */
 import { Create, Edit, useForm } from '@refinedev/antd';
 import { Col, Form, Row } from 'antd';
-import { useFeedback } from '../../shell/feedback/Feedback';
+import { useFeedback } from '../../common/feedback/Feedback';
 import { useTranslation } from 'react-i18next';
 import { FieldInput } from '../fields/FieldInput';
 import { CopyText } from '../fields/CopyText';
 import { normalizerOf } from '../../../resources/common/normalize';
-import { useTagLabel } from '../../shell/tags/TagsProvider';
+import { useTagLabel } from '../../common/tags';
 import { fieldRules, isRequired, pendingObjectErrors } from './schemaRules';
 import { recordName } from './recordName';
 import { isPendingReview, PENDING_REVIEW_TEXT } from './pendingReview';
 import { fieldsFor, useDeclaration, useLabels } from './useDeclaration';
 import { PageTitle } from './PageTitle';
+import { FORMS } from '../../common/forms';
 
 export default function ResourceForm({ action }: { action: 'create' | 'edit' }) {
   const { t } = useTranslation();
@@ -47,13 +48,13 @@ export default function ResourceForm({ action }: { action: 'create' | 'edit' }) 
   const shown = fields.map((f) => f.name);
   // Cross-field rules (e.g. min <= max) are checked on the whole object, like the server does.
   const crossErrors = (values: Record<string, unknown>, failing: string[] = []) =>
-    pendingObjectErrors(schema, action === 'edit' ? { ...values, id: formProps.initialValues?.id } : values, t, shown, failing);
+    pendingObjectErrors(schema, action === 'edit' ? { ...values, id: formProps.initialValues?.id } : values, t, shown, failing, labels.field);
 
   const onFinish = async (values: Record<string, unknown>) => {
     const errors = crossErrors(values);
     if (errors.length) {
       form.setFields(errors);
-      form.scrollToField(errors[0].name, { focus: true, block: 'center' });
+      form.scrollToField(errors[0].name, FORMS.scrollToFirstError);
       return;
     }
     return formProps.onFinish?.(values);
@@ -67,7 +68,7 @@ export default function ResourceForm({ action }: { action: 'create' | 'edit' }) 
   useTagLabel(name);
 
   const body = (
-    <Form {...formProps} initialValues={action === 'create' ? { ...createDefaults, ...formProps.initialValues } : formProps.initialValues} onFinish={onFinish} onFinishFailed={onFinishFailed} scrollToFirstError={{ focus: true, block: 'center' }} layout="vertical" style={{ maxWidth: twoColumns ? 1000 : 640 }}>
+    <Form {...formProps} initialValues={action === 'create' ? { ...createDefaults, ...formProps.initialValues } : formProps.initialValues} onFinish={onFinish} onFinishFailed={onFinishFailed} layout="vertical" style={{ maxWidth: twoColumns ? 1000 : 640 }}>
       <Row gutter={24}>
         {fields.map((f) => (
           <Col key={f.name} xs={24} md={twoColumns ? 12 : 24}>
@@ -75,7 +76,7 @@ export default function ResourceForm({ action }: { action: 'create' | 'edit' }) 
               name={f.name}
               label={labels.field(f)}
               required={isRequired(schema, f.name)}
-              rules={fieldRules(schema, f.name, t)}
+              rules={fieldRules(schema, f.name, t, labels.field(f))}
               valuePropName={f.type === 'boolean' ? 'checked' : 'value'}
               normalize={normalizerOf(f)}
               extra={(f.type === 'password' || f.type === 'secret') && action === 'edit' ? t('common.passwordKeep') : f.hint ? t(f.hint) : undefined}

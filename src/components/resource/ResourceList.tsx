@@ -21,8 +21,9 @@ import { fieldsFor, useDeclaration, useLabels } from './useDeclaration';
 import { PageTitle } from './PageTitle';
 import { CreateButton, ListPage } from './ListPage';
 import { useListTable } from './useListTable';
+import { LIST_FIELDS } from '../../providers/data';
 import { bigPageLayout, isBigPage } from './bigPage';
-import { useContentScroll } from '../../shell/contentScroll';
+import { useContentScroll } from '../../common/contentScroll';
 import { FilterPanel } from './FilterPanel';
 
 /**
@@ -37,15 +38,17 @@ export default function ResourceList({ extraButtons, aboveFilters }: { extraButt
   const ability = useAbility<AppAbility>();
   const fields = fieldsFor(declaration, identifier);
   const filterFields = fields.filter((f) => f.filter);
-  const orderList = Boolean(declaration.api.orderList);
+  // Every list call (and the export) sends its filters as these fields declare (src/providers/data.ts).
+  const listMeta = useMemo(() => ({ [LIST_FIELDS]: filterFields }), [declaration, identifier]);
 
   const { tableProps, searchFormProps, filters, sorters, tableQuery } = useListTable({
     resource: identifier,
-    onSearch: (values) => toFilters(filterFields, values, orderList),
+    meta: listMeta,
+    onSearch: (values) => toFilters(filterFields, values),
   });
 
   // The URL's filters back into the inputs (time ranges, switches, numbers), once on arrival.
-  const initialValues = useMemo(() => toFormValues(filterFields, filters, orderList), []);
+  const initialValues = useMemo(() => toFormValues(filterFields, filters), []);
   useEffect(() => {
     searchFormProps.form?.setFieldsValue(initialValues);
   }, [searchFormProps.form, initialValues]);
@@ -73,20 +76,19 @@ export default function ResourceList({ extraButtons, aboveFilters }: { extraButt
         buttons={
           <>
             {extraButtons}
-            {canExport && <ExportButton api={declaration.api} filters={filters} sorters={sorters} meta={resource?.meta} />}
+            {canExport && <ExportButton api={declaration.api} filters={filters} sorters={sorters} meta={{ ...resource?.meta, ...listMeta }} />}
             {Boolean(resource?.create) && ability.can('create', identifier) && <CreateButton resource={identifier} />}
             <ListSettingsButton columns={choosable} settings={settings} onChange={setSettings} />
           </>
         }
       >
         {aboveFilters}
-        {(filterFields.length > 0 || orderList) && (
+        {filterFields.length > 0 && (
           <FilterPanel>
             <FilterForm
               fields={filterFields}
               formProps={searchFormProps}
               label={labels.field}
-              orderList={orderList}
               initiallyOpen={anyValue(
                 formFilters(filterFields).filter((f) => !f.primaryFilter),
                 initialValues,

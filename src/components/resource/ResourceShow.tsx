@@ -1,13 +1,14 @@
-/** The generic detail screen: every field declared with `show`. */
+/** The generic detail screen: every field declared with `show` (and `showWhen` the row matches). */
 import { ListButton, RefreshButton, Show } from '@refinedev/antd';
 import { useShow } from '@refinedev/core';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FieldValue } from '../fields/FieldValue';
-import { useTagLabel } from '../../shell/tags/TagsProvider';
+import { useTagLabel } from '../../common/tags';
 import { fieldsFor, useDeclaration, useLabels } from './useDeclaration';
 import { PageTitle } from './PageTitle';
 import { recordName } from './recordName';
+import { rowMatches } from './rowMatch';
 
 export default function ResourceShow() {
   const { t } = useTranslation();
@@ -35,7 +36,7 @@ export default function ResourceShow() {
     >
       <Descriptions bordered column={{ xs: 1, md: 2 }} size="middle">
         {fieldsFor(declaration, identifier)
-          .filter((f) => f.show)
+          .filter((f) => f.show && rowMatches(record as Record<string, unknown>, f.showWhen))
           .map((f) => (
             <Descriptions.Item key={f.name} label={labels.field(f)}>
               <FieldValue field={f} value={(record as Record<string, unknown>)[f.name]} />

@@ -7,23 +7,26 @@
  */
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button, Dropdown, Space } from 'antd';
-import { useFeedback } from '../../shell/feedback/Feedback';
+import { useFeedback } from '../../common/feedback/Feedback';
 import { DownOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
 import { useAbility } from '@casl/react';
 import { useTranslation } from 'react-i18next';
 import { newIdempotencyKey, request } from '../../providers/http';
+import { whileConfirming } from '../../providers/confirmations';
 import { canRow, type Action, type AppAbility } from '../../../providers/ability-engine';
 import type { ResourceDeclaration, RowAction } from '../../../resources/types';
 import type { z } from 'zod';
 import { schemaOf } from '../../../resources/common/lazy-schema';
-import { withChunkTimeout } from '../../shell/error-log/chunks';
+import { withChunkTimeout } from '../../common/error-log/chunks';
 import { useLabels } from './useDeclaration';
 import { actionParams, rowMatches } from './rowMatch';
 import { isPendingReview, PENDING_REVIEW_TEXT } from './pendingReview';
 import { entryKey, rowEntries, splitEntries, type RowEntry } from './rowActionSplit';
 import { useRowTools } from './rowTools';
 import { CopyText } from '../fields/CopyText';
+import { copyToClipboard } from '../fields/clipboard';
+import { askedInputs } from './askedInputs';
 import { LazyPopconfirm } from './lazyPopups';
 
 // Its own chunk: a list's first paint does not wait for a dialog no one has opened yet. openDialog
@@ -97,14 +100,15 @@ export function RowActions({ declaration, identifier, record, routes }: Props) {
       const inQuery = method === 'GET' || action.paramsInQuery;
       const result = await request(action.call, inQuery ? { method, query: params, idempotencyKey } : { method, body: params, idempotencyKey });
       intent.current = null;
-      if (action.showResult) {
+      if (action.copyResult && (await copyToClipboard(String(result), t('common.copyByHand')))) message.success(t('common.copied'));
+      else if (action.showResult || action.copyResult) {
         modal.info({
           title: labels.action(action.name),
           content: (
             <CopyText code text={String(result)} data-testid="action-result" />
           ),
         });
-      } else message.success(t(action.success ?? 'common.operationSuccessful'));
+      } else message.success(t(isPendingReview(result) ? PENDING_REVIEW_TEXT : (action.success ?? 'common.operationSuccessful')));
       setActive(null);
       await invalidate({ resource: identifier, invalidates: ['list', 'detail'], id: record.id });
     } catch {
@@ -119,7 +123,8 @@ export function RowActions({ declaration, identifier, record, routes }: Props) {
   const inputLabel = (a: RowAction, input: string) => (a.labels ? t([`${a.labels}.fields.${input}`], { defaultValue: labels.field(input) }) : labels.field(input));
   /** What an action asks before it runs: the same words in a popover (inline) or a modal (menu, after its inputs). */
   const actionConfirm = (a: RowAction, inputs?: Record<string, unknown>): Confirmation => ({
-    title: t('common.confirmAction', { action: actionLabel(a) }),
+    // An action's own question about this row where its area has one ("Confirm that order … is paid?").
+    title: t([...(a.labels ? [`${a.labels}.questions.${a.name}`] : []), 'common.confirmAction'], { ...record, action: actionLabel(a) }),
     warning: a.warning ? t(a.warning) : undefined,
     danger: a.danger,
     onOk: () => run(a, inputs),
@@ -150,11 +155,18 @@ export function RowActions({ declaration, identifier, record, routes }: Props) {
     return actionConfirm(e.action);
   };
   /** Opens an action's dialog once it and its schema are in (a declaration may hold a loader); a failed download says so and leaves the list as it was. */
-  const openDialog = async (action: RowAction) => {
+  const openDialog = async (declared: RowAction) => {
     const mine = ++opening.current;
     try {
-      const [schema] = await Promise.all([action.schema ? withChunkTimeout(() => schemaOf(action.schema!))() : undefined, withChunkTimeout(loadActionDialog)()]);
+      const [schema, inputs] = await Promise.all([
+        declared.schema ? withChunkTimeout(() => schemaOf(declared.schema!))() : undefined,
+        askedInputs(declared),
+        withChunkTimeout(loadActionDialog)(),
+      ]);
       if (mine !== opening.current) return;
+      const action = { ...declared, inputs };
+      // Nothing to ask now (its one input is off): straight to its confirmation, as an action without inputs.
+      if (!inputs.length) return void (action.confirm ? ask(actionConfirm(action)) : run(action));
       setActiveSchema(schema);
       setActive(action);
     } catch {
@@ -199,7 +211,8 @@ export function RowActions({ declaration, identifier, record, routes }: Props) {
           okText={t('buttons.ok')}
           cancelText={t('buttons.cancel')}
           okButtonProps={{ danger: c.danger }}
-          onConfirm={c.onOk}
+          // Put away if its call asks for the second-level password (providers/confirmations.ts).
+          onConfirm={() => whileConfirming(() => setPopup(key, false), c.onOk)}
         >
           {button(e)}
         </LazyPopconfirm>

@@ -7,14 +7,12 @@
 import type { CrudFilter } from '@refinedev/core';
 import dayjs, { type Dayjs } from 'dayjs';
 import { filterKey, rangeKeys } from '../../../resources/common/filter-keys';
+import { filterInputName } from '../../../resources/common/filter-wire';
 import type { FieldDeclaration } from '../../../resources/types';
 import { TIME_FORMAT } from '../../providers/conventions';
 
-/** The form's "show all statuses" switch of order lists (providers/conventions sends notInOrderStatusIds from it). */
-export const SHOW_ALL = 'showAll';
-
-/** The name a field's input has in the filter form. */
-export const inputName = (field: FieldDeclaration): string => field.filterSwitch ?? filterKey(field);
+/** The name a field's input has in the filter form (and its filter in the URL). */
+export const inputName = filterInputName;
 
 /** The fields the filter form shows an input for. */
 export const formFilters = (fields: FieldDeclaration[]): FieldDeclaration[] => fields.filter((f) => f.filter && !f.filterHidden);
@@ -23,9 +21,12 @@ const isOn = (value: unknown) => value === true || value === 'true';
 const eq = (field: string, value: unknown): CrudFilter => ({ field, operator: 'eq', value: value ?? null });
 const timeText = (value: unknown) => (value ? dayjs(value as Dayjs).format(TIME_FORMAT) : null);
 
-/** Form values -> Refine filters: a time range becomes its two names as text, a switch is sent only when on. */
-export function toFilters(fields: FieldDeclaration[], values: Record<string, unknown>, orderList = false): CrudFilter[] {
-  const filters = formFilters(fields).flatMap((f): CrudFilter[] => {
+/**
+ * Form values -> Refine filters: a time range becomes its two names as text, a switch is kept only
+ * when on (what off sends is its declaration's, resources/common/filter-wire.ts).
+ */
+export function toFilters(fields: FieldDeclaration[], values: Record<string, unknown>): CrudFilter[] {
+  return formFilters(fields).flatMap((f): CrudFilter[] => {
     const value = values[inputName(f)];
     if (f.filter === 'range') {
       const [start, end] = (value as unknown[] | null | undefined) ?? [];
@@ -35,10 +36,9 @@ export function toFilters(fields: FieldDeclaration[], values: Record<string, unk
         { field: endKey, operator: 'lte', value: timeText(end) },
       ];
     }
-    if (f.filterSwitch) return [eq(f.filterSwitch, isOn(value) ? true : null)];
+    if (f.filterSwitch) return [eq(f.filterSwitch.name, isOn(value) ? true : null)];
     return [eq(filterKey(f), value)];
   });
-  return orderList ? [...filters, eq(SHOW_ALL, isOn(values[SHOW_ALL]) ? true : null)] : filters;
 }
 
 /** Is this field's value a number (an id or a numeric option), so text read from the URL must become one? */
@@ -57,7 +57,7 @@ function formValue(field: FieldDeclaration, value: unknown): unknown {
 }
 
 /** Refine filters (from the URL: text) -> the filter form's values. */
-export function toFormValues(fields: FieldDeclaration[], filters: CrudFilter[], orderList = false): Record<string, unknown> {
+export function toFormValues(fields: FieldDeclaration[], filters: CrudFilter[]): Record<string, unknown> {
   const byName = new Map(filters.flatMap((f) => ('field' in f ? [[f.field, f.value] as const] : [])));
   const values: Record<string, unknown> = {};
   for (const f of formFilters(fields)) {
@@ -65,13 +65,12 @@ export function toFormValues(fields: FieldDeclaration[], filters: CrudFilter[], 
       const [start, end] = rangeKeys(f).map((k) => byName.get(k));
       if (start || end) values[inputName(f)] = [start ? dayjs(String(start)) : null, end ? dayjs(String(end)) : null];
     } else if (f.filterSwitch) {
-      if (isOn(byName.get(f.filterSwitch))) values[f.filterSwitch] = true;
+      if (isOn(byName.get(f.filterSwitch.name))) values[f.filterSwitch.name] = true;
     } else {
       const value = formValue(f, byName.get(filterKey(f)));
       if (value !== undefined) values[inputName(f)] = value;
     }
   }
-  if (orderList && isOn(byName.get(SHOW_ALL))) values[SHOW_ALL] = true;
   return values;
 }
 

@@ -12,6 +12,8 @@ interface Options {
   resource: string;
   /** The search form's values -> the list's filters (page 1 again). */
   onSearch: (values: Record<string, unknown>) => CrudFilter[];
+  /** Sent with every list call beside the resource's own meta (the declared fields its filters follow). */
+  meta?: Record<string, unknown>;
 }
 
 /** A page of the pager as a link to that page's URL, so it opens in a new tab too; a click pages in place. */
@@ -38,8 +40,8 @@ function toSorters(sorter: Sorter): CrudSort[] {
   });
 }
 
-export function useListTable({ resource, onSearch }: Options) {
-  const table = useTable({ resource, syncWithLocation: true, pagination: { pageSize: 20 }, filters: { mode: 'server' }, ...useLiveRefresh(resource) });
+export function useListTable({ resource, onSearch, meta }: Options) {
+  const table = useTable({ resource, meta, syncWithLocation: true, pagination: { pageSize: 20 }, filters: { mode: 'server' }, ...useLiveRefresh(resource) });
   const { tableQuery, currentPage, setCurrentPage, pageSize, setPageSize, filters, setFilters, sorters, setSorters, createLinkForSyncWithLocation } = table;
   const [form] = Form.useForm();
   const small = !Grid.useBreakpoint().sm;

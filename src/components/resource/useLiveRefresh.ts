@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useInvalidate, type LiveModeProps } from '@refinedev/core';
-import { useScreenVisibility } from '../../shell/kept/screenVisibility';
+import { useScreenVisibility } from '../../common/screenVisibility';
 
 export function useLiveRefresh(resource: string): Pick<LiveModeProps, 'liveMode' | 'onLiveEvent'> {
   const invalidate = useInvalidate();

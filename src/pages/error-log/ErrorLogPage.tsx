@@ -9,7 +9,8 @@ import { useSearchParams } from 'react-router';
 import { Button, Card, Popconfirm, Table, Tabs } from 'antd';
 import { CheckCircleTwoTone, ClockCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { clearErrors, markAllSeen, useErrorLog, type ErrorEntry } from '../../shell/error-log/store';
+import { clearErrors, markAllSeen, type ErrorEntry } from '../../common/error-log/store';
+import { useErrorLog } from '../../common/error-log/useErrorLog';
 import { errorColumns } from './columns';
 import { ServerErrorLog } from './ServerErrorLog';
 

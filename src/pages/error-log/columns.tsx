@@ -3,7 +3,7 @@ import { Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import dayjs from 'dayjs';
 import { TIME_FORMAT } from '../../providers/conventions';
-import type { ErrorType } from '../../shell/error-log/store';
+import type { ErrorType } from '../../common/error-log/store';
 
 const COLORS: Record<string, string> = { error: 'red', rejection: 'volcano', render: 'magenta', request: 'orange', chunk: 'gold' } satisfies Record<ErrorType, string>;
 

@@ -8,12 +8,12 @@ import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useInvalidateAuthStore, useLogout } from '@refinedev/core';
 import { Alert, Button, Card, Col, Form, Input, QRCode, Result, Row, Space, Spin, Typography } from 'antd';
-import { useFeedback } from '../../shell/feedback/Feedback';
+import { useFeedback } from '../../common/feedback/Feedback';
 import { useTranslation } from 'react-i18next';
 import { post } from '../../providers/http';
 import { getToken } from '../../providers/token';
 import { loadUserInfo, refreshUserInfo } from '../../providers/auth';
-import { LanguageSwitch } from '../../shell/LanguageSwitch';
+import { LanguageSwitch } from '../../common/language/LanguageSwitch';
 import { googleBindingApi } from '../../../resources/session/api';
 
 interface Binding {

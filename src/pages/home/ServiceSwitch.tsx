@@ -3,7 +3,7 @@
  * means no merchant can place an order); every other dashboard reader sees its state.
  */
 import { Popconfirm, Space, Switch, Tag, Typography } from 'antd';
-import { useFeedback } from '../../shell/feedback/Feedback';
+import { useFeedback } from '../../common/feedback/Feedback';
 import { useAbility } from '@casl/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

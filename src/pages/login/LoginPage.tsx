@@ -1,13 +1,11 @@
-/** /login inside the signed-in app (after a logout): the login form with Refine's login, which also refreshes Refine's auth state. */
-import { useLogin } from '@refinedev/core';
-import { LoginForm } from './LoginForm';
-import type { LoginInput } from '../../providers/auth';
+/**
+ * /login inside the signed-in app (after a logout, or a session the server refused): the page is
+ * loaded anew, and the server sends the login form as it does at first paint (src/pages/login/markup.ts).
+ * Nothing of the ended session stays in memory.
+ */
+import { useEffect } from 'react';
 
 export default function LoginPage() {
-  const { mutateAsync: login } = useLogin<LoginInput>();
-  const signIn = async (values: LoginInput) => {
-    const result = await login(values);
-    return result.success ? null : (result.error?.message ?? '');
-  };
-  return <LoginForm signIn={signIn} />;
+  useEffect(() => window.location.replace(`/login${window.location.search}`), []);
+  return null;
 }

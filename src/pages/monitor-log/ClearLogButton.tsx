@@ -1,6 +1,6 @@
 /** Clears the whole monitor log after a confirmation; shown to roles that may (abilities: delete). */
 import { Button, Popconfirm } from 'antd';
-import { useFeedback } from '../../shell/feedback/Feedback';
+import { useFeedback } from '../../common/feedback/Feedback';
 import { ClearOutlined } from '@ant-design/icons';
 import { useAbility } from '@casl/react';
 import { useInvalidate } from '@refinedev/core';

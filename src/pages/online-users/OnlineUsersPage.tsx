@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
-import { useFeedback } from '../../shell/feedback/Feedback';
+import { useFeedback } from '../../common/feedback/Feedback';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useAbility } from '@casl/react';
 import { useTranslation } from 'react-i18next';

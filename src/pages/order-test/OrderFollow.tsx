@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { Alert, Card, Descriptions, QRCode, Space, Steps, Tag, Typography } from 'antd';
-import { useFeedback } from '../../shell/feedback/Feedback';
+import { useFeedback } from '../../common/feedback/Feedback';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TEST_STATUSES, type OrderStatus, type TestStatus } from '../../../resources/orders/statuses';
@@ -25,8 +25,11 @@ export function OrderFollow({ order, typedAmount }: Props) {
   const { t } = useTranslation();
   const { message } = useFeedback();
   const card = useRef<HTMLDivElement>(null);
-  // The form is long: bring the new order into view.
-  useEffect(() => card.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }), []);
+  // The form is long: bring the new order into view. A block, not an arrow's value: browsers now
+  // answer scrollIntoView with a promise, which React would call as the effect's cleanup on unmount.
+  useEffect(() => {
+    card.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, []);
   const follow = useQuery({
     queryKey: ['orderTest', 'follow', order.orderCode],
     queryFn: () => orderTestApi.follow(order.orderCode),
@@ -48,17 +51,20 @@ export function OrderFollow({ order, typedAmount }: Props) {
         </Descriptions.Item>
         <Descriptions.Item label={t('orderTest.fields.mchOrderNo')}>{order.mchOrderNo}</Descriptions.Item>
         <Descriptions.Item label={t('orderTest.fields.amount')}>{typedAmount}</Descriptions.Item>
-        <Descriptions.Item label={t('orderTest.fields.payUrl')}>
-          <Space direction="vertical">
-            <Typography.Link href={order.payUrl} target="_blank" rel="noopener noreferrer" data-testid="order-test-pay-link">
-              {t('orderTest.openPay')}
-            </Typography.Link>
-            <Typography.Text type="secondary" copyable>
-              {order.payUrl}
-            </Typography.Text>
-            <QRCode value={order.payUrl} size={160} />
-          </Space>
-        </Descriptions.Item>
+        {/* A pay page only where the order has one to offer. */}
+        {order.payUrl && (
+          <Descriptions.Item label={t('orderTest.fields.payUrl')}>
+            <Space direction="vertical">
+              <Typography.Link href={order.payUrl} target="_blank" rel="noopener noreferrer" data-testid="order-test-pay-link">
+                {t('orderTest.openPay')}
+              </Typography.Link>
+              <Typography.Text type="secondary" copyable>
+                {order.payUrl}
+              </Typography.Text>
+              <QRCode value={order.payUrl} size={160} />
+            </Space>
+          </Descriptions.Item>
+        )}
         <Descriptions.Item label={t('orderTest.fields.status')}>
           <Tag color={status === 'callbackSucceeded' || status === 'submitted' ? 'green' : status === 'pendingConfirmation' ? 'orange' : 'blue'} data-testid="order-test-status">
             {status ? t(`orderStatus.${status}`) : '-'}

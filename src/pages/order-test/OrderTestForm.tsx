@@ -5,12 +5,13 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Button, Collapse, Form, Input, Space, Typography, type FormRule } from 'antd';
-import { useFeedback } from '../../shell/feedback/Feedback';
+import { useFeedback } from '../../common/feedback/Feedback';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { orderCreateAmount } from '../../providers/conventions';
 import { fieldRules, isRequired, objectErrors } from '../../components/resource/schemaRules';
-import { amountFits, PAYER_FIELDS, testOrderForm, type CreatedOrder } from '../../../resources/order-test/schema';
+import { PAYER_FIELDS, PRECISE_PRODUCT, testAmountProblem, testOrderForm, type CreatedOrder } from '../../../resources/order-test/schema';
+import { FORMS } from '../../common/forms';
 import { orderTestApi } from './api';
 import { FormSelect } from '../../components/fields/FormSelect';
 
@@ -20,10 +21,12 @@ const newOrderNo = () => `TEST${Date.now()}${Math.random().toString(36).slice(2,
 interface Props {
   admin: boolean;
   onPlaced: (order: CreatedOrder, typedAmount: string) => void;
+  /** A submit refused (by a rule or the server): the last order's result no longer answers what is on the form. */
+  onRefused: () => void;
 }
 
-export function OrderTestForm({ admin, onPlaced }: Props) {
-  const { t } = useTranslation();
+export function OrderTestForm({ admin, onPlaced, onRefused }: Props) {
+  const { t, i18n } = useTranslation();
   const { message } = useFeedback();
   const [form] = Form.useForm();
   const [busy, setBusy] = useState(false);
@@ -34,25 +37,37 @@ export function OrderTestForm({ admin, onPlaced }: Props) {
     queryFn: () => (admin ? orderTestApi.merchantProducts(merchantId!) : orderTestApi.ownProducts()),
     enabled: !admin || Boolean(merchantId),
   });
-  const productOptions = (products.data ?? []).map((id) => ({ value: id, label: `${id} ${t(`products.names.${id}`)}` }));
+  const productName = (id: number) => `${id} ${t(`products.names.${id}`)}`;
+  const productOptions = (products.data?.testable ?? []).map((id) => ({ value: id, label: productName(id) }));
+  // Enabled payout products are named, so their absence from the list is not a mystery.
+  const payouts = products.data?.payouts ?? [];
+  const payoutsHint = payouts.length ? t('orderTest.hints.payoutsNotTested', { products: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(payouts.map(productName)) }) : undefined;
 
+  const label = (name: string) => t(`orderTest.fields.${name}`);
+  const named = (name: string, reason: string, params?: Record<string, string>) => t('validation.named', { label: label(name), reason: t(`validation.${reason}`, params) });
   // The merchant is optional in the shared schema (the merchant's own screen has none) but required here.
-  const REQUIRED: FormRule = { required: true, message: t('validation.required') };
+  const REQUIRED: FormRule = { required: true, message: named('userId', 'required') };
   const item = (name: string, input: ReactNode, extra?: string, more: FormRule[] = []) => (
-    <Form.Item name={name} label={t(`orderTest.fields.${name}`)} rules={[...fieldRules(testOrderForm, name, t), ...more]} required={isRequired(testOrderForm, name) || more.includes(REQUIRED)} extra={extra}>
+    <Form.Item name={name} label={label(name)} rules={[...fieldRules(testOrderForm, name, t, label(name)), ...more]} required={isRequired(testOrderForm, name) || more.includes(REQUIRED)} extra={extra}>
       {input}
     </Form.Item>
   );
-  // The decimals an amount may have depend on the product: checked as the amount is typed.
+  // The decimals an amount may have depend on the product: checked as the amount is typed, once
+  // the field's own rule (any product's amount) has nothing to say.
   const amountRule: FormRule = ({ getFieldValue }) => ({
     validator: async (_rule, value) => {
-      if (typeof value === 'string' && /^\d{1,12}(\.\d{1,4})?$/.test(value.trim()) && !amountFits(value.trim(), getFieldValue('productId'))) throw new Error(t('validation.amount'));
+      const problem = testAmountProblem(value, getFieldValue('productId'));
+      if (problem && !testAmountProblem(value, PRECISE_PRODUCT)) throw new Error(named('amount', problem.reason, problem.params));
     },
   });
 
   const onFinish = async (values: Record<string, unknown>) => {
-    const errors = objectErrors(testOrderForm, values, t);
-    if (errors.length) return form.setFields(errors);
+    const errors = objectErrors(testOrderForm, values, t, label);
+    if (errors.length) {
+      onRefused();
+      form.setFields(errors);
+      return form.scrollToField(errors[0].name, FORMS.scrollToFirstError);
+    }
     const checked = testOrderForm.parse(values);
     const body = Object.fromEntries(Object.entries({ ...checked, amount: orderCreateAmount(checked.amount, checked.productId) }).filter(([, v]) => v !== undefined));
     setBusy(true);
@@ -64,13 +79,14 @@ export function OrderTestForm({ admin, onPlaced }: Props) {
       form.setFieldValue('mchOrderNo', newOrderNo());
     } catch {
       // The http layer showed the server's msg; the form keeps what was typed.
+      onRefused();
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={onFinish} initialValues={{ mchOrderNo: newOrderNo(), subject: 'Test order' }} data-testid="order-test-form" style={{ maxWidth: 560 }}>
+    <Form form={form} layout="vertical" onFinish={onFinish} onFinishFailed={onRefused} initialValues={{ mchOrderNo: newOrderNo(), subject: t('orderTest.defaultSubject') }} data-testid="order-test-form" style={{ maxWidth: 560 }}>
       <Typography.Paragraph type="secondary">{t('orderTest.hints.signed')}</Typography.Paragraph>
       {admin &&
         item(
@@ -96,6 +112,7 @@ export function OrderTestForm({ admin, onPlaced }: Props) {
           disabled={admin && !merchantId}
           onChange={() => form.isFieldTouched('amount') && void form.validateFields(['amount']).catch(() => undefined)}
         />,
+        payoutsHint,
       )}
       <Form.Item label={t('orderTest.fields.mchOrderNo')} htmlFor="mchOrderNo" required>
         <Space.Compact style={{ width: '100%' }}>

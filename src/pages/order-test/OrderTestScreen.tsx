@@ -1,4 +1,4 @@
-/** The test-order screen: the form beside the order it placed last, followed live. */
+/** The test-order screen: the form beside the order it placed last, followed live; a refused submit clears it, so no earlier success stands beside a failure. */
 import { useState } from 'react';
 import { Card, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ export function OrderTestScreen({ admin }: { admin: boolean }) {
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={12}>
         <Card title={t(admin ? 'resources.orderTestAdmin' : 'resources.orderTest')} size="small">
-          <OrderTestForm admin={admin} onPlaced={(order, typedAmount) => setPlaced({ order, typedAmount })} />
+          <OrderTestForm admin={admin} onPlaced={(order, typedAmount) => setPlaced({ order, typedAmount })} onRefused={() => setPlaced(null)} />
         </Card>
       </Col>
       <Col xs={24} xl={12}>

@@ -4,6 +4,7 @@ import { orderApi } from '../../../resources/orders/api';
 import { profileApi } from '../../../resources/profile';
 import { userApi } from '../../../resources/users/api';
 import { userProductApi } from '../../../resources/user-products';
+import { isPayoutProduct } from '../../../resources/products/catalogue';
 import { ORDER_STATUSES, statusCode, type OrderStatus } from '../../../resources/orders/statuses';
 import type { CreatedOrder } from '../../../resources/order-test/schema';
 import type { Option } from '../../components/fields/useOptions';
@@ -26,7 +27,17 @@ function statusOf(row: Record<string, unknown>): OrderStatus | undefined {
   return ORDER_STATUSES.find((s) => s.code === value)?.code;
 }
 
-const enabledProducts = (rows: ProductRow[]) => rows.filter((p) => p.enabled).map((p) => p.productId);
+/** The enabled products a test order may use, and the enabled payout products the screen names as not tested here. */
+interface TestProducts {
+  testable: number[];
+  payouts: number[];
+}
+
+// Collection products only: the server refuses a test payout (it would pay out the merchant's real balance).
+function enabledProducts(rows: ProductRow[]): TestProducts {
+  const enabled = rows.filter((p) => p.enabled).map((p) => p.productId);
+  return { testable: enabled.filter((id) => !isPayoutProduct(id)), payouts: enabled.filter(isPayoutProduct) };
+}
 
 export const orderTestApi = {
   /** The merchant's own enabled products (its profile). */

@@ -3,6 +3,7 @@ import { Table, Tag } from 'antd';
 import type { Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { payoutStateCode } from '../../../resources/payouts/states';
+import { rejectReasonKey } from '../../../resources/payouts/reject-reasons';
 import type { BatchOrder } from './api';
 import { Money } from '../../components/fields/Money';
 
@@ -20,6 +21,11 @@ export function BatchOrders({ orders, usdt, selectable, selected, onSelect }: Pr
   const { t } = useTranslation();
   const label = (name: string) => t(`payoutBatches.orderFields.${name}`);
   const money = (v: number) => <Money minor={v} />;
+  // A reason's code in the screen's language; a bank's remark or an operator's words as given.
+  const reasonText = (stored: string) => {
+    const key = rejectReasonKey(stored);
+    return key ? t(key) : stored;
+  };
   const payee = usdt
     ? [
         { title: label('usdtAddress'), dataIndex: 'usdtAddress' },
@@ -45,7 +51,8 @@ export function BatchOrders({ orders, usdt, selectable, selected, onSelect }: Pr
         return <Tag color={STATE_COLORS[code ?? ''] ?? 'default'}>{code ? t(`payoutStatus.${code}`) : id}</Tag>;
       },
     },
-    { title: label('rejectReason'), dataIndex: 'rejectReason', render: (v: string | null) => v ?? '-' },
+    { title: label('utr'), dataIndex: 'utr', render: (v: string | null) => v ?? '-' },
+    { title: label('rejectReason'), dataIndex: 'rejectReason', render: (v: string | null) => (v === null ? '-' : reasonText(v)) },
   ];
   return (
     <Table<BatchOrder>

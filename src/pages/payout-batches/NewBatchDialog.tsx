@@ -1,14 +1,17 @@
 /**
  * The "New batch" dialog: a template, the most orders (1 to 500) and an optional amount limit,
  * checked with the same rule the server applies (batchLimits: a bad one is the 4123 refusal), and
- * a Google code while the BatchOperations switch is on. Staff batch the pool; a supplier its own
+ * a Google code while the BatchOperations switch is on. The count is typed as text and refused
+ * with its reason, never rounded or clamped into range. Staff batch the pool; a supplier its own
  * claimed payouts (the server decides by the caller).
  */
-import { Form, Input, InputNumber, Modal } from 'antd';
-import { useFeedback } from '../../shell/feedback/Feedback';
+import { Form, Input, Modal } from 'antd';
+import { useFeedback } from '../../common/feedback/Feedback';
 import { useTranslation } from 'react-i18next';
 import { payoutBatchApi } from '../../../resources/payout-batches/api';
-import { batchLimits, MAX_BATCH_ORDERS } from '../../../resources/payout-batches/schema';
+import { batchLimits } from '../../../resources/payout-batches/schema';
+import { numberOrText } from '../../../resources/common/whole-number';
+import { fieldRules, isRequired } from '../../components/resource/schemaRules';
 import { MoneyInput } from '../../components/fields/MoneyInput';
 import { useFirstFieldFocus } from '../../components/resource/useFirstFieldFocus';
 import { FormSelect } from '../../components/fields/FormSelect';
@@ -16,7 +19,7 @@ import { runStep, useBatchSettings, useTemplates } from './api';
 
 interface Values {
   templateId: string;
-  maxCount: number;
+  maxCount: number | string;
   amountLimit?: number | string | null;
   googleCode?: string;
 }
@@ -28,15 +31,8 @@ export function NewBatchDialog({ open, onClose, onCreated }: { open: boolean; on
   const { formRef, afterOpenChange } = useFirstFieldFocus<Values>();
   const templates = useTemplates();
   const settings = useBatchSettings();
-  const limitsError = t('errors.invalidBatchLimits');
-
-  const limitRule = (field: 'maxCount' | 'amountLimit') => ({
-    validator: async (_: unknown, value: unknown) => {
-      const values = { maxCount: form.getFieldValue('maxCount'), amountLimit: form.getFieldValue('amountLimit') ?? undefined, [field]: value ?? undefined };
-      const parsed = batchLimits.safeParse(values);
-      if (!parsed.success && parsed.error.issues.some((i) => i.path[0] === field)) throw new Error(limitsError);
-    },
-  });
+  const label = (field: 'templateId' | 'maxCount' | 'amountLimit') => t(`payoutBatches.create.${field}`);
+  const limit = (field: 'maxCount' | 'amountLimit') => ({ rules: fieldRules(batchLimits, field, t, label(field)), required: isRequired(batchLimits, field) });
 
   const submit = async (values: Values) => {
     try {
@@ -52,16 +48,16 @@ export function NewBatchDialog({ open, onClose, onCreated }: { open: boolean; on
   return (
     <Modal open={open} title={t('payoutBatches.create.title')} okText={t('payoutBatches.create.submit')} onOk={() => form.submit()} onCancel={onClose} afterOpenChange={afterOpenChange} destroyOnHidden>
       <Form ref={formRef} form={form} name="newBatch" layout="vertical" onFinish={submit} initialValues={{ maxCount: 100 }} data-testid="new-batch-form">
-        <Form.Item name="templateId" label={t('payoutBatches.create.templateId')} rules={[{ required: true, message: t('errors.unsupportedTemplate') }]}>
+        <Form.Item name="templateId" label={label('templateId')} rules={[{ required: true, message: t('validation.named', { label: label('templateId'), reason: t('validation.required') }) }]}>
           <FormSelect
             loading={templates.isLoading}
             options={(templates.data ?? []).map((tpl) => ({ value: tpl.id, label: t(`payoutBatches.templates.${tpl.id}`) }))}
           />
         </Form.Item>
-        <Form.Item name="maxCount" label={t('payoutBatches.create.maxCount')} extra={t('payoutBatches.create.maxCountHint')} rules={[{ required: true, message: limitsError }, limitRule('maxCount')]}>
-          <InputNumber style={{ width: '100%' }} min={1} max={MAX_BATCH_ORDERS} precision={0} />
+        <Form.Item name="maxCount" label={label('maxCount')} extra={t('payoutBatches.create.maxCountHint')} normalize={numberOrText} {...limit('maxCount')}>
+          <Input inputMode="numeric" autoComplete="off" />
         </Form.Item>
-        <Form.Item name="amountLimit" label={t('payoutBatches.create.amountLimit')} extra={t('payoutBatches.create.amountLimitHint')} rules={[limitRule('amountLimit')]}>
+        <Form.Item name="amountLimit" label={label('amountLimit')} extra={t('payoutBatches.create.amountLimitHint')} {...limit('amountLimit')}>
           <MoneyInput />
         </Form.Item>
         {settings.data?.googleCode && (

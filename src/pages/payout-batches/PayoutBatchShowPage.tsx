@@ -2,15 +2,16 @@
  * A payout batch's page: its figures, the export progress (polled every second while the export
  * job writes the file), and the workflow buttons its state (resources/payout-batches/states.ts)
  * and the caller's abilities allow: Export, Download, Confirm, Mark exceptional with the ticked
- * orders, Upload result. Each button press is one decision with its own Idempotency-Key; the
- * second-level password window opens from the http layer; a Google code is asked while the
- * BatchOperations switch is on. Custom because it is a workflow on one record, not a form.
+ * orders, Upload result (the file previewed first, applied only on its Confirm). Each button press
+ * is one decision with its own Idempotency-Key; the second-level password window opens from the
+ * http layer, its confirmation put away first; a Google code is asked while the BatchOperations
+ * switch is on. Custom because it is a workflow on one record, not a form.
  */
 import { useEffect, useRef, useState, type Key } from 'react';
 import { useParams, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Input, Progress, Result, Space, Spin, Tag, Typography, Upload } from 'antd';
-import { useFeedback } from '../../shell/feedback/Feedback';
+import { useFeedback } from '../../common/feedback/Feedback';
 import { CheckOutlined, CloudDownloadOutlined, ExportOutlined, StopOutlined, UploadOutlined } from '@ant-design/icons';
 import { useAbility } from '@casl/react';
 import { useTranslation } from 'react-i18next';
@@ -19,12 +20,15 @@ import type { AppAbility } from '../../../providers/ability-engine';
 import { payoutBatchApi } from '../../../resources/payout-batches/api';
 import { batchCan, batchStateCode } from '../../../resources/payout-batches/states';
 import { templateOf } from '../../../resources/payout-batches/templates';
-import { get } from '../../providers/http';
+import { ApiError, get } from '../../providers/http';
 import { TIME_FORMAT } from '../../providers/conventions';
 import { useDeclaration } from '../../components/resource/useDeclaration';
-import { downloadBatch, runStep, uploadResult, useBatchSettings, useTemplates, type BatchDetail } from './api';
+import { downloadBatch, previewResult, runStep, uploadResult, useBatchSettings, useTemplates, type BatchDetail, type ResultPreviewData } from './api';
+import { ResultPreview } from './ResultPreview';
 import { BatchOrders } from './BatchOrders';
 import { Money } from '../../components/fields/Money';
+import { useCurrency } from '../../components/fields/currency';
+import { isPendingReview, PENDING_REVIEW_TEXT } from '../../components/resource/pendingReview';
 
 const STATE_COLORS: Record<string, string> = { created: 'default', exporting: 'processing', exported: 'blue', confirmed: 'green', exception: 'red' };
 
@@ -37,6 +41,7 @@ export default function PayoutBatchShowPage() {
   const ability = useAbility<AppAbility>();
   const settings = useBatchSettings();
   const templates = useTemplates();
+  const currency = useCurrency();
   const [selected, setSelected] = useState<Key[]>([]);
   const [googleCode, setGoogleCode] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
@@ -78,6 +83,8 @@ export default function PayoutBatchShowPage() {
       message.success(await work());
       setSelected([]);
     } catch (error) {
+      // The second-level password window cancelled: the step was not taken, and nothing failed.
+      if (error instanceof ApiError && error.promptCancelled) return;
       message.error(`${t(name === 'upload' ? 'payoutBatches.messages.uploadFailed' : 'payoutBatches.messages.failed')}: ${(error as Error).message}`);
     } finally {
       setBusy(null);
@@ -95,8 +102,9 @@ export default function PayoutBatchShowPage() {
     });
   const confirmIt = () =>
     confirmThen(t('payoutBatches.confirm.confirm'), 'confirm', async () => {
-      await runStep(payoutBatchApi.confirm, { id: b.id, ...codeField });
-      return t('payoutBatches.messages.confirmSuccess');
+      const result = await runStep(payoutBatchApi.confirm, { id: b.id, ...codeField });
+      // A supplier's confirmation waits for staff: the batch stays exported until they approve it.
+      return t(isPendingReview(result) ? PENDING_REVIEW_TEXT : 'payoutBatches.messages.confirmSuccess');
     });
   const exceptionIt = () =>
     confirmThen(
@@ -113,15 +121,34 @@ export default function PayoutBatchShowPage() {
       await downloadBatch(b.id, b.fileName!, codeField.googleCode);
       return t('payoutBatches.messages.downloadSuccess');
     });
-  const uploadIt = (file: File) => {
-    if (!/\.csv$/i.test(file.name)) {
-      message.error(t('payoutBatches.messages.onlyCsv'));
-      return false;
+  // The file moves money: it is read first and shown (ResultPreview); only its Confirm applies it.
+  const previewThenUpload = async (file: File) => {
+    setBusy('upload');
+    let preview: ResultPreviewData;
+    try {
+      preview = await previewResult(b.id, file);
+    } catch (error) {
+      message.error(`${t('payoutBatches.messages.uploadFailed')}: ${(error as Error).message}`);
+      return;
+    } finally {
+      setBusy(null);
     }
-    void step('upload', async () => {
-      const result = await uploadResult(b.id, file, codeField.googleCode);
-      return t('payoutBatches.messages.uploadSuccess', result);
+    modal.confirm({
+      title: t('payoutBatches.preview.title'),
+      width: 600,
+      content: <ResultPreview preview={preview} fileName={file.name} usdt={template?.productId === 3016} currency={currency} />,
+      okText: t('payoutBatches.preview.apply'),
+      okButtonProps: { disabled: !preview.applicable },
+      onOk: () =>
+        step('upload', async () => {
+          const result = await uploadResult(b.id, file, codeField.googleCode);
+          return isPendingReview(result) ? t(PENDING_REVIEW_TEXT) : t('payoutBatches.messages.uploadSuccess', result);
+        }),
     });
+  };
+  const uploadIt = (file: File) => {
+    if (!/\.csv$/i.test(file.name)) message.error(t('payoutBatches.messages.onlyCsv'));
+    else void previewThenUpload(file);
     return false;
   };
 

@@ -1,13 +1,12 @@
 /**
  * The batch screens' calls: settings and templates (cached), the batch with its orders, each
  * workflow step with one Idempotency-Key per decision, and the file download (a GET that answers
- * the CSV itself, fetched with the session headers and saved under its own name).
+ * the CSV itself, ../../providers/download.ts).
  */
 import { useQuery } from '@tanstack/react-query';
 import { payoutBatchApi } from '../../../resources/payout-batches/api';
-import { API_BASE } from '../../providers/config';
-import { ApiError, CODE, get, httpHooks, newIdempotencyKey, post, request } from '../../providers/http';
-import { getToken, getToken2 } from '../../providers/token';
+import { get, newIdempotencyKey, post, request } from '../../providers/http';
+import { download, saveFile } from '../../providers/download';
 
 export interface BatchSettings {
   showBatchButton: boolean;
@@ -37,6 +36,8 @@ export interface BatchOrder {
   usdtAddress: string | null;
   usdtCount: number | null;
   rejectReason: string | null;
+  /** The bank's reference of a paid payout. */
+  utr: string | null;
 }
 
 export interface BatchDetail {
@@ -63,30 +64,32 @@ export const useTemplates = () => useQuery({ queryKey: ['payoutBatch', 'template
 /** One step of the workflow as one decision: its key is made here once, and kept if the call is retried after a second login. */
 export const runStep = <T>(path: string, body: Record<string, unknown>) => post<T>(path, body, { silent: true, idempotencyKey: newIdempotencyKey() });
 
-export const uploadResult = (id: number, file: File, googleCode?: string) => {
+/** What a result file would do (POST uploadPreview): figures in minor units (USDT counts in micro units). */
+export interface ResultPreviewData {
+  rows: number;
+  paid: { count: number; amount: number; usdtCount: number };
+  refused: { count: number; amount: number; usdtCount: number };
+  left: number;
+  unreadable: { row: number; column: string | null; fault: string }[];
+  applicable: boolean;
+}
+
+function resultForm(id: number, file: File, googleCode?: string): FormData {
   const form = new FormData();
   form.append('id', String(id));
   if (googleCode) form.append('googleCode', googleCode);
   form.append('file', file);
-  return request<{ completed: number; refused: number; left: number }>(payoutBatchApi.upload, { method: 'POST', body: form, silent: true, idempotencyKey: newIdempotencyKey() });
-};
+  return form;
+}
+
+/** Reads the file as the upload would, changing nothing. */
+export const previewResult = (id: number, file: File) => request<ResultPreviewData>(payoutBatchApi.uploadPreview, { method: 'POST', body: resultForm(id, file), silent: true });
+
+export const uploadResult = (id: number, file: File, googleCode?: string) =>
+  request<{ completed: number; refused: number; left: number }>(payoutBatchApi.upload, { method: 'POST', body: resultForm(id, file, googleCode), silent: true, idempotencyKey: newIdempotencyKey() });
 
 /** Fetches the batch's bank file and saves it; a refusal (second login needed, wrong state) comes back as the usual envelope. */
 export async function downloadBatch(id: number, fileName: string, googleCode?: string): Promise<void> {
-  const query = new URLSearchParams({ id: String(id), ...(googleCode ? { googleCode } : {}) });
-  const response = await fetch(`${API_BASE}${payoutBatchApi.download}?${query}`, { headers: { token: getToken(), token2: getToken2(), lang: httpHooks.language() }, credentials: 'include' });
-  if (!response.ok) throw new ApiError(response.status, `HTTP ${response.status}`, payoutBatchApi.download);
-  if ((response.headers.get('content-type') ?? '').includes('application/json')) {
-    const envelope = (await response.json()) as { code: number; msg: string };
-    if ((envelope.code === CODE.secondLevelRequired || envelope.code === CODE.secondLevelExpired) && (await httpHooks.secondLogin(envelope.code))) return downloadBatch(id, fileName, googleCode);
-    throw new ApiError(envelope.code, envelope.msg, payoutBatchApi.download);
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  const file = await download(payoutBatchApi.download, { id, googleCode }, { silent: true }, fileName);
+  saveFile(file.blob, file.fileName);
 }

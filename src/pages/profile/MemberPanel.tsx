@@ -1,6 +1,7 @@
 /** What only merchants and suppliers have on their profile: key, balance, own products and rates. */
+import { useState } from 'react';
 import { Button, Card, Descriptions, Space, Table, Tag, Typography } from 'antd';
-import { useFeedback } from '../../shell/feedback/Feedback';
+import { useFeedback } from '../../common/feedback/Feedback';
 import { CopyOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,23 +9,26 @@ import { formatRate } from '../../../providers/money';
 import type { ProductRate } from '../../../resources/user-products/schema';
 import { profileApi, type OwnProfile } from './api';
 import { Money } from '../../components/fields/Money';
+import { copyToClipboard } from '../../components/fields/clipboard';
 
 export function MemberPanel({ profile }: { profile: OwnProfile }) {
   const { t } = useTranslation();
-  const { modal } = useFeedback();
+  const { message } = useFeedback();
+  const [copying, setCopying] = useState(false);
   const products = useQuery({ queryKey: ['profile', 'products'], queryFn: profileApi.products });
 
-  // The key is fetched only on demand (and audited), then offered with a copy button.
-  const revealKey = async () => {
-    const key = await profileApi.merchantKey();
-    modal.info({
-      title: t('profile.fields.merchantKey'),
-      content: (
-        <Typography.Text code copyable data-testid="merchant-key-full">
-          {key}
-        </Typography.Text>
-      ),
-    });
+  // The key is fetched only on demand, behind the second-level password (the http layer asks for
+  // it), audited, and goes straight to the clipboard: it is not shown.
+  const copyKey = async () => {
+    setCopying(true);
+    try {
+      const key = await profileApi.merchantKey();
+      if (await copyToClipboard(key, t('common.copyByHand'))) message.success(t('profile.keyCopied'));
+    } catch {
+      // Refused or the window cancelled: the http layer has said what it had to.
+    } finally {
+      setCopying(false);
+    }
   };
 
   return (
@@ -39,7 +43,7 @@ export function MemberPanel({ profile }: { profile: OwnProfile }) {
               <Typography.Text code data-testid="merchant-key-masked">
                 {profile.merchantKey}
               </Typography.Text>
-              <Button size="small" icon={<CopyOutlined />} onClick={revealKey}>
+              <Button size="small" icon={<CopyOutlined />} loading={copying} onClick={copyKey}>
                 {t('profile.copyKey')}
               </Button>
             </Space>

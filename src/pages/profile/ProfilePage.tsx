@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Button, Card, Col, Descriptions, Input, Row, Space, Tag, Typography } from 'antd';
-import { useFeedback } from '../../shell/feedback/Feedback';
+import { useFeedback } from '../../common/feedback/Feedback';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
@@ -15,6 +15,7 @@ import { changePassword, setPayPassword, updateNickname } from '../../../resourc
 import { reasonText } from '../../components/resource/schemaRules';
 import { profileApi } from './api';
 import { MemberPanel } from './MemberPanel';
+import { RemoveAuthenticator } from './RemoveAuthenticator';
 import { SchemaForm } from './SchemaForm';
 
 function NicknameEditor({ value }: { value: string }) {
@@ -35,7 +36,7 @@ function NicknameEditor({ value }: { value: string }) {
   }
   const save = async () => {
     const checked = updateNickname.safeParse({ nickname: draft });
-    if (!checked.success) return setError(reasonText(t, checked.error.issues[0]));
+    if (!checked.success) return setError(reasonText(t, checked.error.issues[0], t('profile.fields.nickname')));
     try {
       await profileApi.updateNickname(checked.data.nickname);
     } catch {
@@ -84,7 +85,7 @@ export default function ProfilePage() {
               <Space>
                 {me.googleBound ? <Tag color="green">{t('profile.google.bound')}</Tag> : <Tag>{t('profile.google.unbound')}</Tag>}
                 {me.enableGoogleVerify && <Tag color="blue">{t('profile.google.required')}</Tag>}
-                <Link to="/googleVerify">{me.googleBound ? t('profile.google.manage') : t('profile.google.bind')}</Link>
+                {me.googleBound ? <RemoveAuthenticator /> : <Link to="/googleVerify">{t('profile.google.bind')}</Link>}
               </Space>
             </Descriptions.Item>
             <Descriptions.Item label={t('profile.fields.lastLoginIp')}>{me.lastLoginIp ?? '-'}</Descriptions.Item>

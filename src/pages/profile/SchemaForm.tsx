@@ -1,9 +1,10 @@
 /** A small password-style form validated by a shared zod schema (the same rules the server applies). */
 import { Button, Form, Input } from 'antd';
-import { useFeedback } from '../../shell/feedback/Feedback';
+import { useFeedback } from '../../common/feedback/Feedback';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { fieldRules, objectErrors } from '../../components/resource/schemaRules';
+import { FORMS } from '../../common/forms';
 
 interface Props {
   schema: z.ZodObject;
@@ -16,10 +17,14 @@ export function SchemaForm({ schema, fields, submit, testId }: Props) {
   const { t } = useTranslation();
   const { message } = useFeedback();
   const [form] = Form.useForm();
+  const label = (name: string) => t(`profile.fields.${name}`);
   const onFinish = async (values: Record<string, unknown>) => {
     // Cross-field rules (confirmation equals the new password) are checked on the whole object.
-    const errors = objectErrors(schema, values, t);
-    if (errors.length) return form.setFields(errors);
+    const errors = objectErrors(schema, values, t, label);
+    if (errors.length) {
+      form.setFields(errors);
+      return form.scrollToField(errors[0].name, FORMS.scrollToFirstError);
+    }
     try {
       await submit(values);
       message.success(t('common.updateSuccessful'));
@@ -31,7 +36,7 @@ export function SchemaForm({ schema, fields, submit, testId }: Props) {
   return (
     <Form form={form} layout="vertical" onFinish={onFinish} data-testid={testId} style={{ maxWidth: 420 }}>
       {fields.map((name) => (
-        <Form.Item key={name} name={name} label={t(`profile.fields.${name}`)} rules={fieldRules(schema, name, t)}>
+        <Form.Item key={name} name={name} label={label(name)} rules={fieldRules(schema, name, t, label(name))}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
       ))}

@@ -2,6 +2,7 @@
 import { get, post } from '../../providers/http';
 import type { ProductRate } from '../../../resources/user-products/schema';
 import { profileApi as paths } from '../../../resources/profile';
+import { googleBindingApi } from '../../../resources/session/api';
 
 export interface OwnProfile {
   id: number;
@@ -27,4 +28,5 @@ export const profileApi = {
   updateNickname: (nickname: string) => post(paths.updateNickname, { nickname }),
   changePassword: (body: Record<string, unknown>) => post(paths.changePassword, body),
   setPayPassword: (body: Record<string, unknown>) => post(paths.setPayPassword, body),
+  removeAuthenticator: (googleCode: string) => post(googleBindingApi.unbindForProfile, { googleCode }),
 };

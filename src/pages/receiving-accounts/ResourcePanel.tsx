@@ -1,11 +1,12 @@
 /**
  * Processing orders, pay link, jump link and QR code of one account, with its on/off switch
  * (state 0 = enabled). The switch waits for the QR image's onLoad; success says "enabled" or
- * "disabled", a refusal shows the server's msg.
+ * "disabled", a refusal shows the server's msg. An account without a public pay page (a payout
+ * account) has no link and no QR code: it says so, and its switch waits for nothing.
  */
 import { useState } from 'react';
 import { Card, Descriptions, Space, Switch, Tag, Typography } from 'antd';
-import { useFeedback } from '../../shell/feedback/Feedback';
+import { useFeedback } from '../../common/feedback/Feedback';
 import { useInvalidate, useResourceParams } from '@refinedev/core';
 import { useAbility } from '@casl/react';
 import { useQuery } from '@tanstack/react-query';
@@ -23,9 +24,9 @@ interface ResourceDetail {
   processingOrderCount: number;
   processingOrderAmount: number;
   state: number;
-  link: string;
-  jumpLink: string;
-  qrCode: string;
+  link: string | null;
+  jumpLink: string | null;
+  qrCode: string | null;
 }
 
 export function ResourcePanel() {
@@ -58,11 +59,15 @@ export function ResourcePanel() {
     }
   };
   const label = (name: string) => t(`receivingAccounts.detail.${name}`);
-  const link = (url: string) => (
-    <Typography.Link href={url} target="_blank" rel="noreferrer" copyable={{ text: url }} style={{ wordBreak: 'break-all' }}>
-      {url}
-    </Typography.Link>
-  );
+  const link = (url: string | null) =>
+    url === null ? (
+      <Typography.Text type="secondary">{label('noPayPage')}</Typography.Text>
+    ) : (
+      <Typography.Link href={url} target="_blank" rel="noreferrer" copyable={{ text: url }} style={{ wordBreak: 'break-all' }}>
+        {url}
+      </Typography.Link>
+    );
+  const waiting = data.qrCode !== null && !qrLoaded;
 
   return (
     <Card title={label('title')} style={{ marginTop: 16 }} data-testid="resource-panel">
@@ -73,13 +78,13 @@ export function ResourcePanel() {
               <Switch
                 checked={enabled}
                 loading={busy}
-                disabled={!qrLoaded || !ability.can('enableResource', identifier ?? '')}
+                disabled={waiting || !ability.can('enableResource', identifier ?? '')}
                 onChange={toggle}
                 aria-label={label('switch')}
                 data-testid="resource-switch"
               />
               <Tag color={enabled ? 'green' : 'default'}>{t(`receivingAccounts.options.state.${data.state}`)}</Tag>
-              {!qrLoaded && <Typography.Text type="secondary">{label('waitQr')}</Typography.Text>}
+              {waiting && <Typography.Text type="secondary">{label('waitQr')}</Typography.Text>}
             </Space>
           </Descriptions.Item>
           <Descriptions.Item label={label('processingOrderCount')}>{data.processingOrderCount}</Descriptions.Item>
@@ -89,12 +94,14 @@ export function ResourcePanel() {
           <Descriptions.Item label={label('link')}>{link(data.link)}</Descriptions.Item>
           <Descriptions.Item label={label('jumpLink')}>{link(data.jumpLink)}</Descriptions.Item>
         </Descriptions>
-        <div style={{ textAlign: 'center' }}>
-          <img src={data.qrCode} alt={label('qrCode')} width={200} height={200} onLoad={() => setQrLoaded(true)} data-testid="resource-qr" style={{ border: '1px solid #f0f0f0', borderRadius: 8 }} />
-          <div>
-            <Typography.Text type="secondary">{label('qrCode')}</Typography.Text>
+        {data.qrCode !== null && (
+          <div style={{ textAlign: 'center' }}>
+            <img src={data.qrCode} alt={label('qrCode')} width={200} height={200} onLoad={() => setQrLoaded(true)} data-testid="resource-qr" style={{ border: '1px solid #f0f0f0', borderRadius: 8 }} />
+            <div>
+              <Typography.Text type="secondary">{label('qrCode')}</Typography.Text>
+            </div>
           </div>
-        </div>
+        )}
       </Space>
     </Card>
   );

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useInvalidate, useResourceParams } from '@refinedev/core';
 import { useAbility } from '@casl/react';
 import { Button, Card, Input, Skeleton, Space, Tag, Typography } from 'antd';
-import { useFeedback } from '../../shell/feedback/Feedback';
+import { useFeedback } from '../../common/feedback/Feedback';
 import { useTranslation } from 'react-i18next';
 import type { AppAbility } from '../../../providers/ability-engine';
 import { get, post } from '../../providers/http';

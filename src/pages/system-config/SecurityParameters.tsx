@@ -4,7 +4,7 @@
  * setting (get/setGlobalSecuritySetting). Each form saves as a whole with "Setting Successful".
  */
 import { Card, Col, InputNumber, Row, Space, Typography } from 'antd';
-import { useFeedback } from '../../shell/feedback/Feedback';
+import { useFeedback } from '../../common/feedback/Feedback';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

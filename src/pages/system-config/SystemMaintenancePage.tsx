@@ -4,7 +4,7 @@
  * and what is left, shown under its button. Custom screen: two confirmed calls and their reports.
  */
 import { Button, Card, Col, Popconfirm, Row, Space, Table, Typography } from 'antd';
-import { useFeedback } from '../../shell/feedback/Feedback';
+import { useFeedback } from '../../common/feedback/Feedback';
 import { ReloadOutlined, ToolOutlined } from '@ant-design/icons';
 import { useAbility } from '@casl/react';
 import { useState } from 'react';

@@ -5,7 +5,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useInvalidateAuthStore } from '@refinedev/core';
-import { useFeedback } from '../../shell/feedback/Feedback';
+import { useFeedback } from '../../common/feedback/Feedback';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get, post } from '../../providers/http';

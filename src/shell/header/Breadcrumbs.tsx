@@ -11,7 +11,7 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { HomeOutlined } from '@ant-design/icons';
 import { useResourceParams } from '@refinedev/core';
-import { useTags } from '../tags/TagsProvider';
+import { useTags } from '../../common/tags';
 import { useAbility } from '@casl/react';
 import { useTranslation } from 'react-i18next';
 import type { AppAbility } from '../../../providers/ability-engine';

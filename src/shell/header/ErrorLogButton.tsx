@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { Button, Tooltip } from 'antd';
 import { BugOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useErrorLog } from '../error-log/store';
-import { CountBadge } from './HeaderBadge';
+import { useErrorLog } from '../../common/error-log/useErrorLog';
+import { CountBadge } from '../../common/HeaderBadge';
 
 export function ErrorLogButton() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { Button, Space, theme } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { HEADER_HEIGHT } from '../menu/SideMenu';
-import { LanguageSwitch } from '../LanguageSwitch';
+import { LanguageSwitch } from '../../common/language/LanguageSwitch';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ErrorLogButton } from './ErrorLogButton';
 import { FullscreenToggle } from './FullscreenToggle';

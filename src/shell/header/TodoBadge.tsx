@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { get } from '../../providers/http';
 import { TODO_ITEMS, TODO_MINE_LIST, todoApi } from '../../../resources/todo-items/api';
 import type { AppAbility } from '../../../providers/ability-engine';
-import { CountBadge } from './HeaderBadge';
+import { CountBadge } from '../../common/HeaderBadge';
 
 const POLL_MS = 30_000;
 const pendingList = `${TODO_MINE_LIST}?${new URLSearchParams({ 'filters[0][field]': 'state', 'filters[0][operator]': 'eq', 'filters[0][value]': 'pending' })}`;

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '../../providers/auth';
 import { useMessageLists } from '../../pages/messages/api';
 import { THEME } from '../../theme';
-import { CountBadge, DotBadge } from './HeaderBadge';
+import { CountBadge, DotBadge } from '../../common/HeaderBadge';
 
 /** antd's small Avatar, drawn here: its package brings the Popover of its avatar groups to every screen. */
 const AVATAR: CSSProperties = { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 24, height: 24, borderRadius: '50%', fontSize: 14, background: THEME.token?.colorTextPlaceholder, color: '#fff' };

@@ -13,11 +13,11 @@ import { UNSAFE_LocationContext, UNSAFE_NavigationContext, useLocation, useNavig
 import { useResourceParams } from '@refinedev/core';
 import { createPortal } from 'react-dom';
 import { Spin } from 'antd';
-import { ContentScrollContext } from '../contentScroll';
-import { ErrorBoundary } from '../error-log/ErrorBoundary';
-import { useTags } from '../tags/TagsProvider';
+import { ContentScrollContext } from '../../common/contentScroll';
+import { ErrorBoundary } from '../../common/error-log/ErrorBoundary';
+import { useTags } from '../../common/tags';
 import { keepOpen, noScreens, showScreen, shownOf, type KeptState } from './keptScreens';
-import { ScreenVisibilityContext } from './screenVisibility';
+import { ScreenVisibilityContext } from '../../common/screenVisibility';
 import { useKeptScreenNavigation } from './hiddenNavigation';
 
 /** Hidden lists kept at most; an operator's usual handful of tags, with room. */

@@ -1,6 +1,6 @@
 import { useContext, useLayoutEffect, useMemo, useState } from 'react';
 import { UNSAFE_NavigationContext } from 'react-router';
-import { screenVisibility, type ScreenVisibility } from './screenVisibility';
+import { screenVisibility, type ScreenVisibility } from '../../common/screenVisibility';
 
 /**
  * The router as a kept screen sees it: while hidden, it does not move the page. A list writes its

@@ -8,7 +8,7 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import { Button, Dropdown, Tooltip, theme, type MenuProps } from 'antd';
 import { CloseOutlined, DownOutlined, FullscreenExitOutlined, FullscreenOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useTags } from './TagsProvider';
+import { useTags } from '../../common/tags';
 import { isHome, type Tag } from './tagState';
 import { onTagKeyDown } from './tagKeys';
 

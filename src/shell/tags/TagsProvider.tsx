@@ -4,13 +4,14 @@
  * Only a screen the route guard lets through gets a tag (a refused one would come back after a
  * reload), and closing the page whose form has unsaved changes asks first.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { TagsContext, type TagsApi } from '../../common/tags';
 import { flushSync } from 'react-dom';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useGetIdentity, useResourceParams, useWarnAboutChange } from '@refinedev/core';
 import { useAbility } from '@casl/react';
 import { Spin } from 'antd';
-import { useFeedback } from '../feedback/Feedback';
+import { useFeedback } from '../../common/feedback/Feedback';
 import { useTranslation } from 'react-i18next';
 import type { AppAbility } from '../../../providers/ability-engine';
 import type { UserInfo } from '../../providers/auth';
@@ -18,25 +19,6 @@ import { titleKeyOf } from '../menu/buildMenu';
 import { mustBindGoogle, screenAllowed } from '../routeAccess';
 import { beforeCloseHooks } from './beforeClose';
 import { closeAll, closeOthers, closeTags, initialTags, labelTag, othersOf, openTag, restoreTags, showing, urlOf, type Tag, type TagState } from './tagState';
-
-interface TagsApi {
-  state: TagState;
-  titleOf: (tag: Tag) => string;
-  activate: (key: string) => void;
-  close: (key: string) => Promise<void>;
-  closeOthers: (key: string) => Promise<void>;
-  closeAll: () => Promise<void>;
-  /** Names the record the current page shows, in its tag's title. */
-  label: (label: string | undefined) => void;
-}
-
-const TagsContext = createContext<TagsApi | null>(null);
-
-export const useTags = (): TagsApi => {
-  const api = useContext(TagsContext);
-  if (!api) throw new Error('useTags needs TagsProvider');
-  return api;
-};
 
 const storageKey = (userId: number) => `shell.tags.${userId}`;
 
@@ -46,13 +28,6 @@ function load(userId: number): TagState {
   } catch {
     return initialTags();
   }
-}
-
-/** A record screen names its record in its tag (once loaded), e.g. "Edit · Merchants · agent03". */
-export function useTagLabel(label: string | undefined): void {
-  const { label: setLabel, state } = useTags();
-  // Also when the tag becomes active: the page's effect may run before the bar opened its tag.
-  useEffect(() => setLabel(label), [label, state.active]);
 }
 
 export function TagsProvider({ children }: { children: ReactNode }) {

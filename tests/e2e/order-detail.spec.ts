@@ -1,0 +1,102 @@
+/**
+ * What an operator reads on first meeting the order screens, from a fresh login, in en-US and
+ * zh-CN: a collection order's detail names its merchant, supplier and receiving account and shows
+ * no payout field; the order list's columns keep their headers whole beside the fixed Actions
+ * column; the API-test screen's subject is in the interface language and says why payout products
+ * are not offered; a supplier's fund records read in time order. Screenshots go to SHOTS.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { openAs, useLanguage } from './helpers';
+import { E2E_ORDERS } from './order-data';
+
+const SHOTS = 'test-results/e2e-order-detail-shots';
+const LOAD = { timeout: 60_000 };
+
+
+/** The value cell of a detail's item, by its label. */
+const detailValue = (page: Page, label: string) => page.locator('th.ant-descriptions-item-label').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::td[1]');
+const detailLabels = async (page: Page) => (await page.locator('th.ant-descriptions-item-label').allInnerTexts()).map((s) => s.trim());
+
+test('a collection order detail names its parties and account and shows only collection fields', async ({ page }) => {
+  await openAs(page, 'admin', '/order/list');
+  const form = page.getByTestId('filter-form');
+  await form.getByLabel('System order number').fill(E2E_ORDERS.paid);
+  await form.getByRole('button', { name: 'Search' }).click();
+  const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
+  await expect(row).toContainText(E2E_ORDERS.paid, LOAD);
+  await row.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(/\/order\/list\/show\/\d+$/);
+
+  await expect(detailValue(page, 'Merchant')).toHaveText('merchant', LOAD);
+  await expect(detailValue(page, 'Supplier')).toHaveText('supplier');
+  await expect(detailValue(page, 'Receiving account')).toHaveText('Demo Supplier · 50100012345678');
+  const labels = await detailLabels(page);
+  for (const payoutOnly of ['Batch', 'Payout status', 'Process state', 'USDT amount', 'Wallet address']) expect(labels).not.toContain(payoutOnly);
+  await page.screenshot({ path: `${SHOTS}/order-detail-en-US.png`, fullPage: true });
+
+  await useLanguage(page, 'zh-CN');
+  await expect(detailValue(page, '商户')).toHaveText('merchant', LOAD);
+  await expect(detailValue(page, '收款账户')).toHaveText('Demo Supplier · 50100012345678');
+  await page.screenshot({ path: `${SHOTS}/order-detail-zh-CN.png`, fullPage: true });
+});
+
+test('a column under the fixed Actions column fades out beside it, and every header reads whole once scrolled to, in zh-CN', async ({ page }) => {
+  // The width an operator met it at: "UTR提交时间" half under "操作".
+  await page.setViewportSize({ width: 1680, height: 900 });
+  await openAs(page, 'admin', '/order/list');
+  await useLanguage(page, 'zh-CN');
+  await expect(page.getByRole('columnheader', { name: 'UTR提交时间' })).toBeVisible(LOAD);
+  const actions = page.locator('.ant-table-thead th.ant-table-cell-fix-right-first');
+  const edge = (await actions.boundingBox())!.x;
+  const under = await page.locator('.ant-table-thead th:not(.ant-table-cell-fix-right)').evaluateAll(
+    (cells, x) => cells.filter((th) => th.getBoundingClientRect().left < x && th.getBoundingClientRect().right > x).map((th) => th.textContent!.trim()),
+    edge,
+  );
+  expect(under).toHaveLength(1);
+  // The column's sliver beside the Actions column fades into the header's background instead of stopping mid-word.
+  const fade = await actions.evaluate((th) => {
+    const after = getComputedStyle(th, '::after');
+    return { width: parseFloat(after.width), image: after.backgroundImage, background: getComputedStyle(th).backgroundColor };
+  });
+  expect(fade.width).toBeGreaterThanOrEqual(40);
+  expect(fade.image).toMatch(/^linear-gradient\(to right, /);
+  expect(fade.image).toContain(fade.background);
+  await page.screenshot({ path: `${SHOTS}/order-list-zh-CN.png` });
+  // Scrolled to its end, the last columns sit beside the Actions column, none under it, none cut.
+  await page.locator('.ant-table-body, .ant-table-content').first().evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect
+    .poll(() => page.locator('.ant-table-thead th:not(.ant-table-cell-fix-right)').evaluateAll((cells, x) => cells.filter((th) => th.getBoundingClientRect().right > x + 1 || th.scrollWidth > th.clientWidth + 1).map((th) => th.textContent!.trim()), edge))
+    .toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/order-list-zh-CN-scrolled.png` });
+});
+
+test("the merchant's API-test screen speaks the interface language and says why payouts are not tested there", async ({ page }) => {
+  await openAs(page, 'merchant', '/order/test/merchant');
+  await expect(page.getByLabel('Subject')).toHaveValue('Test order', LOAD);
+  // The demo merchant has the bank and USDT payout products enabled: named, not offered.
+  await expect(page.getByText(/Payout products \(3016 .+ and 3017 .+\) are not tested here/)).toBeVisible();
+  await page.getByLabel('Product').click();
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(options.first()).toBeVisible();
+  expect((await options.allInnerTexts()).filter((o) => /^301[67] /.test(o))).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.screenshot({ path: `${SHOTS}/api-test-en-US.png`, fullPage: true });
+
+  await useLanguage(page, 'zh-CN');
+  await expect(page.getByLabel('订单标题')).toHaveValue('测试订单', LOAD);
+  await expect(page.getByText(/代付产品（3016 .+和3017 .+）不在此测试/)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/api-test-zh-CN.png`, fullPage: true });
+});
+
+test("a supplier's fund records read newest first", async ({ page }) => {
+  await openAs(page, 'supplier', '/fundRecord/fundRecord');
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows.first()).toBeVisible(LOAD);
+  const times = await rows.locator('td:nth-child(1)').allInnerTexts();
+  expect(times.length).toBeGreaterThan(1);
+  expect(times).toEqual([...times].sort().reverse());
+  await page.screenshot({ path: `${SHOTS}/fund-records-en-US.png`, fullPage: true });
+  await useLanguage(page, 'zh-CN');
+  await expect(rows.first()).toBeVisible(LOAD);
+  await page.screenshot({ path: `${SHOTS}/fund-records-zh-CN.png`, fullPage: true });
+});
