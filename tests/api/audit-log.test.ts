@@ -17,8 +17,11 @@ let boss2 = '';
 let merchant = '';
 let bossId = 0;
 
-const lastRow = async (where = sql`true`) => (await db().select().from(auditRecords).where(where).orderBy(desc(auditRecords.id)).limit(1))[0];
-const count = async () => (await db().select({ n: sql<number>`count(*)::int` }).from(auditRecords))[0].n;
+// The server's jobs write rows of their own as they run (a seeded order timing out, with neither user
+// nor account): the tests look at the rows of people, which only the test's calls write.
+const byPeople = sql`(${auditRecords.userId} IS NOT NULL OR ${auditRecords.account} IS NOT NULL)`;
+const lastRow = async (where = sql`true`) => (await db().select().from(auditRecords).where(and(byPeople, where)).orderBy(desc(auditRecords.id)).limit(1))[0];
+const count = async () => (await db().select({ n: sql<number>`count(*)::int` }).from(auditRecords).where(byPeople))[0].n;
 const idOf = async (account: string) => (await db().select().from(users).where(eq(users.account, account)))[0].id;
 const list = (query: Record<string, unknown>, token = boss) => server.call('GET', '/auditRecord/getList', { token, query: { pageIndex: 1, pageSize: 50, ...query } });
 

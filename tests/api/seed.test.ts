@@ -33,5 +33,6 @@ describe('seedDemo', () => {
     } finally {
       await database.close();
     }
-  });
+    // Two databases opened and the whole demo seeded twice: over a minute on a loaded 2-core machine.
+  }, 120_000);
 });
