@@ -47,10 +47,7 @@ async function pgliteFingerprints(dataDir: string) {
   }
 }
 
-/** The PostgreSQL suite's second pass (API_DB=postgres) would only repeat this file: it runs in the first. */
-const secondPass = process.env.API_DB === 'postgres';
-
-describe.skipIf(secondPass)('backup and restore of the embedded database', () => {
+describe('backup and restore of the embedded database', () => {
   it('gives back every table row for row, and never overwrites a database unasked', async () => {
     const original = path.join(dir, 'original');
     const demo = await openPglite({ dataDir: original, loadDataDir: new Blob([readFileSync(SNAPSHOT)]) });
@@ -107,7 +104,7 @@ describe.skipIf(secondPass)('backup and restore of the embedded database', () =>
   }, 180_000);
 });
 
-describe.skipIf(secondPass || (pgProblem !== null && !pgRequired))('backup and restore on PostgreSQL (pg_dump, pg_restore)', () => {
+describe.skipIf(pgProblem !== null && !pgRequired)('backup and restore on PostgreSQL (pg_dump, pg_restore)', () => {
   it('gives back every table row for row in another database', async () => {
     const source = await seededDatabase('payadmin_backup');
     const target = throwawayDatabase('payadmin_restored');
@@ -172,7 +169,7 @@ async function rowPrints(db: PGlite, columns: Map<string, string[]>): Promise<Re
   return prints;
 }
 
-describe.skipIf(secondPass)('the newest schema migration on a database with data', () => {
+describe('the newest schema migration on a database with data', () => {
   it('keeps every row of every table', async () => {
     // The migrations as they stood before the newest one: a copy of the folder whose journal ends one entry earlier.
     const folder = path.resolve('server/db/migrations');

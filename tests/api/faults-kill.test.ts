@@ -11,7 +11,7 @@
  *     writes nothing more.
  * After each kill the money invariants hold (server/ledger/invariants.ts, as `npm run check:ledger`).
  * Needs PostgreSQL (tests/api/postgres-fixture.ts): skips when none answers, outside CI, and in the
- * API_DB=postgres pass (faults-fixture.ts).
+ * API_DB=postgres pass (vite.config.ts).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
