@@ -1,9 +1,10 @@
 /**
- * The test-order form of the API-test screen and the admin test-order screen: a collection order
+ * The test-order form of the API-test screen and the admin test-order screen: an order or a payout
  * as the merchant's system would place it, typed by a person (amount in major units). The screen
  * converts the amount with orderCreateAmount (x100, x10000 for product 1045) and posts the rest as
- * is to /order/testOrder or /order/testAdminOrder (the merchant named by `userId`), which sign it on
- * the server with the merchant's key and place it through the creation API.
+ * is to /order/testOrder or /order/testAdminOrder (a payout product: /order/testPayout or
+ * /order/testAdminPayout; the merchant named by `userId`), which sign it on the server with the
+ * merchant's key and place it through the creation API, with the creation API's checks.
  */
 import { z } from 'zod';
 import { bankName, cardNumber, checkSignable, displayName, httpUrl, id, ifsc, required, upiId } from '../common/rules';
@@ -11,6 +12,7 @@ import { amountProblem, typedAmount, type AmountProblem, type AmountRule } from 
 import { labelled } from '../common/labels';
 import { MAX_ORDER_AMOUNT } from '../orders/create-schema';
 import { isSuccess, type OrderStatus, type TestStatus } from '../orders/statuses';
+import { checkPayeeDetails } from '../products/payee-details';
 
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v === null ? undefined : v);
 const optional = <T extends z.ZodType>(rule: T) => z.preprocess(blank, rule.optional());
@@ -41,23 +43,28 @@ export const testOrderForm = z
     ifscCode: optional(ifsc),
     bankName: optional(bankName),
     vpa: optional(upiId),
+    /** A USDT payout's wallet address. */
+    address: optional(text(256)),
   })
   .superRefine((v, ctx) => {
     checkSignable(v, ctx);
+    // A payout's payee details, as the creation API requires them for its product.
+    checkPayeeDetails(v, ctx);
     const problem = testAmountProblem(v.amount, v.productId);
     if (problem) ctx.addIssue({ code: 'custom', path: ['amount'], message: problem.reason, params: problem.params });
   });
 labelled(testOrderForm, 'orderTest');
 
-/** The optional payer details a channel may ask for, in form order. */
+/** The optional payer details a channel may ask for, in form order (collection products). */
 export const PAYER_FIELDS = ['userName', 'cardNumber', 'ifscCode', 'bankName', 'vpa'] as const;
 
-/** What /order/testOrder and /order/testAdminOrder answer (the creation API's answer). */
+/** What the test calls answer (the creation API's answer). */
 export interface CreatedOrder {
   orderCode: string;
   mchOrderNo: string;
   amount: number;
-  payUrl: string;
+  /** The payer's page; null for a payout, which has no payer. */
+  payUrl: string | null;
 }
 
 /**

@@ -31,6 +31,9 @@ export const orderApi = {
   // Test orders placed from the admin: signed on the server for the caller (never shipping a key).
   testOrder: '/order/testOrder',
   adminTestOrder: '/order/testAdminOrder',
+  // ours: test payouts, real ones on the merchant's balance, so behind the second-level password.
+  testPayout: '/order/testPayout',
+  adminTestPayout: '/order/testAdminPayout',
   // ours: a merchant's batch file uploaded in the admin (its session, not its key, says who it is).
   merchantBatch: '/order/createBatch',
 } as const;

@@ -100,33 +100,42 @@ export const createOrderSchema = z
 export type CreateOrderPayload = z.infer<typeof createOrderSchema>;
 
 /**
- * Test orders are collection orders only. A test payout would be a real one: it holds amount and
- * fee of the merchant's real balance, goes to the pool where a supplier claims and pays it, and
- * (marked test) stays out of statistics. The server signs test orders itself, so the admin's
- * screen could spend any merchant's balance without the merchant's key or a second factor.
+ * A test call places the kind of order its route is for. A test payout is a real one: it holds
+ * amount and fee of the merchant's real balance and goes to the pool, where a supplier claims and
+ * pays it. The server signs test orders itself, so the test-payout routes are behind the
+ * second-level password (server/orders/create.ts), and the test-order routes, which are not,
+ * take collection products only.
  */
-function checkCollectionProduct(value: { productId: number }, ctx: z.RefinementCtx) {
-  if (isPayoutProduct(value.productId)) ctx.addIssue({ code: 'custom', path: ['productId'], message: 'testPayout' });
+function checkTestKind(kind: 'collection' | 'payout') {
+  return (value: { productId: number }, ctx: z.RefinementCtx) => {
+    if (isPayoutProduct(value.productId) !== (kind === 'payout')) ctx.addIssue({ code: 'custom', path: ['productId'], message: kind === 'payout' ? 'testCollection' : 'testPayout' });
+  };
 }
 
 /** The test-order calls: the same fields without mchId and sign (the server signs for the merchant); mchOrderNo may be left for the server to make. */
 export const testOrderFields = { ...orderFields, mchOrderNo: optional(orderFields.mchOrderNo) };
-export const testOrderSchema = z.object(testOrderFields).superRefine((value, ctx) => {
-  checkCollectionProduct(value, ctx);
-  checkSignable(value, ctx);
-  checkAmountScale(value, ctx);
-  checkPayeeDetails(value, ctx);
-});
-/** The admin's test order names the merchant by user id or mchId. */
-export const adminTestOrderSchema = z
-  .object({ ...testOrderFields, userId: optional(z.number().int().positive().max(INT32_MAX)), mchId: optional(mchId) })
-  .superRefine((value, ctx) => {
-    if (value.userId === undefined && value.mchId === undefined) ctx.addIssue({ code: 'custom', path: ['mchId'], message: 'required' });
-    checkCollectionProduct(value, ctx);
+
+/** The checks of a test call, as the creation API makes them, for the kind of its route. */
+function checkTest(kind: 'collection' | 'payout') {
+  const checkKind = checkTestKind(kind);
+  return (value: z.infer<z.ZodObject<typeof testOrderFields>>, ctx: z.RefinementCtx) => {
+    checkKind(value, ctx);
     checkSignable(value, ctx);
     checkAmountScale(value, ctx);
     checkPayeeDetails(value, ctx);
+  };
+}
+const testSchema = (kind: 'collection' | 'payout') => z.object(testOrderFields).superRefine(checkTest(kind));
+/** The admin's test calls name the merchant by user id or mchId. */
+const adminTestSchema = (kind: 'collection' | 'payout') =>
+  z.object({ ...testOrderFields, userId: optional(z.number().int().positive().max(INT32_MAX)), mchId: optional(mchId) }).superRefine((value, ctx) => {
+    if (value.userId === undefined && value.mchId === undefined) ctx.addIssue({ code: 'custom', path: ['mchId'], message: 'required' });
+    checkTest(kind)(value, ctx);
   });
+export const testOrderSchema = testSchema('collection');
+export const adminTestOrderSchema = adminTestSchema('collection');
+export const testPayoutSchema = testSchema('payout');
+export const adminTestPayoutSchema = adminTestSchema('payout');
 
 /** The payload's extras: every key that is not a field of the payload, with its text. */
 export function extrasOf(payload: Record<string, unknown>): Record<string, string> {
@@ -147,6 +156,9 @@ export const batchRowSchema = z
 /** Most orders one batch file may hold (spec section 9). */
 export const MAX_BATCH_ROWS = 500;
 
-// The test-order screens' calls name the fields as those screens label them; a merchant's own calls keep the wire names.
+// The test-order screens' calls name the fields as those screens label them (a payout's payee
+// details as the payee's); a merchant's own calls keep the wire names.
 labelled(testOrderSchema, 'orderTest');
 labelled(adminTestOrderSchema, 'orderTest');
+labelled(testPayoutSchema, 'orderTest.payout', 'orderTest');
+labelled(adminTestPayoutSchema, 'orderTest.payout', 'orderTest');

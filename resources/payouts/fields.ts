@@ -12,7 +12,7 @@ import type { FieldDeclaration, TrailKey } from '../types';
 import { CATALOGUE } from '../products/catalogue';
 import { userApi } from '../users/api';
 import { ORDER_MARKS } from '../orders/statuses';
-import { PAYOUT_STATES } from './states';
+import { PAYOUT_STATE_COLORS, PAYOUT_STATES } from './states';
 import { PAYOUT_REJECT_REASONS } from './reject-reasons';
 
 export const PAYOUTS = 'payouts';
@@ -32,24 +32,13 @@ const MERCHANT_SIDE = [...STAFF, PAYOUTS_MERCHANT, PAYOUT_POOL_CUSTOMER_SERVICE]
 /** Screens that see the supplier side (supplier, payout account, supplier fee). */
 const SUPPLIER_SIDE = [...STAFF, ...SUPPLIERS];
 
-const STATE_COLORS: Record<(typeof PAYOUT_STATES)[number]['code'], string> = {
-  waiting: 'default',
-  preparing: 'processing',
-  paying: 'gold',
-  completed: 'success',
-  revoked: 'red',
-  cancelled: 'default',
-  reversalCompleted: 'purple',
-  held: 'volcano',
-};
-
 const byId = <T extends { id: number; code: string }>(items: readonly T[], pick: (item: T) => string) => Object.fromEntries(items.map((item) => [item.id, pick(item)]));
 
 const payoutStatusOptions = {
   values: PAYOUT_STATES.map((s) => s.id),
   labelKey: 'payoutStatus',
   labels: byId(PAYOUT_STATES, (s) => s.code),
-  colors: byId(PAYOUT_STATES, (s) => STATE_COLORS[s.code]),
+  colors: byId(PAYOUT_STATES, (s) => PAYOUT_STATE_COLORS[s.code]),
 };
 /** Allocation status (derived): on a supplier's payout account, or still in the pool. */
 const ALLOCATION_STATUSES = ['assigned', 'pool'] as const;

@@ -26,6 +26,18 @@ export type PayoutState = (typeof PAYOUT_STATES)[number]['code'];
 export const payoutStateId = (code: PayoutState): number => PAYOUT_STATES.find((s) => s.code === code)!.id;
 export const payoutStateCode = (id: number | null | undefined): PayoutState | undefined => PAYOUT_STATES.find((s) => s.id === id)?.code;
 
+/** The tag colour of each state, in the lists and on the API-test screen. */
+export const PAYOUT_STATE_COLORS: Record<PayoutState, string> = {
+  waiting: 'default',
+  preparing: 'processing',
+  paying: 'gold',
+  completed: 'success',
+  revoked: 'red',
+  cancelled: 'default',
+  reversalCompleted: 'purple',
+  held: 'volcano',
+};
+
 /** Order type id of payouts (ORDER_TYPES). */
 export const PAYOUT = 2;
 

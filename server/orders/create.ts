@@ -1,7 +1,7 @@
 /**
- * Placing collection orders: the merchant's signed POST /api/order/create, and the test orders the
- * admin places through the very same path (signed here with the merchant's own key, which never
- * leaves the server). Hand-written routes: creation is a transition with its own checks, not CRUD.
+ * Placing orders: the merchant's signed POST /api/order/create, and the test orders and test
+ * payouts the admin places through the very same path (signed here with the merchant's own key,
+ * which never leaves the server). Hand-written routes: creation is a transition with its own checks, not CRUD.
  * They declare no request transaction: the creation path runs its own, so an order whose
  * allocation failed is committed before the allocationFailed code is answered.
  * Batch creation (./create/batch.ts) and the allocation actions (./create/reallocate.ts) are
@@ -10,7 +10,8 @@
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import { orderApi } from '../../resources/orders/api.js';
-import { adminTestOrderSchema, createOrderSchema, testOrderFields, testOrderSchema } from '../../resources/orders/create-schema.js';
+import { adminTestOrderSchema, adminTestPayoutSchema, createOrderSchema, testOrderFields, testOrderSchema, testPayoutSchema } from '../../resources/orders/create-schema.js';
+import { MONEY_MOVE_GUARD } from '../finance/guard.js';
 import { route, type RouteContext } from '../http/route.js';
 import { parseInput } from '../http/validation.js';
 import { signOf } from './sign.js';
@@ -68,4 +69,28 @@ const adminTestOrder = route({
   handler: async (ctx) => placeTest(ctx, await findMerchant(ctx.services.db, ctx.body.userId !== undefined ? { userId: ctx.body.userId } : { mchId: ctx.body.mchId! })),
 });
 
-export const orderCreateRoutes = [createOrderRoute, testOrder, adminTestOrder, ...batchRoutes, ...reallocateRoutes];
+/**
+ * The same screens' test payouts. A test payout is a real payout on the merchant's balance, placed
+ * without its key: behind the second-level password, as the merchant's batch upload is.
+ */
+const testPayout = route({
+  method: 'POST',
+  url: orderApi.testPayout,
+  access: { action: 'create', subject: 'orderTest' },
+  ...MONEY_MOVE_GUARD,
+  transaction: false,
+  body: testPayoutSchema,
+  handler: async (ctx) => placeTest(ctx, await findMerchant(ctx.services.db, { userId: ctx.user.id })),
+});
+
+const adminTestPayout = route({
+  method: 'POST',
+  url: orderApi.adminTestPayout,
+  access: { action: 'create', subject: 'orderTestAdmin' },
+  ...MONEY_MOVE_GUARD,
+  transaction: false,
+  body: adminTestPayoutSchema,
+  handler: async (ctx) => placeTest(ctx, await findMerchant(ctx.services.db, ctx.body.userId !== undefined ? { userId: ctx.body.userId } : { mchId: ctx.body.mchId! })),
+});
+
+export const orderCreateRoutes = [createOrderRoute, testOrder, adminTestOrder, testPayout, adminTestPayout, ...batchRoutes, ...reallocateRoutes];

@@ -195,8 +195,9 @@ describe('test orders', () => {
     expect(tests.every((o) => o.mark === 2)).toBe(true);
   });
 
-  // Issue 44: the server signs a test order itself, so a test payout would hold any merchant's real
-  // balance for a real payout a supplier claims, with no key and no second factor (and out of statistics).
+  // The server signs a test order itself, and a test payout holds the merchant's real balance for a
+  // real payout a supplier claims: the test-order routes, which ask no second factor, take none
+  // (test payouts go to routes behind the second-level password: order-test-payout.test.ts).
   it('refuses a test order of a payout product, on both screens, writing neither an order nor a ledger row', async () => {
     const admin = await server.login('admin');
     const merchant = await server.login('merchant');
@@ -206,7 +207,7 @@ describe('test orders', () => {
     const usdt = { productId: 3016, amount: 100_000, notifyUrl: 'https://shop.example.com/notify', address: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf' };
     for (const body of [bank, usdt]) {
       const refusedAdmin = await server.call('POST', '/order/testAdminOrder', { token: admin, body: { ...body, mchId: '20001' } });
-      expect(refusedAdmin).toMatchObject({ code: 4000, msg: 'Invalid parameter: Product (productId) is a payout product: test orders are collection orders only', data: null });
+      expect(refusedAdmin).toMatchObject({ code: 4000, msg: 'Invalid parameter: Product (productId) is a payout product: place it as a test payout, behind the second-level password', data: null });
       expect((await server.call('POST', '/order/testOrder', { token: merchant, body })).msg).toContain('Product (productId) is a payout product');
     }
     expect({ orders: await orderCount(db()), ledger: await ledgerRows() }).toEqual(before);

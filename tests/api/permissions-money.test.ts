@@ -62,6 +62,9 @@ const MONEY_ROUTES = [
   'GET /supplier/getMerchantKey',
   // A merchant's batch file uploaded in the admin: payouts in it spend its balance.
   'POST /order/createBatch',
+  // Test payouts: real payouts on the merchant's balance, signed by the server for it.
+  'POST /order/testPayout',
+  'POST /order/testAdminPayout',
   // Payout batches: every step of the workflow.
   'POST /payoutBatch/create',
   'POST /payoutBatch/export',
@@ -91,8 +94,8 @@ const NOT_MONEY: Record<string, string> = {
   'POST /order/lockOrder': 'hands an order to automation',
   'POST /order/unlockOrder': 'takes an order back from automation',
   'POST /order/updateOrderMark': 'a label',
-  'POST /order/testOrder': 'collection orders only: a payout product is refused (order-create.test.ts)',
-  'POST /order/testAdminOrder': 'collection orders only: a payout product is refused (order-create.test.ts)',
+  'POST /order/testOrder': 'collection orders only: a payout product is refused (order-create.test.ts); test payouts have guarded routes of their own',
+  'POST /order/testAdminOrder': 'collection orders only: a payout product is refused (order-create.test.ts); test payouts have guarded routes of their own',
   'POST /order/reselect': 'an unpaid order moves to another account of the platform; the merchant it credits is unchanged',
   'POST /order/retryOrder': 'allocates an unpaid order again',
   'POST /order/releaseOrder': 'reopens a timed-out unpaid order',

@@ -1,27 +1,28 @@
 /**
- * A placed test order, followed: its number (copyable), pay link and QR code, and its status and
- * test status, polled every few seconds until the order can no longer change.
+ * A placed test order, followed: its number (copyable), pay link and QR code (a collection order),
+ * and its status with its test status, or a payout's state with its steps, polled every few seconds
+ * until the order can no longer change.
  */
 import { useEffect, useRef } from 'react';
-import { Alert, Card, Descriptions, QRCode, Space, Steps, Tag, Typography } from 'antd';
+import { Alert, Card, Descriptions, QRCode, Space, Typography } from 'antd';
 import { useFeedback } from '../../common/feedback/Feedback';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { TEST_STATUSES, type OrderStatus, type TestStatus } from '../../../resources/orders/statuses';
-import { testStatusOf, type CreatedOrder } from '../../../resources/order-test/schema';
+import type { CreatedOrder } from '../../../resources/order-test/schema';
 import { orderTestApi } from './api';
+import { isSettled, orderStatusRows, payoutStatusRows } from './FollowStatus';
 
 const POLL_SECONDS = 3;
-/** Statuses after which nothing more happens to a test order. */
-const SETTLED: readonly OrderStatus[] = ['callbackSucceeded', 'rejected', 'timedOut', 'allocationFailed'];
 
 interface Props {
   order: CreatedOrder;
   /** The amount as typed (the API's amount is scaled for the product). */
   typedAmount: string;
+  /** A payout: followed through the payout list, by its payout state. */
+  payout: boolean;
 }
 
-export function OrderFollow({ order, typedAmount }: Props) {
+export function OrderFollow({ order, typedAmount, payout }: Props) {
   const { t } = useTranslation();
   const { message } = useFeedback();
   const card = useRef<HTMLDivElement>(null);
@@ -32,17 +33,14 @@ export function OrderFollow({ order, typedAmount }: Props) {
   }, []);
   const follow = useQuery({
     queryKey: ['orderTest', 'follow', order.orderCode],
-    queryFn: () => orderTestApi.follow(order.orderCode),
-    refetchInterval: (query) => (query.state.data?.status && SETTLED.includes(query.state.data.status) ? false : POLL_SECONDS * 1000),
+    queryFn: () => (payout ? orderTestApi.followPayout(order.orderCode) : orderTestApi.follow(order.orderCode)),
+    refetchInterval: (query) => (isSettled(query.state.data) ? false : POLL_SECONDS * 1000),
   });
-  const status = follow.data?.status;
-  // The order's status says how far the test has come; the stored test status only stands in until it is known.
-  const stored = follow.data?.testStatus;
-  const testStatus: TestStatus = status ? testStatusOf(status) : stored && (TEST_STATUSES as readonly string[]).includes(stored) ? (stored as TestStatus) : 'preparation';
+  const rows = (payout ? payoutStatusRows : orderStatusRows)(t, follow.data);
 
   return (
     <Card size="small" data-testid="order-test-result" ref={card}>
-      <Alert type="success" showIcon message={t('orderTest.created')} style={{ marginBottom: 16 }} />
+      <Alert type="success" showIcon message={t(payout ? 'orderTest.payoutCreated' : 'orderTest.created')} style={{ marginBottom: 16 }} />
       <Descriptions column={1} size="small" bordered styles={{ label: { width: 130 }, content: { wordBreak: 'break-all' } }}>
         <Descriptions.Item label={t('orderTest.fields.orderCode')}>
           <Typography.Text copyable={{ onCopy: () => message.success(t('orderTest.copied')) }} data-testid="order-test-code">
@@ -51,7 +49,7 @@ export function OrderFollow({ order, typedAmount }: Props) {
         </Descriptions.Item>
         <Descriptions.Item label={t('orderTest.fields.mchOrderNo')}>{order.mchOrderNo}</Descriptions.Item>
         <Descriptions.Item label={t('orderTest.fields.amount')}>{typedAmount}</Descriptions.Item>
-        {/* A pay page only where the order has one to offer. */}
+        {/* A pay page only where the order has one to offer: a payout has no payer. */}
         {order.payUrl && (
           <Descriptions.Item label={t('orderTest.fields.payUrl')}>
             <Space direction="vertical">
@@ -65,22 +63,16 @@ export function OrderFollow({ order, typedAmount }: Props) {
             </Space>
           </Descriptions.Item>
         )}
-        <Descriptions.Item label={t('orderTest.fields.status')}>
-          <Tag color={status === 'callbackSucceeded' || status === 'submitted' ? 'green' : status === 'pendingConfirmation' ? 'orange' : 'blue'} data-testid="order-test-status">
-            {status ? t(`orderStatus.${status}`) : '-'}
-          </Tag>
-          <Typography.Text type="secondary">{t('orderTest.following', { seconds: POLL_SECONDS })}</Typography.Text>
-        </Descriptions.Item>
-        <Descriptions.Item label={t('orderTest.fields.testStatus')}>
-          <Steps
-            size="small"
-            labelPlacement="vertical"
-            current={TEST_STATUSES.indexOf(testStatus)}
-            data-testid="order-test-test-status"
-            items={TEST_STATUSES.map((s) => ({ title: t(`orderTest.testStatuses.${s}`) }))}
-          />
+        <Descriptions.Item label={rows.statusLabel}>
+          {rows.status}
+          {!isSettled(follow.data) && <Typography.Text type="secondary">{t('orderTest.following', { seconds: POLL_SECONDS })}</Typography.Text>}
         </Descriptions.Item>
       </Descriptions>
+      {/* The steps take the card's whole width, outside the table (a payout has four or five): in a cell they squeezed the labels to a character a line. */}
+      <div style={{ marginTop: 16 }}>
+        <Typography.Text type="secondary">{rows.stepsLabel}</Typography.Text>
+        <div style={{ marginTop: 12 }}>{rows.steps}</div>
+      </div>
     </Card>
   );
 }

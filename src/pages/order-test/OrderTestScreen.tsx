@@ -8,16 +8,16 @@ import { OrderFollow } from './OrderFollow';
 
 export function OrderTestScreen({ admin }: { admin: boolean }) {
   const { t } = useTranslation();
-  const [placed, setPlaced] = useState<{ order: CreatedOrder; typedAmount: string } | null>(null);
+  const [placed, setPlaced] = useState<{ order: CreatedOrder; typedAmount: string; payout: boolean } | null>(null);
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={12}>
         <Card title={t(admin ? 'resources.orderTestAdmin' : 'resources.orderTest')} size="small">
-          <OrderTestForm admin={admin} onPlaced={(order, typedAmount) => setPlaced({ order, typedAmount })} onRefused={() => setPlaced(null)} />
+          <OrderTestForm admin={admin} onPlaced={(order, typedAmount, payout) => setPlaced({ order, typedAmount, payout })} onRefused={() => setPlaced(null)} />
         </Card>
       </Col>
       <Col xs={24} xl={12}>
-        {placed && <OrderFollow key={placed.order.orderCode} order={placed.order} typedAmount={placed.typedAmount} />}
+        {placed && <OrderFollow key={placed.order.orderCode} order={placed.order} typedAmount={placed.typedAmount} payout={placed.payout} />}
       </Col>
     </Row>
   );

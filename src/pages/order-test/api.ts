@@ -1,11 +1,12 @@
-/** Calls of the test-order screens: the products to offer, the merchants (admin), placing and following an order. */
+/** Calls of the test-order screens: the products to offer, the merchants (admin), placing and following an order or a payout. */
 import { get, post } from '../../providers/http';
 import { orderApi } from '../../../resources/orders/api';
+import { payoutApi } from '../../../resources/payouts/api';
 import { profileApi } from '../../../resources/profile';
 import { userApi } from '../../../resources/users/api';
 import { userProductApi } from '../../../resources/user-products';
-import { isPayoutProduct } from '../../../resources/products/catalogue';
 import { ORDER_STATUSES, statusCode, type OrderStatus } from '../../../resources/orders/statuses';
+import { payoutStateCode, type PayoutState } from '../../../resources/payouts/states';
 import type { CreatedOrder } from '../../../resources/order-test/schema';
 import type { Option } from '../../components/fields/useOptions';
 
@@ -14,10 +15,12 @@ interface ProductRow {
   enabled: boolean;
 }
 
-/** The order as the list answers it; only what this screen reads. */
+/** The order as its list answers it; only what this screen reads. */
 export interface FollowedOrder {
   status?: OrderStatus;
   testStatus?: string | null;
+  /** A payout's state. */
+  payoutState?: PayoutState;
 }
 
 /** The status of a detail row, whether it names it by id or by code. */
@@ -27,16 +30,13 @@ function statusOf(row: Record<string, unknown>): OrderStatus | undefined {
   return ORDER_STATUSES.find((s) => s.code === value)?.code;
 }
 
-/** The enabled products a test order may use, and the enabled payout products the screen names as not tested here. */
-interface TestProducts {
-  testable: number[];
-  payouts: number[];
-}
+/** The enabled products, collection and payout alike: a payout product places a test payout. */
+const enabledProducts = (rows: ProductRow[]): number[] => rows.filter((p) => p.enabled).map((p) => p.productId);
 
-// Collection products only: the server refuses a test payout (it would pay out the merchant's real balance).
-function enabledProducts(rows: ProductRow[]): TestProducts {
-  const enabled = rows.filter((p) => p.enabled).map((p) => p.productId);
-  return { testable: enabled.filter((id) => !isPayoutProduct(id)), payouts: enabled.filter(isPayoutProduct) };
+/** The row of `orderCode` in one of the caller's own lists (every status shown). */
+async function rowOf(url: string, orderCode: string): Promise<Record<string, unknown> | undefined> {
+  const { list } = await get<{ list: Record<string, unknown>[] }>(url, { orderCode, pageIndex: 1, pageSize: 10 }, { silent: true });
+  return list.find((r) => r.orderCode === orderCode);
 }
 
 export const orderTestApi = {
@@ -45,11 +45,17 @@ export const orderTestApi = {
   /** A merchant's enabled products, for the admin screen (user product configuration). */
   merchantProducts: async (userId: number) => enabledProducts((await get<{ list: ProductRow[] }>(userProductApi.list!, { userId, pageIndex: 1, pageSize: 100 })).list),
   merchants: () => get<Option[]>(userApi.calls.userOptions, { role: 'merchant' }),
-  place: (admin: boolean, body: Record<string, unknown>) => post<CreatedOrder>(admin ? orderApi.adminTestOrder : orderApi.testOrder, body),
-  /** The order's row in the caller's own order list (every status shown), found by its code. */
+  /** A payout goes to the test-payout call, which asks for the second-level password (the http layer opens its window). */
+  place: (admin: boolean, payout: boolean, body: Record<string, unknown>) =>
+    post<CreatedOrder>(payout ? (admin ? orderApi.adminTestPayout : orderApi.testPayout) : admin ? orderApi.adminTestOrder : orderApi.testOrder, body),
+  /** An order's status and test status, from the caller's order list. */
   follow: async (orderCode: string): Promise<FollowedOrder> => {
-    const { list } = await get<{ list: Record<string, unknown>[] }>(orderApi.list, { orderCode, pageIndex: 1, pageSize: 10 }, { silent: true });
-    const row = list.find((r) => r.orderCode === orderCode);
+    const row = await rowOf(orderApi.list, orderCode);
     return row ? { status: statusOf(row), testStatus: typeof row.testStatus === 'string' ? row.testStatus : null } : {};
+  },
+  /** A payout's state, from the caller's payout list (payouts are not rows of the order list). */
+  followPayout: async (orderCode: string): Promise<FollowedOrder> => {
+    const row = await rowOf(payoutApi.list, orderCode);
+    return row ? { payoutState: payoutStateCode(typeof row.payoutStatus === 'number' ? row.payoutStatus : null) } : {};
   },
 };
