@@ -50,19 +50,6 @@ const reactRouterProduction: Plugin = {
 };
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
-/** API test files that do not run on the suite's database (API_DB), each with its own or none. */
-const OWN_DATABASE_FILES = [
-  'tests/api/*-postgres.test.ts',
-  'tests/api/postgres.test.ts',
-  'tests/api/backup-restore.test.ts',
-  'tests/api/faults-*.test.ts',
-  'tests/api/seed.test.ts',
-  'tests/api/serving.test.ts',
-  'tests/api/check-ledger-script.test.ts',
-  'tests/api/payment-references-migration.test.ts',
-  'tests/api/permissions-table.test.ts',
-];
-
 export default defineConfig({
   plugins: [nativeResizeObserver, reactRouterProduction, resourceOutline(), dependencySwaps(), react(), loginPage(), precompress(), routes.plugin],
   resolve: {
@@ -116,10 +103,6 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
-          // The second pass on PostgreSQL (API_DB=postgres, scripts/test-all.ts --rest) leaves out the
-          // files that open their own databases whatever API_DB says (PostgreSQL's own tests, backups,
-          // faults, the seed, the migrations) or none: the first pass ran them as they are.
-          exclude: process.env.API_DB === 'postgres' ? OWN_DATABASE_FILES : [],
           environment: 'node',
           globalSetup: ['tests/api/global-setup.ts'],
           // On PostgreSQL the suite runs beside the browser tests (scripts/test-all.ts --rest), four

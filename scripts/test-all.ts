@@ -4,7 +4,8 @@
  * (Playwright on Chromium): the core flows and one every-screen walk (tests/e2e/quick.ts), under 15
  * minutes on 2 cores. The browser is found (or installed, scripts/find-browser.ts) before any stage.
  * `--rest` (`npm run test:rest`) runs only what that leaves out: the API suite on PostgreSQL (where
- * PG_TEST_URL names one) beside every other e2e flow and walk; CI runs `npm test`, then that.
+ * PG_TEST_URL names one) with the slow API files left to it (tests/api/passes.ts) beside every other
+ * e2e flow and walk; CI runs `npm test`, then that.
  * `--full` (`npm run test:full`) runs both in one go. Other arguments name the stages to run (e.g.
  * `vitest e2e`); arguments after `--` go to Playwright (e.g. `-- --grep payouts`).
  * Ends with a table of the stages' times and one summary line: "N passed, N flaky, N failed, N skipped".
@@ -16,6 +17,7 @@ import path from 'node:path';
 import { ensureBrowser } from './find-browser';
 import { buildIsCurrent, markBuild } from './build-stamp';
 import { printStages, STAGES_FILE, type Stage } from './stage-table';
+import { excluding, FIRST_ONLY, REST_ONLY } from '../tests/api/passes';
 
 type Counts = { passed: number; flaky: number; failed: number; skipped: number };
 const total: Counts = { passed: 0, flaky: 0, failed: 0, skipped: 0 };
@@ -116,7 +118,7 @@ const browserEnv = browser ? { CHROMIUM_PATH: browser.path } : {};
 /** The checks and the API suite on the embedded database (`npm test`): typecheck and lint beside the API tests. */
 async function checksAndApi(): Promise<boolean> {
   const checks = (async () => (await run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], {}, true)) && run('lint', 'npm', ['run', 'lint'], {}, true))();
-  const vitest = run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json']);
+  const vitest = run('vitest', 'npx', ['vitest', 'run', ...excluding(REST_ONLY), '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json']);
   return (await checks) && (await vitest);
 }
 
@@ -137,13 +139,15 @@ async function browserTests(): Promise<boolean> {
 }
 
 /**
- * The whole API suite again on PostgreSQL (API_DB=postgres), where PG_TEST_URL names one (.ci/run
- * sets it): the production database behaves as the embedded one. It runs beside the browser tests,
- * which mostly wait on pages and servers.
+ * The API suite again on PostgreSQL (API_DB=postgres), where PG_TEST_URL names one (.ci/run sets
+ * it): the production database behaves as the embedded one. With it, the files `npm test` left to
+ * this pass (tests/api/passes.ts); without PostgreSQL, those alone, on the embedded database. It runs
+ * beside the browser tests, which mostly wait on pages and servers.
  */
 const postgresApi = async (): Promise<boolean> =>
-  !process.env.PG_TEST_URL ||
-  run('vitest-postgres', 'npx', ['vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest-postgres.json'], { API_DB: 'postgres' }, true);
+  process.env.PG_TEST_URL
+    ? run('vitest-postgres', 'npx', ['vitest', 'run', '--project', 'api', ...excluding(FIRST_ONLY), '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest-postgres.json'], { API_DB: 'postgres' }, true)
+    : run('vitest-rest', 'npx', ['vitest', 'run', '--project', 'api', ...REST_ONLY.map((glob) => glob.split('*')[0]), '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest-postgres.json'], {}, true);
 
 async function main(): Promise<boolean> {
   if (quick && !(await checksAndApi())) return false;

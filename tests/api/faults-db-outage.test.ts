@@ -4,7 +4,7 @@
  * stack, no hang), while the liveness check answers 200 and /metrics says payadmin_db_up 0; the
  * process lives on; once the proxy is back the server serves again by itself, without a restart,
  * and a money call refused meanwhile acts once when retried. Needs PostgreSQL
- * (tests/api/postgres-fixture.ts): skips when none answers, outside CI, and in the API_DB=postgres pass.
+ * (tests/api/postgres-fixture.ts): skips when none answers, outside CI.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';

@@ -12,7 +12,7 @@ import { setSecretsKey } from '../../server/security/secrets.js';
 import { TEST_SECRETS_KEY } from './global-setup.js';
 import { admin, pgProblem, pgRequired, throwawayDatabase } from './postgres-fixture.js';
 
-/** The fault tests use PostgreSQL whatever API_DB says (the suite's second pass leaves them out: vite.config.ts). */
+/** The fault tests use PostgreSQL whatever API_DB says (they run once, in the rest's pass: tests/api/passes.ts). */
 export const skipFaults = pgProblem !== null && !pgRequired;
 
 /** A new seeded database on PG_TEST_URL, opened; `drop` closes and removes it. */

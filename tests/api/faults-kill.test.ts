@@ -10,8 +10,7 @@
  *  3. restarted without a pause, the three retried again: each replays its first answer and
  *     writes nothing more.
  * After each kill the money invariants hold (server/ledger/invariants.ts, as `npm run check:ledger`).
- * Needs PostgreSQL (tests/api/postgres-fixture.ts): skips when none answers, outside CI, and in the
- * API_DB=postgres pass (vite.config.ts).
+ * Needs PostgreSQL (tests/api/postgres-fixture.ts): skips when none answers, outside CI.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
