@@ -208,6 +208,8 @@ export interface RowAction {
   warning?: string;
   /** i18n key of the message on success (default "Operation Successful"). */
   success?: string;
+  /** i18n key of the words put before the server's reason when the call is refused ("Fix failed: ..."); without it the reason alone shows. */
+  failure?: string;
   /**
    * Moves money or state exactly once: the call carries an Idempotency-Key, the same for every
    * attempt of one decision (a re-sent request, OK pressed again after a network failure).
@@ -250,6 +252,8 @@ export interface ResourceDeclaration {
   actions?: RowAction[];
   /** A shared locale area for field and action labels (`<labels>.fields.<name>`), e.g. all channel kinds. */
   labels?: string;
+  /** i18n key of what the list says when its rows could not be loaded, naming the list ("Failed to get the order list"); default `list.loadFailed`. */
+  listFailed?: string;
   /** Create/edit form in two columns (long forms such as receiving accounts); default one. */
   formColumns?: 1 | 2;
   /** Same declaration under other identifiers (customer-service, read-only variants). */

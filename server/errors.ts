@@ -33,6 +33,8 @@ export const ERRORS = {
   rowNotStandard: 4111,
   orderLocked: 4112,
   orderStateConflict: 4113,
+  /** An operator's reallocation (reselect, retry) for products no supplier has an account of: no one to move the order to. */
+  supplierNotFound: 4114,
   /** A UTR (or USDT transaction hash) another order holds, pending or paid (resources/orders/payment-references.ts): it pays once. */
   paymentReferenceUsed: 4116,
   /** Payouts (server/payouts, server/payout-batches): claims, batches, bank files, idempotency keys. */

@@ -45,7 +45,7 @@ export function balanceActions(calls: BalanceCalls, clear: boolean): RowAction[]
     { name: 'adjustBalance', ability: 'adjustBalance', call: calls.adjustBalance, schema: adjustBalanceBody, inputs: inputs(amount), success: 'balanceActions.success', ...common },
     { name: 'freeze', ability: 'freeze', call: calls.freeze, schema: freezeBody, inputs: inputs(amount), success: 'balanceActions.success', ...common },
     { name: 'unfreeze', ability: 'freeze', call: calls.unfreeze, schema: freezeBody, inputs: inputs(amount), success: 'balanceActions.success', ...common },
-    ...(clear ? [{ name: 'clearBalance', ability: 'clearBalance', call: calls.clearBalance, schema: clearBalanceBody, inputs: inputs(), danger: true, warning: 'balanceActions.clearWarning', success: 'balanceActions.success', ...common }] : []),
+    ...(clear ? [{ name: 'clearBalance', ability: 'clearBalance', call: calls.clearBalance, schema: clearBalanceBody, inputs: inputs(), danger: true, warning: 'balanceActions.clearWarning', success: 'common.clearSuccessful', ...common }] : []),
   ];
 }
 

@@ -71,7 +71,7 @@ const actions = ({ calls, restore }: ReturnType<typeof memberApi>, clearBalance:
   ...balanceActions(calls, clearBalance),
   resetPayPasswordAction,
   // Restoring an account is a balance operation: its Google code is asked while the switch is on.
-  { name: 'restore', ability: 'restore', call: restore, inputs: [{ name: 'googleCode', type: 'text' }], schema: balanceGuardedAction, when: { field: 'deleted', equals: true } },
+  { name: 'restore', ability: 'restore', call: restore, inputs: [{ name: 'googleCode', type: 'text' }], schema: balanceGuardedAction, success: 'common.restoreSuccessful', when: { field: 'deleted', equals: true } },
 ];
 
 export function memberDeclaration({ name, parent, icon, path, prefix, clearBalance = false }: MemberScreen): ResourceDeclaration {

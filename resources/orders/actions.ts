@@ -85,7 +85,8 @@ export const orderActions: RowAction[] = [
     schema: schemaIn(actionRules, 'repairBody'),
     confirm: true,
     danger: true,
-    success: 'orderActions.success.repairStatus',
+    success: 'common.fixSuccessful',
+    failure: 'errors.fixFailed',
     inputs: [
       { name: 'status', type: 'enum', options: { values: REPAIR_TARGET_IDS, labelKey: 'orderActions.statuses' } },
       { name: 'reason', type: 'text', multiline: true },
@@ -99,6 +100,7 @@ export const orderActions: RowAction[] = [
     labels: 'orderActions',
     schema: schemaIn(actionRules, 'markBody'),
     success: 'common.updateSuccessful',
+    failure: 'errors.updateFailed',
     inputs: [{ name: 'orderMark', type: 'enum', options: { values: MARK_IDS, labelKey: 'orderActions.marks' }, fromRow: 'mark' }],
   },
   // Allocation again: another account (of the chosen products), a new try, or a timed-out order reopened.

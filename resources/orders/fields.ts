@@ -14,6 +14,8 @@ import type { FieldDeclaration, TrailKey } from '../types';
 import { CATALOGUE, MAIN_PRODUCT_ID } from '../products/catalogue';
 import { userApi } from '../users/api';
 import { HIDDEN_STATUS_ID, ORDER_MARKS, ORDER_STATUSES, ORDER_TYPES } from './statuses';
+import { statusGroupOptions } from './status-groups';
+import { REJECT_REASONS } from './action-options';
 
 export const ORDERS = 'orders';
 export const CUSTOMER_SERVICE = 'orders-customerService';
@@ -71,6 +73,8 @@ export const orderFields: FieldDeclaration[] = [
   { name: 'supplierId', type: 'enum', options: { api: userApi.calls.supplierOptions, query: { isGetAllAgentSupplier: true } }, filter: 'exact', primaryFilter: true, onlyFor: [...STAFF, SUPPLIER_PROXY] },
   { name: 'productId', type: 'enum', options: products, list: true, show: true, filter: 'exact', primaryFilter: true },
   { name: 'status', type: 'enum', options: status, list: true, show: true, filter: 'exact', filterName: 'orderStatusId', primaryFilter: true },
+  // Filter only: the statuses of one of the product's broad labels (ORDER_STATUS_GROUP).
+  { name: 'statusGroup', type: 'enum', options: statusGroupOptions, filter: 'exact' },
   { name: 'mark', type: 'enum', options: mark, list: true, show: true, filter: 'exact', filterName: 'orderMark' },
   { name: 'amount', type: 'money', list: true, show: true, filter: 'exact', sortable: true, primaryFilter: true },
   { name: 'payAmount', type: 'money', list: true, show: true },
@@ -96,7 +100,8 @@ export const orderFields: FieldDeclaration[] = [
   { name: 'receivingAccount', type: 'text', show: true, onlyFor: SUPPLIER_SIDE },
   { name: 'locked', type: 'boolean', list: true, show: true },
   { name: 'isTest', type: 'boolean', show: true },
-  { name: 'rejectReason', type: 'text', show: true },
+  // A reason of the reject dialog is named in the screen's language; an operator's "other" reason is shown as written.
+  { name: 'rejectReason', type: 'enum', options: { values: REJECT_REASONS, labelKey: 'orderActions.rejectReasons', freeText: true }, show: true },
   { name: 'notifyUrl', type: 'text', show: true, onlyFor: MERCHANT_SIDE },
   // Filters of the spec's order list that only payouts fill: a collection order's detail has no batch or payout state.
   { name: 'batchId', type: 'number', filter: 'exact' },

@@ -21,6 +21,7 @@ export const orders: ResourceDeclaration = {
   fields: orderFields,
   trail: orderTrail,
   actions: orderActions,
+  listFailed: 'errors.orderListFailed',
   // Custom: the list offers a merchant's batch upload (while GET /order/orderUploadFlag allows it),
   // the detail adds the allocation explanation, each the generic screen plus its part.
   screens: { list: 'OrderListPage', show: 'OrderShow' },

@@ -57,6 +57,7 @@ export const payoutBatches: ResourceDeclaration = {
     },
   },
   fields: payoutBatchFields,
+  listFailed: 'payoutBatches.messages.listFailed',
   screens: { list: 'PayoutBatchListPage', show: 'PayoutBatchShowPage' },
   variants: [{ name: 'payoutBatches-customerService', routes: { list: '/payoutBatch/list/customerService', show: '/payoutBatch/list/customerService/show/:id' } }],
 };

@@ -68,7 +68,8 @@ export const payoutActions: RowAction[] = [
     schema: payoutRepairBody,
     confirm: true,
     danger: true,
-    success: 'payoutActions.success.repairStatus',
+    success: 'common.fixSuccessful',
+    failure: 'errors.fixFailed',
     inputs: [
       { name: 'status', type: 'enum', options: { values: PAYOUT_REPAIR_TARGET_IDS, labelKey: 'payoutStatus', labels: { 1: 'waiting', 4: 'completed', 5: 'revoked' } } },
       // Marked paid by hand: when it was paid.
@@ -84,6 +85,7 @@ export const payoutActions: RowAction[] = [
     labels: 'payoutActions',
     schema: markBody,
     success: 'common.updateSuccessful',
+    failure: 'errors.updateFailed',
     inputs: [{ name: 'orderMark', type: 'enum', options: { values: MARK_IDS, labelKey: 'orderActions.marks' }, fromRow: 'mark' }],
   },
 ];

@@ -12,8 +12,9 @@ import type { FieldDeclaration, TrailKey } from '../types';
 import { CATALOGUE } from '../products/catalogue';
 import { userApi } from '../users/api';
 import { ORDER_MARKS } from '../orders/statuses';
+import { statusGroupOptions } from '../orders/status-groups';
 import { PAYOUT_STATE_COLORS, PAYOUT_STATES } from './states';
-import { PAYOUT_REJECT_REASONS } from './reject-reasons';
+import { STORED_REJECT_REASONS } from './reject-reasons';
 
 export const PAYOUTS = 'payouts';
 export const PAYOUTS_CUSTOMER_SERVICE = 'payouts-customerService';
@@ -56,6 +57,8 @@ export const payoutFields: FieldDeclaration[] = [
   { name: 'supplierId', type: 'enum', options: { api: userApi.calls.supplierOptions, query: { isGetAllAgentSupplier: true } }, filter: 'exact', onlyFor: [...STAFF, PAYOUTS_SUPPLIER_PROXY] },
   { name: 'productId', type: 'enum', options: products, list: true, show: true, filter: 'exact', primaryFilter: true },
   { name: 'payoutStatus', type: 'enum', options: payoutStatusOptions, list: true, show: true, filter: 'exact', primaryFilter: true },
+  // Filter only: the payout states of one of the product's broad labels (PAYOUT_STATE_GROUP); the pool holds waiting payouts alone.
+  { name: 'statusGroup', type: 'enum', options: statusGroupOptions, filter: 'exact', onlyFor: LISTS },
   { name: 'allocationStatus', type: 'enum', options: allocation, list: true, show: true, filter: 'exact', onlyFor: LISTS },
   { name: 'batchId', type: 'number', list: true, show: true, filter: 'exact', onlyFor: LISTS },
   { name: 'amount', type: 'money', list: true, show: true, filter: 'exact', sortable: true, primaryFilter: true },
@@ -68,8 +71,8 @@ export const payoutFields: FieldDeclaration[] = [
   { name: 'ifscCode', type: 'text', list: true, show: true, filter: 'exact' },
   { name: 'bankName', type: 'text', list: true, show: true },
   { name: 'vpa', type: 'text', show: true },
-  // A reason's code (an operator's choice, a bank's refusal without a remark) is named in the screen's language; anything else is the words given.
-  { name: 'rejectReason', type: 'enum', options: { values: PAYOUT_REJECT_REASONS, labelKey: 'payoutActions.rejectReasons', freeText: true }, list: true, show: true },
+  // A reason's code (an operator's choice, a bank's refusal without a remark, a batch's exception) is named in the screen's language; anything else is the words given.
+  { name: 'rejectReason', type: 'enum', options: { values: STORED_REJECT_REASONS, labelKey: 'payoutActions.rejectReasons', freeText: true }, list: true, show: true },
   // The bank's reference of a paid payout (its result file's UTR), also sent to the merchant in the callback.
   { name: 'utr', type: 'text', show: true, copyable: true },
   { name: 'mark', type: 'enum', options: mark, show: true, filter: 'exact', filterName: 'orderMark' },

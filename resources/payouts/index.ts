@@ -22,6 +22,7 @@ export const payoutPool: ResourceDeclaration = {
   api: { list: payoutApi.poolList, export: payoutApi.exportPoolList, pageSizeParam: 'pageSize' },
   fields: payoutFields,
   actions: poolActions,
+  listFailed: 'errors.orderListFailed',
   variants: [{ name: PAYOUT_POOL_CUSTOMER_SERVICE, routes: { list: '/payProxyOrder/pool/customerService' } }],
 };
 
@@ -34,6 +35,7 @@ export const payouts: ResourceDeclaration = {
   fields: payoutFields,
   trail: payoutTrail,
   actions: payoutActions,
+  listFailed: 'errors.orderListFailed',
   variants: [
     variant(PAYOUTS_CUSTOMER_SERVICE, 'customerService'),
     variant(PAYOUTS_SUPPLIER, 'supplier'),

@@ -6,6 +6,7 @@
  * generated from it (`npm run orders-doc`). Pure data, shared by server and admin.
  */
 import { canStart, type OrderStatus, type TransitionOf } from '../orders/statuses';
+import type { StatusGroup } from '../orders/status-groups';
 
 /**
  * Payout states with their API ids (payoutStatus). `held` is ours: a payout the risk control
@@ -72,6 +73,25 @@ export const ORDER_STATUS_OF: Record<PayoutState, OrderStatus> = {
   cancelled: 'rejected',
   reversalCompleted: 'rejected',
 };
+
+/**
+ * The broad label of each payout state (../orders/status-groups.ts): every unpaid state, a held one
+ * waiting for its review too, is processing; a refused payout is dismissed; one that ends unpaid
+ * otherwise (cancelled, or paid and reversed) is closed. No payout state is creating or failed.
+ */
+export const PAYOUT_STATE_GROUP: Record<PayoutState, StatusGroup> = {
+  waiting: 'processing',
+  held: 'processing',
+  preparing: 'processing',
+  paying: 'processing',
+  completed: 'successful',
+  revoked: 'dismissed',
+  cancelled: 'closed',
+  reversalCompleted: 'closed',
+};
+
+/** The payout state ids of one group, as the list filter matches them. */
+export const groupPayoutStateIds = (group: StatusGroup): number[] => PAYOUT_STATES.filter((s) => PAYOUT_STATE_GROUP[s.code] === group).map((s) => s.id);
 
 /** Every action that changes a payout's state, by who takes it. */
 export type PayoutAction =

@@ -79,6 +79,8 @@ function defineAccountKind(spec: ChannelSpec): AccountKind {
     icon: spec.icon,
     routes: first.routes,
     labels: 'receivingAccounts',
+    // Receiving and payout accounts alike are the platform's resources (the resource switch, the resource detail).
+    listFailed: 'errors.resourceListFailed',
     formColumns: 2,
     api: accountApi(spec.kind),
     fields: fieldsOf(spec, screens.filter((s) => s.variant !== 'supplier').map((s) => s.subject)),

@@ -27,5 +27,5 @@ export const supplierProxy: ResourceDeclaration = {
   createSchema: addAgent,
   editSchema: updateAgent,
   deletable: { field: 'deleted', equals: false },
-  actions: [{ name: 'restore', ability: 'restore', call: api.restore, confirm: true, when: { field: 'deleted', equals: true } }],
+  actions: [{ name: 'restore', ability: 'restore', call: api.restore, confirm: true, success: 'common.restoreSuccessful', when: { field: 'deleted', equals: true } }],
 };

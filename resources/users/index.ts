@@ -16,6 +16,7 @@ export const resetPayPasswordAction: RowAction = {
   method: 'GET',
   inputs: [{ name: 'googleCode', type: 'text' }],
   schema: balanceGuardedAction,
+  success: 'common.resetSuccessful',
   when: { field: 'deleted', equals: false },
 };
 
@@ -83,6 +84,7 @@ export const users: ResourceDeclaration = {
       idParam: 'userId',
       inputs: [{ name: 'newAccountName', type: 'text' }, { name: 'googleCode', type: 'text' }],
       schema: repairUser,
+      success: 'common.restoreSuccessful',
       when: { field: 'deleted', equals: true },
     },
   ],

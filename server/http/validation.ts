@@ -36,6 +36,17 @@ export function validationError(error: z.ZodError, lang: Language, where = 'body
   return new AppError('invalidParam', { field, reason }, named === field ? undefined : t('errors.invalidParam', lang, { field: named, reason }));
 }
 
+/**
+ * A body that carries nothing (`{}`, or no body) where the call needs parameters: "Operation
+ * parameters missing", naming every one it needs, instead of the first field alone.
+ */
+function nothingSent(error: z.ZodError, input: unknown, lang: Language): AppError | null {
+  if (!input || typeof input !== 'object' || Array.isArray(input) || Object.keys(input).length) return null;
+  const fields = [...new Set(error.issues.filter((i) => i.path.length).map((i) => String(i.path[0])))];
+  if (!fields.length) return null;
+  return new AppError('invalidParam', { field: fields[0], reason: t('validation.required', lang) }, t('errors.paramsMissing', lang, { fields: fields.join(', ') }));
+}
+
 /** The query or body as the handler gets it: parsed by the route's schema, after refusing text the database cannot store in any field. */
 export function parseInput(schema: z.ZodType | undefined, input: unknown, lang: Language, where: 'query' | 'body'): unknown {
   const bad = findUnstorable(input);
@@ -43,6 +54,6 @@ export function parseInput(schema: z.ZodType | undefined, input: unknown, lang: 
   if (!schema) return input;
   // reportInput: the reason ("is required" versus "has the wrong type") depends on the input.
   const result = schema.safeParse(input, { reportInput: true });
-  if (!result.success) throw validationError(result.error, lang, where, schema);
+  if (!result.success) throw (where === 'body' && nothingSent(result.error, input, lang)) || validationError(result.error, lang, where, schema);
   return result.data;
 }

@@ -4,13 +4,15 @@
  * abilities' row scope and the CSV export. (Where a hand-written detail route with the order's
  * ledger and trail serves /order/getDetail, `handWritten: ['one']` leaves it to that route.) What is
  * the orders' own is here: only collection orders (orderType 1) are its rows, the names of the
- * merchant and the supplier (joined), the filter-only fields' columns, and isProxy (the orders of
- * the caller's agents). Only declared fields the caller may see are answered (declaredOnly).
+ * merchant and the supplier (joined), the filter-only fields' columns, isProxy (the orders of the
+ * caller's agents) and the status group (the statuses of a broad label). Only declared fields the
+ * caller may see are answered (declaredOnly).
  */
 import { eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { orders as declaration } from '../../resources/orders/index.js';
 import { COLLECTION } from '../../resources/orders/statuses.js';
+import { groupStatusIds, type StatusGroup } from '../../resources/orders/status-groups.js';
 import { orders, users } from '../db/schema/index.js';
 import { entityRoutes } from '../crud/routes.js';
 import { descending } from '../crud/keyset.js';
@@ -38,6 +40,8 @@ export const orderStore: EntityStore = {
   columns: { mainProductId: orders.productId, notInOrderStatusIds: orders.status },
   filters: {
     isProxy: (value, ctx) => (value ? inArray(orders.supplierId, agentsOf(ctx)) : or(isNull(orders.supplierId), notInArray(orders.supplierId, agentsOf(ctx)))!),
+    // One of the broad labels: the statuses it groups (the query already checked the value is a group).
+    statusGroup: (value) => inArray(orders.status, groupStatusIds(value as StatusGroup)),
   },
   // Newest first; the id breaks ties so pages never overlap.
   orderBy: [descending(orders.createdAt), descending(orders.id)],

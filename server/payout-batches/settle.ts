@@ -10,7 +10,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { batchAllows, batchStateId } from '../../resources/payout-batches/states.js';
-import { BANK_REFUSED } from '../../resources/payouts/reject-reasons.js';
+import { BANK_REFUSED, BATCH_EXCEPTION } from '../../resources/payouts/reject-reasons.js';
 import { payoutBatches } from '../db/schema/index.js';
 import { fail } from '../errors.js';
 import { getSetting } from '../settings/store.js';
@@ -57,7 +57,8 @@ export async function markException(tx: Db, batch: BatchRow, orderIds: readonly 
   let exceptionAmount = 0;
   for (const order of open) {
     if (ticked.has(order.id)) {
-      await payoutTransition(tx, order, { action: 'exception', to: 'revoked', actor, reason: 'batch exception', set: { rejectReason: `batch ${batch.batchNo}` } });
+      // The reason's code, which every screen names in its language; the payout keeps its batch.
+      await payoutTransition(tx, order, { action: 'exception', to: 'revoked', actor, reason: BATCH_EXCEPTION, set: { rejectReason: BATCH_EXCEPTION } });
       exceptionAmount += order.amount;
     } else {
       await unbatch(tx, batch, order, actor, 'unbatch');

@@ -11,7 +11,8 @@
 import { and, eq, inArray, isNotNull, isNull, notInArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { payoutPool, payouts as declaration } from '../../resources/payouts/index.js';
-import { PAYOUT, payoutStateId } from '../../resources/payouts/states.js';
+import { groupPayoutStateIds, PAYOUT, payoutStateId } from '../../resources/payouts/states.js';
+import type { StatusGroup } from '../../resources/orders/status-groups.js';
 import { orders, users } from '../db/schema/index.js';
 import { entityRoutes } from '../crud/routes.js';
 import { ascending, descending } from '../crud/keyset.js';
@@ -50,6 +51,8 @@ const shared = {
   filters: {
     isProxy: (value: unknown, ctx: Ctx) => (value ? inArray(orders.supplierId, agentsOf(ctx)) : or(isNull(orders.supplierId), notInArray(orders.supplierId, agentsOf(ctx)))!),
     allocationStatus: (value: unknown) => (value === 'assigned' ? isNotNull(orders.accountId) : isNull(orders.accountId)),
+    // One of the broad labels: the payout states it groups.
+    statusGroup: (value: unknown) => inArray(orders.payoutStatus, groupPayoutStateIds(value as StatusGroup)),
   },
   // Newest first; the id breaks ties so pages never overlap.
   orderBy: [descending(orders.createdAt), descending(orders.id)],

@@ -22,7 +22,7 @@ import { closeWaitingConfirmations } from './confirmations';
 export const CODE = { ok: 200, tokenInvalid: 1003, secondLevelRequired: 1024, secondLevelExpired: 1025 } as const;
 
 /** HTTP status of "service unavailable": the server answers it when its database is out of reach, a proxy when the server is. */
-const UNAVAILABLE = 503;
+export const UNAVAILABLE = 503;
 
 /**
  * A refused token (1003) is remembered for the login page, which then says the login expired: a

@@ -65,6 +65,15 @@ describe('types', () => {
     expect(await server.call('POST', '/user/login', { body: { userName: null, password: 'x' } })).toMatchObject({ code: 4000, msg: 'Invalid parameter: userName is required' });
   });
 
+  it('says "Operation parameters missing" and names them all when a call is sent none of its parameters', async () => {
+    const missing = { code: 4000, msg: 'Operation parameters missing: orderCode, rejectReason' };
+    expect(await server.call('POST', '/order/reject', { token: admin, body: {} })).toMatchObject(missing);
+    expect(await server.call('POST', '/order/reject', { token: admin })).toMatchObject(missing);
+    expect((await server.call('POST', '/order/reject', { token: admin, body: {}, lang: 'zh-CN' })).msg).toBe('操作参数缺失：orderCode, rejectReason');
+    // One parameter sent: the refusal names the field that is missing and why, as before.
+    expect(await server.call('POST', '/order/reject', { token: admin, body: { orderCode: 'P1' } })).toMatchObject({ code: 4000, msg: 'Invalid parameter: rejectReason is required' });
+  });
+
   it('bounds the login fields', async () => {
     const long = await server.call('POST', '/user/login', { body: { userName: 'a'.repeat(65), password: 'x' } });
     expect(long).toMatchObject({ code: 4000, msg: 'Invalid parameter: userName must be at most 64 characters' });

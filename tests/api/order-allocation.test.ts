@@ -214,6 +214,25 @@ describe('reselect, retry and release', () => {
     expect((await act('/order/retryOrder', { orderCode: 'P000' })).code).toBe(4004);
     expect((await orderByCode(db(), order.orderCode)).status).toBe(10);
   });
+
+  it('says "Cannot find supplier" when no supplier has an account of the products at all', async () => {
+    const { code, order } = await place(10_000);
+    // The merchant's answer stays the allocation failure; the order records why.
+    expect(code).toBe(4107);
+    expect(order).toMatchObject({ status: 5, accountId: null });
+    expect(order.allocateInfo).toMatchObject({ outcome: 'noSupplier', candidates: [] });
+    expect(await act('/order/retryOrder', { orderCode: order.orderCode })).toMatchObject({ code: 4114, msg: 'Cannot find supplier: no supplier has an account of the chosen products' });
+    expect(await act('/order/reselect', { orderCode: order.orderCode, productIdList: [P] })).toMatchObject({ code: 4114 });
+    const zh = await server.call('POST', '/order/retryOrder', { token: admin, body: { orderCode: order.orderCode }, lang: 'zh-CN' });
+    expect(zh.msg).toBe('找不到码商：没有码商拥有所选产品的账户');
+    expect(((await orderByCode(db(), order.orderCode)).allocateInfo as { outcome: string }).outcome).toBe('noSupplier');
+    // An account of the product, even one that cannot take the order now, is a supplier found: the allocation failed.
+    const account = await makeAccount(db(), supplierId, P);
+    await setAccepting(db(), supplierId, false);
+    expect(await act('/order/retryOrder', { orderCode: order.orderCode })).toMatchObject({ code: 4107 });
+    await setAccepting(db(), supplierId, true);
+    expect(await act('/order/retryOrder', { orderCode: order.orderCode })).toMatchObject({ code: 200, data: { accountId: account } });
+  });
 });
 
 describe('allocation info', () => {

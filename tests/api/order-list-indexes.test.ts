@@ -41,6 +41,8 @@ const samples = (): Record<string, unknown> => ({
   supplierId: sample.supplier_id,
   productId: 1008,
   orderStatusId: 8,
+  // The failed group: allocation failed and processing error.
+  statusGroup: 'failed',
   orderMark: 1,
   amount: `${Number(sample.amount) / 100}.0001`,
   currentReceivedMoney: `${Number(sample.amount) / 100}.0001`,

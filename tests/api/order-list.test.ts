@@ -131,6 +131,28 @@ describe('filters', () => {
     for (const [query, expected] of cases) expect(await codes('admin', query), JSON.stringify(query)).toEqual(expected);
   });
 
+  it("matches a broad status label by the statuses it groups, on the order list and the payout list", async () => {
+    const cases: [string, string[]][] = [
+      ['creating', []],
+      ['processing', ['LST-A6', 'LST-A1']],
+      // Paid, whatever the callback's outcome: submitted and callback succeeded.
+      ['successful', ['LST-A4', 'LST-A2']],
+      ['failed', ['LST-A5']],
+      ['dismissed', []],
+      ['closed', ['LST-A3']],
+    ];
+    for (const [statusGroup, expected] of cases) expect(await codes('admin', { statusGroup }), statusGroup).toEqual(expected);
+    // The merchant's screen offers it too, over its own orders.
+    expect(await codes('merchant', { statusGroup: 'successful' })).toEqual(['LST-A2']);
+    const refused = await list('admin', { statusGroup: 'paid' });
+    expect(refused.code).toBe(4000);
+    expect(refused.msg).toContain('statusGroup');
+    // The payout (preparing) is processing on the payout list, never successful.
+    const payouts = async (statusGroup: string) => (await server.call('GET', '/payProxyOrder/getList', { token: tokens.admin, query: { pageIndex: 1, pageSize: 50, statusGroup } })).data.list.map((o: { orderCode: string }) => o.orderCode);
+    expect(await payouts('processing')).toEqual(['LST-P1']);
+    expect(await payouts('successful')).toEqual([]);
+  });
+
   it('reads amounts as major-unit text plus 0.0001 back to exact minor units', async () => {
     // 19.99 typed is sent as 19.9901 and means 1999 minor units; never 1998 or 2000.
     expect(await codes('admin', { amount: '19.9901' })).toEqual(['LST-A3', 'LST-A1']);

@@ -122,6 +122,8 @@ describe('payout batches', () => {
     const after = await ordersByIds(db(), placed.map((o) => o.id));
     const rejected = after.filter((o) => ticked.some((t) => t.id === o.id));
     expect(rejected.every((o) => o.payoutStatus === 5)).toBe(true);
+    // The reason is a code every screen names in its language (and the payout keeps its batch), never words in one language.
+    expect(rejected.map((o) => [o.rejectReason, o.batchId])).toEqual(ticked.map(() => ['batchException', batch.id]));
     expect(after.filter((o) => !ticked.some((t) => t.id === o.id)).every((o) => o.payoutStatus === 1 && o.batchId === null && o.supplierId === null)).toBe(true);
     // The 3 rejected payouts gave the merchant back amount and fee.
     expect(await balanceOf(db(), merchantId)).toBe(merchantBefore + BigInt(ticked.reduce((s, o) => s + o.amount + o.merchantFee, 0)));

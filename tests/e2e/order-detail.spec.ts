@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { openAs, useLanguage } from './helpers';
+import { apiLogin, call } from './data';
 import { E2E_ORDERS } from './order-data';
 
 const SHOTS = 'test-results/e2e-order-detail-shots';
@@ -86,6 +87,63 @@ test("the merchant's API-test screen speaks the interface language and says why 
   await expect(page.getByLabel('订单标题')).toHaveValue('测试订单', LOAD);
   await expect(page.getByText(/代付产品（3016 .+和3017 .+）不在此测试/)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/api-test-zh-CN.png`, fullPage: true });
+});
+
+test("a rejected order's reason is named in the interface language", async ({ page }) => {
+  const token = await apiLogin(page.request, 'admin');
+  // The demo's rejected orders were refused with "not received".
+  const { list } = await call<{ list: { id: number; rejectReason: string | null }[] }>(page.request, token, 'GET', '/order/getList', { pageIndex: 1, pageSize: 50, orderStatusId: 7 });
+  const rejected = list.find((o) => o.rejectReason === 'notReceived');
+  expect(rejected).toBeTruthy();
+  await openAs(page, 'admin', `/order/list/show/${rejected!.id}`);
+  for (const [lang, label, reason] of [
+    ['en-US', 'Reject reason', 'Payment not received'],
+    ['zh-CN', '驳回原因', '未收到付款'],
+    ['zh-TW', '駁回原因', '未收到付款'],
+  ] as const) {
+    if (lang !== 'en-US') await useLanguage(page, lang);
+    await expect(detailValue(page, label)).toHaveText(reason, LOAD);
+    await page.screenshot({ path: `/tmp/spec-texts-order-reject-reason-${lang}.png`, fullPage: true });
+  }
+});
+
+test('the API-test screen says when its channel list failed, and why an order was not created', async ({ page }) => {
+  const products = /\/v1\.0\/profile\/getProducts/;
+  const place = /\/v1\.0\/order\/testOrder/;
+  const refuse = (msg: string) => ({ contentType: 'application/json', body: JSON.stringify({ code: 4107, msg, data: null }) });
+  await page.route(products, (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 5000, msg: 'Server error', data: null }) }));
+  await openAs(page, 'merchant', '/order/test/merchant');
+  await expect(page.getByText('Failed to get the channel list: Server error')).toBeVisible(LOAD);
+  await page.screenshot({ path: '/tmp/spec-texts-order-test-channels-failed-en-US.png', fullPage: true });
+  await useLanguage(page, 'zh-CN');
+  await expect(page.getByText('获取通道列表失败：Server error')).toBeVisible(LOAD);
+  await page.screenshot({ path: '/tmp/spec-texts-order-test-channels-failed-zh-CN.png', fullPage: true });
+  await page.unroute(products);
+
+  // A test order the server refuses: the form says "Create order error" and why.
+  const placeOrder = async (labels: { product: string; amount: string; notify: string; place: string }) => {
+    await page.getByLabel(labels.product, { exact: true }).click();
+    // A collection product (a payout product places a test payout, on a call of its own).
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: /^1034 / }).click();
+    await page.getByLabel(labels.amount, { exact: true }).fill('100');
+    await page.getByLabel(labels.notify).fill('https://merchant.example.com/notify');
+    await page.getByRole('button', { name: labels.place }).click();
+  };
+  await page.route(place, (route) => route.fulfill(refuse('订单分配失败')));
+  await page.reload();
+  await placeOrder({ product: '产品', amount: '金额', notify: '回调地址', place: '创建测试订单' });
+  await expect(page.getByText('创建订单出错：订单分配失败')).toBeVisible(LOAD);
+  await page.screenshot({ path: '/tmp/spec-texts-order-test-refused-zh-CN.png', fullPage: true });
+  await page.unroute(place);
+  await page.route(place, (route) => route.fulfill(refuse('Order allocation failed')));
+  await useLanguage(page, 'zh-TW');
+  await placeOrder({ product: '產品', amount: '金額', notify: '回調地址', place: '建立測試訂單' });
+  await expect(page.getByText('建立訂單出錯：Order allocation failed')).toBeVisible(LOAD);
+  await page.screenshot({ path: '/tmp/spec-texts-order-test-refused-zh-TW.png', fullPage: true });
+  await useLanguage(page, 'en-US');
+  await placeOrder({ product: 'Product', amount: 'Amount', notify: 'Notify URL', place: 'Place test order' });
+  await expect(page.getByText('Create order error: Order allocation failed')).toBeVisible(LOAD);
+  await page.screenshot({ path: '/tmp/spec-texts-order-test-refused-en-US.png', fullPage: true });
 });
 
 test("a supplier's fund records read newest first", async ({ page }) => {

@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { login, rowAction, selectOption } from './helpers';
+import { login, rowAction, selectOption, useLanguage } from './helpers';
 import { E2E_ORDERS } from './order-data';
 
 // The seeded times are UTC, as the server reads time filters.
@@ -121,6 +121,46 @@ test("the rows do not wait for the time filter's pickers; a failed pickers downl
   await created.getByRole('button', { name: 'Retry' }).click();
   await expect(created.getByPlaceholder('Start date')).toHaveValue('2025-02-11 00:00:00');
   await expect(created.getByPlaceholder('End date')).toHaveValue('2025-02-14 23:59:59');
+});
+
+test("the broad status labels filter the list, in every language; a list that fails names which list failed", async ({ page }) => {
+  await login(page, 'admin');
+  await open(page, `/order/list?${RANGE}&currentPage=1&pageSize=20`);
+  await filterForm(page).getByRole('button', { name: 'More filters' }).click();
+  // The select by its form item: a value already chosen covers its input.
+  const groupSelect = (label: string) => filterForm(page).locator('.ant-form-item', { has: page.getByLabel(label, { exact: true }) }).locator('.ant-select-selector');
+  const options = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+  const search = async (group: string) => {
+    await groupSelect('Status group').click();
+    await options.and(page.locator(`[title="${group}"]`)).click();
+    await filterForm(page).getByRole('button', { name: 'Search' }).click();
+  };
+  await search('Successful');
+  await expect.poll(() => codes(page)).toEqual([E2E_ORDERS.otherSupplier]);
+  await search('Processing');
+  await expect.poll(() => codes(page)).toEqual([E2E_ORDERS.formula, E2E_ORDERS.open]);
+  const failing = /\/v1\.0\/order\/getList/;
+  for (const [lang, label, group, failed, colon] of [
+    ['en-US', 'Status group', 'Processing', 'Failed to get the order list', ': '],
+    ['zh-CN', '状态分类', '处理中', '获取订单列表失败', '：'],
+    ['zh-TW', '狀態分類', '處理中', '取得訂單列表失敗', '：'],
+  ] as const) {
+    await page.route(failing, (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 5000, msg: 'Server error', data: null }) }));
+    await useLanguage(page, lang);
+    // The notice says which list and why; the table, in place of rows, which list.
+    await expect(page.locator('.ant-notification')).toContainText(`${failed}${colon}Server error`, LOAD);
+    await expect(page.getByTestId('list-load-failed')).toContainText(failed);
+    await page.screenshot({ path: `/tmp/spec-texts-order-list-failed-${lang}.png`, fullPage: true });
+    // The group chosen stays in the URL and the form; its options are the six labels.
+    await page.unroute(failing);
+    await open(page);
+    await expect.poll(() => codes(page)).toEqual([E2E_ORDERS.formula, E2E_ORDERS.open]);
+    await expect(filterForm(page).locator('.ant-select-selection-item', { hasText: group })).toBeVisible();
+    await groupSelect(label).click();
+    await expect(options).toHaveCount(6);
+    await page.screenshot({ path: `/tmp/spec-texts-order-status-groups-${lang}.png` });
+    await page.keyboard.press('Escape');
+  }
 });
 
 /** Opens an open order's Supplement dialog while a chunk it needs is refused: the list says "Failed to load", opens no dialog and shows no error panel. Answers the order's row. */

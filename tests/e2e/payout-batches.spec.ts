@@ -79,6 +79,10 @@ test('an admin exports a batch, downloads it, handles an exception and confirms 
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText(/Exception handled: 1 rejected/)).toBeVisible();
   await expect(page.getByTestId('batch-state')).toHaveText('Exception handled');
+  // The rejected payout's reason is named, not stored words of one language.
+  const exceptionUrl = page.url();
+  await expect(page.getByTestId('batch-orders').getByRole('row', { name: new RegExp(codes[0]) })).toContainText('Batch marked exceptional');
+  await page.screenshot({ path: '/tmp/spec-texts-batch-exception-en-US.png', fullPage: true });
   const balanceAfter = await merchantBalance(page, token);
   expect(balanceAfter).toBeGreaterThan(balanceBefore);
 
@@ -120,6 +124,12 @@ test('an admin exports a batch, downloads it, handles an exception and confirms 
   await page.goto(detailUrl);
   await expect(page.getByTestId('batch-state')).toHaveText('已确认');
   await page.screenshot({ path: `${SHOTS}/batch-confirmed-zh-CN.png`, fullPage: true });
+  await page.goto(exceptionUrl);
+  await expect(page.getByTestId('batch-orders').getByRole('row', { name: new RegExp(codes[0]) })).toContainText('批次异常处理');
+  await page.screenshot({ path: '/tmp/spec-texts-batch-exception-zh-CN.png', fullPage: true });
+  await useLanguage(page, 'zh-TW');
+  await expect(page.getByTestId('batch-orders').getByRole('row', { name: new RegExp(codes[0]) })).toContainText('批次異常處理');
+  await page.screenshot({ path: '/tmp/spec-texts-batch-exception-zh-TW.png', fullPage: true });
 });
 
 interface BatchView {

@@ -144,7 +144,7 @@ test('a second-level action opens the second-login window and completes after it
   await dialog.getByLabel('Second-level password').fill(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Operation Successful')).toBeVisible();
+  await expect(page.getByText('Reset Successful')).toBeVisible();
 });
 
 test('a user forced out from the online-users screen is sent to login', async ({ browser }) => {

@@ -66,7 +66,7 @@ test('account management: create with validation, find by filter, edit, delete a
   await second.getByLabel('Second-level password').fill(DEMO_PASSWORD);
   await second.getByLabel('Reason').fill('restore a closed account');
   await second.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Operation Successful')).toBeVisible();
+  await expect(page.getByText('Restore Successful')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(renamed) })).toBeVisible();
 });
 

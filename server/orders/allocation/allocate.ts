@@ -86,7 +86,8 @@ export async function allocate(tx: Db, request: AllocateRequest): Promise<Alloca
     .sort((x, y) => (goesBefore(x, y) ? -1 : goesBefore(y, x) ? 1 : 0));
   const chosen = ready.length ? await pickFrom(tx, settings, ready) : null;
 
-  const outcome: AllocateOutcome = chosen ? 'allocated' : anyWorking && !working.length ? 'amountOutOfRange' : 'allocationFailed';
+  const noSupplier = !candidates.length && request.onlyAccountId === undefined;
+  const outcome: AllocateOutcome = chosen ? 'allocated' : noSupplier ? 'noSupplier' : anyWorking && !working.length ? 'amountOutOfRange' : 'allocationFailed';
   if (chosen) byId.get(chosen.row.account.id)!.chosen = true;
   const set: Allocation['set'] = chosen && { supplierId: chosen.row.account.supplierId, accountId: chosen.row.account.id, payAmount: chosen.payAmount, expiresAt: await expiryFrom(tx, clockNow()) };
   const info: AllocateInfo = {

@@ -33,7 +33,8 @@ export interface CandidateInfo {
   chosen?: true;
 }
 
-export type AllocateOutcome = 'allocated' | 'allocationFailed' | 'amountOutOfRange';
+/** noSupplier: no supplier has an account of the products at all (an order's own account gone, for a release, is allocationFailed). */
+export type AllocateOutcome = 'allocated' | 'allocationFailed' | 'amountOutOfRange' | 'noSupplier';
 
 export interface AllocateInfo {
   action: AllocateAction;

@@ -5,6 +5,7 @@
  *  - retry: an order no account could take is allocated again; when still none can, the order
  *    stays allocationFailed, the answer is the allocationFailed code, and the new reasons are
  *    recorded (after the refused request rolled back) so operators see why;
+ *  - a reselect or retry for products no supplier has an account of answers supplierNotFound;
  *  - release: a timed-out order opens again on its own account with a new timeout, if the account
  *    still allows it (its pay amount kept when still free).
  * A locked order is worked by automation: manual actions are refused until it is unlocked.
@@ -36,7 +37,7 @@ async function orderFor(ctx: RouteContext<unknown, unknown>, orderCode: string, 
 const infoJson = (info: AllocateInfo) => info as unknown as Record<string, unknown>;
 
 async function moveToAccount(ctx: RouteContext<unknown, unknown>, order: OrderRow, action: Action, allocation: Allocation, extra: Partial<OrderRow> = {}) {
-  if (!allocation.set) return fail('allocationFailed');
+  if (!allocation.set) return fail(allocation.info.outcome === 'noSupplier' ? 'supplierNotFound' : 'allocationFailed');
   const moved = await transition(ctx.db, order, { action, to: 'allocated', actor: actorOf(ctx), set: { ...allocation.set, allocateInfo: infoJson(allocation.info), ...extra } });
   return { orderCode: moved.orderCode, status: moved.status, accountId: moved.accountId, payAmount: moved.payAmount, expiresAt: moved.expiresAt };
 }

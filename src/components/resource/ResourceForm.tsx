@@ -12,6 +12,7 @@ import { recordName } from './recordName';
 import { isPendingReview, PENDING_REVIEW_TEXT } from './pendingReview';
 import { fieldsFor, useDeclaration, useLabels } from './useDeclaration';
 import { PageTitle } from './PageTitle';
+import { refusalText } from './refusal';
 import { FORMS } from '../../common/forms';
 
 export default function ResourceForm({ action }: { action: 'create' | 'edit' }) {
@@ -22,6 +23,11 @@ export default function ResourceForm({ action }: { action: 'create' | 'edit' }) 
   const variantCreate = declaration.variants?.find((v) => v.name === identifier)?.createSchema;
   const schema = action === 'create' ? (variantCreate ?? declaration.createSchema) : declaration.editSchema;
   const fields = fieldsFor(declaration, identifier).filter((f) => (action === 'create' ? f.create : f.edit));
+  // A refused edit says "Update Failed" and why, in one line; a cancelled second-level prompt says nothing.
+  const updateRefused = (error?: unknown) => {
+    const text = refusalText('errors.updateFailed', error, t);
+    return text ? { type: 'error' as const, message: text } : false;
+  };
   const { formProps, saveButtonProps, form, query } = useForm({
     resource: identifier,
     action,
@@ -32,6 +38,7 @@ export default function ResourceForm({ action }: { action: 'create' | 'edit' }) 
       type: 'success',
       message: t(isPendingReview(result?.data) ? PENDING_REVIEW_TEXT : action === 'create' ? 'common.operationSuccessful' : 'common.updateSuccessful'),
     }),
+    errorNotification: action === 'edit' ? updateRefused : undefined,
     // A value the server answers only now (a new token): shown once, to copy.
     onMutationSuccess: (result) => {
       const once = action === 'create' && declaration.createShowsOnce ? (result.data as Record<string, unknown>)[declaration.createShowsOnce] : undefined;

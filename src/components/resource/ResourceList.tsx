@@ -25,6 +25,7 @@ import { LIST_FIELDS } from '../../providers/data';
 import { bigPageLayout, isBigPage } from './bigPage';
 import { useContentScroll } from '../../common/contentScroll';
 import { FilterPanel } from './FilterPanel';
+import { refusalText } from './refusal';
 
 /**
  * `extraButtons`: a custom screen's own header buttons (the payout batches' New batch), shown before the defaults.
@@ -41,10 +42,17 @@ export default function ResourceList({ extraButtons, aboveFilters }: { extraButt
   // Every list call (and the export) sends its filters as these fields declare (src/providers/data.ts).
   const listMeta = useMemo(() => ({ [LIST_FIELDS]: filterFields }), [declaration, identifier]);
 
+  // A failed load names the list and why, in one line (list calls are sent silent); a cancelled prompt says nothing.
+  const listFailed = declaration.listFailed ?? 'list.loadFailed';
+  const loadRefused = (error?: unknown) => {
+    const text = refusalText(listFailed, error, t);
+    return text ? { type: 'error' as const, message: text } : false;
+  };
   const { tableProps, searchFormProps, filters, sorters, tableQuery } = useListTable({
     resource: identifier,
     meta: listMeta,
     onSearch: (values) => toFilters(filterFields, values),
+    errorNotification: loadRefused,
   });
 
   // The URL's filters back into the inputs (time ranges, switches, numbers), once on arrival.
@@ -110,9 +118,9 @@ export default function ResourceList({ extraButtons, aboveFilters }: { extraButt
               : // Wider than the screen: the header row and the sideways scrollbar stay in sight while the rows scroll.
                 { columns: shownColumns, scroll: { x: 'max-content' as const }, sticky: { getContainer: scroller } })}
             locale={{
-              // A failed load is not an empty list: it says so and offers to try again (the http layer has shown the server's msg).
+              // A failed load is not an empty list: it says which list failed and offers to try again (the notification says why).
               emptyText: tableQuery.isError ? (
-                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.loadFailed')} data-testid="list-load-failed">
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(listFailed)} data-testid="list-load-failed">
                   <Button onClick={() => void tableQuery.refetch()}>{t('list.retry')}</Button>
                 </Empty>
               ) : (

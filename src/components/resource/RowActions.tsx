@@ -27,6 +27,7 @@ import { useRowTools } from './rowTools';
 import { CopyText } from '../fields/CopyText';
 import { copyToClipboard } from '../fields/clipboard';
 import { askedInputs } from './askedInputs';
+import { refusalText } from './refusal';
 import { LazyPopconfirm } from './lazyPopups';
 
 // Its own chunk: a list's first paint does not wait for a dialog no one has opened yet. openDialog
@@ -98,7 +99,9 @@ export function RowActions({ declaration, identifier, record, routes }: Props) {
       const method = action.method ?? 'POST';
       const idempotencyKey = action.idempotent ? keyOf(action) : undefined;
       const inQuery = method === 'GET' || action.paramsInQuery;
-      const result = await request(action.call, inQuery ? { method, query: params, idempotencyKey } : { method, body: params, idempotencyKey });
+      // An action with failure words of its own tells the refusal itself (./refusal.ts).
+      const silent = Boolean(action.failure);
+      const result = await request(action.call, inQuery ? { method, query: params, idempotencyKey, silent } : { method, body: params, idempotencyKey, silent });
       intent.current = null;
       if (action.copyResult && (await copyToClipboard(String(result), t('common.copyByHand')))) message.success(t('common.copied'));
       else if (action.showResult || action.copyResult) {
@@ -111,8 +114,10 @@ export function RowActions({ declaration, identifier, record, routes }: Props) {
       } else message.success(t(isPendingReview(result) ? PENDING_REVIEW_TEXT : (action.success ?? 'common.operationSuccessful')));
       setActive(null);
       await invalidate({ resource: identifier, invalidates: ['list', 'detail'], id: record.id });
-    } catch {
-      // The http layer has shown the server's msg.
+    } catch (error) {
+      // Otherwise the http layer has shown the server's msg.
+      const refused = action.failure ? refusalText(action.failure, error, t) : null;
+      if (refused) message.error(refused);
     } finally {
       setBusy(false);
     }

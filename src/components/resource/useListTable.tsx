@@ -14,6 +14,8 @@ interface Options {
   onSearch: (values: Record<string, unknown>) => CrudFilter[];
   /** Sent with every list call beside the resource's own meta (the declared fields its filters follow). */
   meta?: Record<string, unknown>;
+  /** What a failed load says (Refine's notification), instead of Refine's own words. */
+  errorNotification?: NonNullable<Parameters<typeof useTable>[0]>['errorNotification'];
 }
 
 /** A page of the pager as a link to that page's URL, so it opens in a new tab too; a click pages in place. */
@@ -40,8 +42,8 @@ function toSorters(sorter: Sorter): CrudSort[] {
   });
 }
 
-export function useListTable({ resource, onSearch, meta }: Options) {
-  const table = useTable({ resource, meta, syncWithLocation: true, pagination: { pageSize: 20 }, filters: { mode: 'server' }, ...useLiveRefresh(resource) });
+export function useListTable({ resource, onSearch, meta, errorNotification }: Options) {
+  const table = useTable({ resource, meta, errorNotification, syncWithLocation: true, pagination: { pageSize: 20 }, filters: { mode: 'server' }, ...useLiveRefresh(resource) });
   const { tableQuery, currentPage, setCurrentPage, pageSize, setPageSize, filters, setFilters, sorters, setSorters, createLinkForSyncWithLocation } = table;
   const [form] = Form.useForm();
   const small = !Grid.useBreakpoint().sm;

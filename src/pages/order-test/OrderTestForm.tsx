@@ -18,6 +18,7 @@ import { payeeFieldsOf, payeeProblem } from '../../../resources/products/payee-d
 import { FORMS } from '../../common/forms';
 import { orderTestApi } from './api';
 import { FormSelect } from '../../components/fields/FormSelect';
+import { refusalText } from '../../components/resource/refusal';
 
 /** A merchant order number no earlier test used: TEST, the time, a random tail. */
 const newOrderNo = () => `TEST${Date.now()}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
@@ -59,7 +60,7 @@ export function OrderTestForm({ admin, onPlaced, onRefused }: Props) {
   const named = (name: string, reason: string, params?: Record<string, string>) => t('validation.named', { label: label(name), reason: t(`validation.${reason}`, params) });
   // The merchant is optional in the shared schema (the merchant's own screen has none) but required here.
   const REQUIRED: FormRule = { required: true, message: named('userId', 'required') };
-  const item = (name: string, input: ReactNode, { extra, more = [], required = false }: { extra?: string; more?: FormRule[]; required?: boolean } = {}) => (
+  const item = (name: string, input: ReactNode, { extra, more = [], required = false }: { extra?: ReactNode; more?: FormRule[]; required?: boolean } = {}) => (
     <Form.Item name={name} label={label(name)} rules={[...fieldRules(testOrderForm, name, t, label(name)), ...more]} required={required || isRequired(testOrderForm, name)} extra={extra}>
       {input}
     </Form.Item>
@@ -98,8 +99,10 @@ export function OrderTestForm({ admin, onPlaced, onRefused }: Props) {
       onPlaced(order, checked.amount, payout);
       // The next test needs its own merchant order number.
       form.setFieldValue('mchOrderNo', newOrderNo());
-    } catch {
-      // The http layer showed the server's msg (or the second-level password was not given); the form keeps what was typed.
+    } catch (error) {
+      // "Create order error" and the server's reason (nothing when the second-level password was not given); the form keeps what was typed.
+      const refused = refusalText('errors.createOrderError', error, t);
+      if (refused) message.error(refused);
       onRefused();
     } finally {
       setBusy(false);
@@ -132,6 +135,8 @@ export function OrderTestForm({ admin, onPlaced, onRefused }: Props) {
           disabled={admin && !merchantId}
           onChange={() => form.isFieldTouched('amount') && void form.validateFields(['amount']).catch(() => undefined)}
         />,
+        // The products are the payment channels: a failed read of them says so, with why.
+        { extra: products.isError ? <Typography.Text type="danger">{refusalText('errors.channelListFailed', products.error, t)}</Typography.Text> : undefined },
       )}
       {payout && <Alert type="warning" showIcon message={t('orderTest.hints.payout')} style={{ marginBottom: 16 }} data-testid="order-test-payout-warning" />}
       <Form.Item label={t('orderTest.fields.mchOrderNo')} htmlFor="mchOrderNo" required>

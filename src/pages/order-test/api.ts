@@ -39,15 +39,18 @@ async function rowOf(url: string, orderCode: string): Promise<Record<string, unk
   return list.find((r) => r.orderCode === orderCode);
 }
 
+// The products (the payment channels) and the placing are sent silent: the form tells their failures itself, naming what failed.
+const silent = { silent: true };
+
 export const orderTestApi = {
   /** The merchant's own enabled products (its profile). */
-  ownProducts: async () => enabledProducts(await get<ProductRow[]>(profileApi.products)),
+  ownProducts: async () => enabledProducts(await get<ProductRow[]>(profileApi.products, undefined, silent)),
   /** A merchant's enabled products, for the admin screen (user product configuration). */
-  merchantProducts: async (userId: number) => enabledProducts((await get<{ list: ProductRow[] }>(userProductApi.list!, { userId, pageIndex: 1, pageSize: 100 })).list),
+  merchantProducts: async (userId: number) => enabledProducts((await get<{ list: ProductRow[] }>(userProductApi.list!, { userId, pageIndex: 1, pageSize: 100 }, silent)).list),
   merchants: () => get<Option[]>(userApi.calls.userOptions, { role: 'merchant' }),
   /** A payout goes to the test-payout call, which asks for the second-level password (the http layer opens its window). */
   place: (admin: boolean, payout: boolean, body: Record<string, unknown>) =>
-    post<CreatedOrder>(payout ? (admin ? orderApi.adminTestPayout : orderApi.testPayout) : admin ? orderApi.adminTestOrder : orderApi.testOrder, body),
+    post<CreatedOrder>(payout ? (admin ? orderApi.adminTestPayout : orderApi.testPayout) : admin ? orderApi.adminTestOrder : orderApi.testOrder, body, silent),
   /** An order's status and test status, from the caller's order list. */
   follow: async (orderCode: string): Promise<FollowedOrder> => {
     const row = await rowOf(orderApi.list, orderCode);

@@ -5,7 +5,7 @@
  * with its reason, never rounded or clamped into range. Staff batch the pool; a supplier its own
  * claimed payouts (the server decides by the caller).
  */
-import { Form, Input, Modal } from 'antd';
+import { Form, Input, Modal, Typography } from 'antd';
 import { useFeedback } from '../../common/feedback/Feedback';
 import { useTranslation } from 'react-i18next';
 import { payoutBatchApi } from '../../../resources/payout-batches/api';
@@ -48,7 +48,13 @@ export function NewBatchDialog({ open, onClose, onCreated }: { open: boolean; on
   return (
     <Modal open={open} title={t('payoutBatches.create.title')} okText={t('payoutBatches.create.submit')} onOk={() => form.submit()} onCancel={onClose} afterOpenChange={afterOpenChange} destroyOnHidden>
       <Form ref={formRef} form={form} name="newBatch" layout="vertical" onFinish={submit} initialValues={{ maxCount: 100 }} data-testid="new-batch-form">
-        <Form.Item name="templateId" label={label('templateId')} rules={[{ required: true, message: t('validation.named', { label: label('templateId'), reason: t('validation.required') }) }]}>
+        <Form.Item
+          name="templateId"
+          label={label('templateId')}
+          rules={[{ required: true, message: t('validation.named', { label: label('templateId'), reason: t('validation.required') }) }]}
+          // The http layer has shown the server's msg; the field says which list is missing.
+          extra={templates.isError ? <Typography.Text type="danger">{t('payoutBatches.messages.templatesFailed')}</Typography.Text> : undefined}
+        >
           <FormSelect
             loading={templates.isLoading}
             options={(templates.data ?? []).map((tpl) => ({ value: tpl.id, label: t(`payoutBatches.templates.${tpl.id}`) }))}

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { TIME_FORMAT } from '../../providers/conventions';
 import { changePassword, setPayPassword, updateNickname } from '../../../resources/profile/schema';
 import { reasonText } from '../../components/resource/schemaRules';
+import { refusalText } from '../../components/resource/refusal';
 import { profileApi } from './api';
 import { MemberPanel } from './MemberPanel';
 import { RemoveAuthenticator } from './RemoveAuthenticator';
@@ -39,8 +40,10 @@ function NicknameEditor({ value }: { value: string }) {
     if (!checked.success) return setError(reasonText(t, checked.error.issues[0], t('profile.fields.nickname')));
     try {
       await profileApi.updateNickname(checked.data.nickname);
-    } catch {
-      // The http layer showed the msg and logged the call; the draft stays for another try.
+    } catch (error) {
+      // "Update Failed" and why (the http layer logged the call); the draft stays for another try.
+      const refused = refusalText('errors.updateFailed', error, t);
+      if (refused) message.error(refused);
       return;
     }
     message.success(t('common.updateSuccessful'));

@@ -4,6 +4,7 @@ import { useFeedback } from '../../common/feedback/Feedback';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { fieldRules, objectErrors } from '../../components/resource/schemaRules';
+import { refusalText } from '../../components/resource/refusal';
 import { FORMS } from '../../common/forms';
 
 interface Props {
@@ -29,8 +30,10 @@ export function SchemaForm({ schema, fields, submit, testId }: Props) {
       await submit(values);
       message.success(t('common.updateSuccessful'));
       form.resetFields();
-    } catch {
-      // The http layer shows the server's msg (e.g. the original password is wrong).
+    } catch (error) {
+      // "Update Failed" and the server's reason (e.g. the original password is wrong).
+      const refused = refusalText('errors.updateFailed', error, t);
+      if (refused) message.error(refused);
     }
   };
   return (

@@ -25,8 +25,9 @@ export const profileApi = {
   get: () => get<OwnProfile>(paths.get),
   products: () => get<ProductRate[]>(paths.products),
   merchantKey: () => get<string>(paths.merchantKey),
-  updateNickname: (nickname: string) => post(paths.updateNickname, { nickname }),
-  changePassword: (body: Record<string, unknown>) => post(paths.changePassword, body),
-  setPayPassword: (body: Record<string, unknown>) => post(paths.setPayPassword, body),
+  // The updates are sent silent: their screen says "Update Failed" and why (../../components/resource/refusal.ts).
+  updateNickname: (nickname: string) => post(paths.updateNickname, { nickname }, { silent: true }),
+  changePassword: (body: Record<string, unknown>) => post(paths.changePassword, body, { silent: true }),
+  setPayPassword: (body: Record<string, unknown>) => post(paths.setPayPassword, body, { silent: true }),
   removeAuthenticator: (googleCode: string) => post(googleBindingApi.unbindForProfile, { googleCode }),
 };

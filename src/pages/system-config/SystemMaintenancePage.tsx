@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { get } from '../../providers/http';
 import { TIME_FORMAT } from '../../providers/conventions';
+import { refusalText } from '../../components/resource/refusal';
 import type { AppAbility } from '../../../providers/ability-engine';
 import { maintenanceApi, type MaintenanceReport } from '../../../resources/system-config';
 
@@ -20,6 +21,8 @@ const JOBS: { job: Job; action: 'release' | 'repairStatus'; icon: React.ReactNod
   { job: 'reset', action: 'release', icon: <ReloadOutlined /> },
   { job: 'fix', action: 'repairStatus', icon: <ToolOutlined /> },
 ];
+/** A job's words before the server's reason when it is refused ("Fix failed: ..."); a job without them shows the reason alone. */
+const FAILURE: Partial<Record<Job, string>> = { fix: 'errors.fixFailed' };
 
 function JobCard({ job, icon, allowed }: { job: Job; icon: React.ReactNode; allowed: boolean }) {
   const { t } = useTranslation();
@@ -29,11 +32,13 @@ function JobCard({ job, icon, allowed }: { job: Job; icon: React.ReactNode; allo
   const run = async () => {
     setBusy(true);
     try {
-      const report = await get<MaintenanceReport>(maintenanceApi.calls[job]);
+      const report = await get<MaintenanceReport>(maintenanceApi.calls[job], undefined, { silent: Boolean(FAILURE[job]) });
       setResult({ at: dayjs().format(TIME_FORMAT), report });
       void message.success(t(`systemConfig.maintenance.${job}Done`));
-    } catch {
-      // Shown by the request layer.
+    } catch (error) {
+      // Otherwise shown by the request layer.
+      const refused = FAILURE[job] ? refusalText(FAILURE[job], error, t) : null;
+      if (refused) void message.error(refused);
     } finally {
       setBusy(false);
     }
