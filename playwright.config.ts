@@ -20,8 +20,9 @@ const SCREENS_PORT = PORT + lanes.length;
 export default defineConfig({
   testDir: 'tests/e2e',
   // Generous waits: CI machines are shared and a loaded one renders a list in seconds, not
-  // milliseconds. A real failure fails whatever the wait; only a slow pass needs the room.
-  timeout: 120_000,
+  // milliseconds (the rest's lanes run beside the PostgreSQL suite, a load of 20 on two cores). A
+  // real failure fails whatever the wait; only a slow pass needs the room.
+  timeout: 240_000,
   expect: { timeout: 20_000 },
   fullyParallel: false,
   // The lanes of flows, each one test at a time on its own server, and the walks beside them on a
