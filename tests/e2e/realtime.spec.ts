@@ -107,7 +107,8 @@ async function startServer() {
         if (started.exitCode !== null) throw new Error(`The test's server exited (code ${started.exitCode})`);
         return (await fetch(`${OWN_BASE}/v1.0/health`).catch(() => null))?.ok ?? false;
       },
-      { timeout: 180_000, intervals: [500] },
+      // A fresh database is migrated and seeded first: minutes beside the PostgreSQL suite.
+      { timeout: 300_000, intervals: [500] },
     )
     .toBe(true);
 }
@@ -127,7 +128,7 @@ test.afterAll(async () => {
 });
 
 test('the link reconnects by itself after the server is stopped and started again', async ({ page, request }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(720_000);
   await startServer();
   await page.goto(`${OWN_BASE}/login`);
   await page.getByLabel('User name').fill('admin');
