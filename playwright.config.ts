@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { e2eSet, QUICK_FLOWS } from './tests/e2e/quick';
 import { flowFiles, packLanes } from './tests/e2e/lanes';
 import { findBrowser } from './scripts/find-browser';
+import os from 'node:os';
+import path from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const SCREENS = /every-screen\.spec\.ts$/;
@@ -15,10 +17,13 @@ const lanes = packLanes(flows, FLOW_LANES);
 const fileMatch = (file: string) => new RegExp(`[/\\\\]${file.replace(/\./g, '\\.')}$`);
 /** Port of lane i's server; the walks' server comes after the lanes'. */
 const SCREENS_PORT = PORT + lanes.length;
+/** The run's seeded database, made by the first server and loaded by the others (tests/e2e/seed-copy.ts); removed after the run. */
+const E2E_SEED = (process.env.E2E_SEED ??= path.join(os.tmpdir(), `payadmin-e2e-seed-${process.pid}.tar.gz`));
 
 /** e2e against the built admin served by the real server on a throwaway PGlite database. */
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalTeardown: './tests/e2e/teardown.ts',
   // Generous waits: CI machines are shared and a loaded one renders a list in seconds, not
   // milliseconds (the rest's lanes run beside the PostgreSQL suite, a load of 20 on two cores). A
   // real failure fails whatever the wait; only a slow pass needs the room.
@@ -60,6 +65,6 @@ export default defineConfig({
     reuseExistingServer: false,
     // A fresh database is migrated and seeded first: a loaded machine needs minutes, not seconds.
     timeout: 180_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: process.env.STATIC_DIR ?? './dist' },
+    env: { PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: process.env.STATIC_DIR ?? './dist', E2E_SEED },
   })),
 });

@@ -6,6 +6,8 @@ import { routeChunks } from './scripts/route-chunks';
 import { resourceOutline } from './scripts/resource-outline';
 import { dependencySwaps } from './scripts/dependency-swaps';
 import { loginPage } from './scripts/login-page';
+import { isolatedFiles } from './tests/isolated';
+import { skippedByPass } from './tests/api/passes';
 
 /**
  * A chunk per route (scripts/route-chunks.ts): the login page's script (no React: the form is in
@@ -50,6 +52,31 @@ const reactRouterProduction: Plugin = {
 };
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
+const API_ISOLATED = isolatedFiles('tests/api');
+const UNIT_ISOLATED = isolatedFiles('tests/unit');
+
+/** The unit tests' settings, shared by their two projects below. */
+const unit = {
+  include: ['tests/unit/**/*.test.{ts,tsx}'],
+  environment: 'jsdom' as const,
+  setupFiles: ['tests/unit/setup.ts'],
+  // jsdom renders antd in the test's own thread: a loaded CI machine takes seconds where a quiet one
+  // takes milliseconds, and a slow pass is not a failure.
+  testTimeout: 20_000,
+  server: { deps: { inline: [/@refinedev\//] } },
+};
+
+/** The API tests' settings, shared by their two projects below. */
+const api = {
+  include: ['tests/api/**/*.test.ts'],
+  environment: 'node' as const,
+  globalSetup: ['tests/api/global-setup.ts'],
+  // A slow pass on a loaded machine is not a failure; PostgreSQL's pass gets more room.
+  testTimeout: process.env.API_DB === 'postgres' ? 60_000 : 30_000,
+  hookTimeout: process.env.API_DB === 'postgres' ? 120_000 : 60_000,
+  pool: 'forks' as const,
+};
+
 export default defineConfig({
   plugins: [nativeResizeObserver, reactRouterProduction, resourceOutline(), dependencySwaps(), react(), loginPage(), precompress(), routes.plugin],
   resolve: {
@@ -85,33 +112,16 @@ export default defineConfig({
     // suite's time is spent waiting on timers and sockets that another file can use.
     maxWorkers: 2,
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['tests/unit/setup.ts'],
-          // jsdom renders antd in the test's own thread: a loaded CI machine takes seconds where a quiet one
-          // takes milliseconds, and a slow pass is not a failure.
-          testTimeout: 20_000,
-          server: { deps: { inline: [/@refinedev\//] } },
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'api',
-          include: ['tests/api/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/api/global-setup.ts'],
-          // On PostgreSQL the suite runs beside the browser tests (scripts/test-all.ts --rest), four
-          // browsers and their servers on the same two cores: a slow pass there is not a failure.
-          testTimeout: process.env.API_DB === 'postgres' ? 60_000 : 30_000,
-          hookTimeout: process.env.API_DB === 'postgres' ? 120_000 : 60_000,
-          pool: 'forks',
-        },
-      },
+      // The unit files share their worker's jsdom and modules (isolate: false): a new jsdom with
+      // antd for every file took four fifths of the project's time. Those that mock or stub run
+      // isolated (tests/isolated.ts).
+      { extends: true, test: { ...unit, name: 'unit', exclude: UNIT_ISOLATED, isolate: false } },
+      { extends: true, test: { ...unit, name: 'unit-isolated', include: UNIT_ISOLATED } },
+      // The API files share their worker's modules (isolate: false): each has its own server and
+      // database, and loading the whole server anew for every file took half the suite's time. The
+      // few that mock modules or change what the process shares run isolated (tests/isolated.ts).
+      { extends: true, test: { ...api, name: 'api', exclude: [...API_ISOLATED, ...skippedByPass()], isolate: false } },
+      { extends: true, test: { ...api, name: 'api-isolated', include: API_ISOLATED, exclude: skippedByPass() } },
     ],
   },
 });

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { ensureBrowser } from './find-browser';
 import { buildIsCurrent, markBuild } from './build-stamp';
 import { printStages, STAGES_FILE, type Stage } from './stage-table';
-import { excluding, FIRST_ONLY, REST_ONLY } from '../tests/api/passes';
+import { REST_ONLY } from '../tests/api/passes';
 
 type Counts = { passed: number; flaky: number; failed: number; skipped: number };
 const total: Counts = { passed: 0, flaky: 0, failed: 0, skipped: 0 };
@@ -118,7 +118,7 @@ const browserEnv = browser ? { CHROMIUM_PATH: browser.path } : {};
 /** The checks and the API suite on the embedded database (`npm test`): typecheck and lint beside the API tests. */
 async function checksAndApi(): Promise<boolean> {
   const checks = (async () => (await run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], {}, true)) && run('lint', 'npm', ['run', 'lint'], {}, true))();
-  const vitest = run('vitest', 'npx', ['vitest', 'run', ...excluding(REST_ONLY), '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json']);
+  const vitest = run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'], { API_PASS: 'first' });
   return (await checks) && (await vitest);
 }
 
@@ -146,8 +146,8 @@ async function browserTests(): Promise<boolean> {
  */
 const postgresApi = async (): Promise<boolean> =>
   process.env.PG_TEST_URL
-    ? run('vitest-postgres', 'npx', ['vitest', 'run', '--project', 'api', ...excluding(FIRST_ONLY), '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest-postgres.json'], { API_DB: 'postgres' }, true)
-    : run('vitest-rest', 'npx', ['vitest', 'run', '--project', 'api', ...REST_ONLY.map((glob) => glob.split('*')[0]), '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest-postgres.json'], {}, true);
+    ? run('vitest-postgres', 'npx', ['vitest', 'run', '--project', 'api', '--project', 'api-isolated', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest-postgres.json'], { API_DB: 'postgres', API_PASS: 'postgres' }, true)
+    : run('vitest-rest', 'npx', ['vitest', 'run', '--project', 'api', '--project', 'api-isolated', ...REST_ONLY.map((glob) => glob.split('*')[0]), '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest-postgres.json'], {}, true);
 
 async function main(): Promise<boolean> {
   if (quick && !(await checksAndApi())) return false;

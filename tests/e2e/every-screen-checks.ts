@@ -4,8 +4,9 @@
  * Console errors, refused calls and failed requests are collected by listeners (see watchPage).
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
 
 export const LANGS = ['en-US', 'zh-CN', 'zh-TW'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -78,17 +79,29 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** Where a screen's own markup is: its content area and what it opens over the page. */
 const SCREEN_PARTS = ['[data-testid="content"]', '.ant-drawer-open', '.ant-modal-wrap:not([style*="display: none"])'];
 
+/** axe-core's script, put into a page once: the admin changes screens in place, so it stays. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
 /**
  * Serious and critical axe-core violations, one line per rule with a sample of where. `whole`: the
  * whole page (the shell with it); otherwise only the screen's own parts, as the shell around them
- * is the same on every screen and scanning it again would only cost time.
+ * is the same on every screen and scanning it again would only cost time. axe runs in the page
+ * itself: the admin has no frames, and @axe-core/playwright loaded the script again and opened a
+ * blank page to merge the frames' results on every scan, which cost more than the scan.
  */
 export async function axeProblems(page: Page, whole: boolean): Promise<string[]> {
-  let axe = new AxeBuilder({ page }).withTags(AXE_TAGS);
-  if (!whole) {
-    for (const part of SCREEN_PARTS) if (await page.locator(part).count()) axe = axe.include(part);
-  }
-  const { violations } = await axe.analyze();
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const parts: string[] = [];
+  if (!whole) for (const part of SCREEN_PARTS) if (await page.locator(part).count()) parts.push(part);
+  const violations = await page.evaluate(
+    async ({ parts, tags }) => {
+      const axe = (window as unknown as { axe: { run: (context: ElementContext, options: RunOptions) => Promise<AxeResults> } }).axe;
+      // Only the violations are read: axe then keeps no list of every node that passed each rule.
+      const options: RunOptions = { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], iframes: false };
+      return (await axe.run(parts.length ? { include: parts.map((p) => [p]) } : document, options)).violations;
+    },
+    { parts, tags: AXE_TAGS },
+  );
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `axe ${v.id} (${v.impact}) ×${v.nodes.length}: ${v.nodes.slice(0, 2).map((n) => `${n.target.join(' ')}${n.failureSummary ? ` [${n.failureSummary.split('\n')[1]?.trim() ?? ''}]` : ''}`).join(' | ')}`);

@@ -67,7 +67,8 @@ async function check(walk: Walk, where: string, shot?: string, opened = false): 
   walk.shellScanned = true;
   for (const p of found) walk.problems.push(`${lang} ${where}: ${p}`);
   if (process.env.EVERY_SCREEN_TIMES) found.forEach((p) => console.log(`  ${where}: ${p}`));
-  if (shot) await page.screenshot({ path: `${SHOTS}/${lang}/${shot}.png` });
+  // JPEG: encoding a PNG of every screen cost the browser more than drawing it.
+  if (shot) await page.screenshot({ path: `${SHOTS}/${lang}/${shot}.jpg`, type: 'jpeg', quality: 85 });
 }
 
 const shotName = (path: string) => path.replace(/^\//, '').replace(/[/?=&]/g, '_') || 'root';

@@ -21,6 +21,14 @@ const cleanup = () => {
   rmSync(clock, { force: true });
 };
 process.on('exit', cleanup);
+// One key for every server of the run: the demo secrets of the shared seeded copy read back in each.
+process.env.SECRETS_KEY ??= Buffer.alloc(32, 9).toString('base64');
 // The order-list tests' orders, written with the demo data of the new database.
 await import('./order-seed.js');
+if (process.env.E2E_SEED) {
+  const { seededDataDir } = await import('./seed-copy.js');
+  const { loadSecretsKey } = await import('../../server/security/secrets.js');
+  loadSecretsKey(process.env, dir);
+  await seededDataDir(dir, process.env.E2E_SEED);
+}
 await import('../../server/main.js');
