@@ -25,7 +25,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalTeardown: './tests/e2e/teardown.ts',
   // Generous waits: CI machines are shared and a loaded one renders a list in seconds, not
-  // milliseconds (the rest's lanes run beside the PostgreSQL suite, a load of 20 on two cores). A
+  // milliseconds (four browsers and their servers on two cores make a load of about 20). A
   // real failure fails whatever the wait; only a slow pass needs the room.
   timeout: 240_000,
   expect: { timeout: 20_000 },

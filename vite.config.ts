@@ -71,7 +71,7 @@ const api = {
   include: ['tests/api/**/*.test.ts'],
   environment: 'node' as const,
   globalSetup: ['tests/api/global-setup.ts'],
-  // A slow pass on a loaded machine is not a failure; PostgreSQL's pass gets more room.
+  // A slow pass on a loaded machine is not a failure; PostgreSQL's pass (its own server beside it) gets more room.
   testTimeout: process.env.API_DB === 'postgres' ? 60_000 : 30_000,
   hookTimeout: process.env.API_DB === 'postgres' ? 120_000 : 60_000,
   pool: 'forks' as const,

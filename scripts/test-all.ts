@@ -147,8 +147,8 @@ async function browserTests(): Promise<boolean> {
  */
 const postgresApi = async (): Promise<boolean> =>
   process.env.PG_TEST_URL
-    ? run('vitest-postgres', 'npx', ['vitest', 'run', '--project', 'api', '--project', 'api-isolated', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest-postgres.json'], { API_DB: 'postgres', API_PASS: 'postgres' })
-    : run('vitest-rest', 'npx', ['vitest', 'run', '--project', 'api', '--project', 'api-isolated', ...REST_ONLY.map((glob) => glob.split('*')[0]), '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest-postgres.json']);
+    ? run('vitest-postgres', 'npx', ['vitest', 'run', '--project', 'api*', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest-postgres.json'], { API_DB: 'postgres', API_PASS: 'postgres' })
+    : run('vitest-rest', 'npx', ['vitest', 'run', '--project', 'api*', ...REST_ONLY.map((glob) => glob.split('*')[0]), '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest-postgres.json']);
 
 async function main(): Promise<boolean> {
   if (quick && !(await checksAndApi())) return false;

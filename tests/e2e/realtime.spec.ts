@@ -42,9 +42,9 @@ test('an admin on the orders screen gets the new-order alert and the new row wit
   });
 
   const orderCode = await createOrder(request);
-  // The row arrives by the socket push; the alert by the 10 s poll. The rest's lanes run beside the
-  // PostgreSQL suite, where the page takes seconds to render what arrived: the waits leave that room
-  // (on a quiet machine both come within 10 s).
+  // The row arrives by the socket push; the alert by the 10 s poll. Four browsers and their servers
+  // on two cores take seconds to render what arrived: the waits leave that room (with the browser
+  // alone both come within 10 s).
   await expect(orderRow(page, orderCode)).toBeVisible({ timeout: 30_000 });
   const alert = page.getByTestId('new-order-alert');
   await expect(alert).toHaveAttribute('data-order-code', orderCode, { timeout: 30_000 });
@@ -80,8 +80,8 @@ test('an order list kept behind another tag reads nothing on a push, and shows t
   expect(reads).toEqual([]);
 
   await page.locator('[data-testid="tag"][data-key="/order/list"]').click();
-  // One read when shown again; a CI machine running the browser lanes beside the PostgreSQL suite
-  // takes more than 10 s to answer and render it (the row was there seconds later).
+  // One read when shown again; a CI machine running four browsers and their servers
+  // took more than 10 s to answer and render it (the row was there seconds later).
   await expect(orderRow(page, orderCode)).toBeVisible({ timeout: 30_000 });
   expect(reads).toHaveLength(1);
 });
@@ -107,7 +107,7 @@ async function startServer() {
         if (started.exitCode !== null) throw new Error(`The test's server exited (code ${started.exitCode})`);
         return (await fetch(`${OWN_BASE}/v1.0/health`).catch(() => null))?.ok ?? false;
       },
-      // A fresh database is migrated and seeded first: minutes beside the PostgreSQL suite.
+      // A fresh database is migrated and seeded first: minutes on a loaded machine.
       { timeout: 300_000, intervals: [500] },
     )
     .toBe(true);
@@ -144,7 +144,7 @@ test('the link reconnects by itself after the server is stopped and started agai
   // partysocket's backoff is capped at 10 s: once the server answers, the link is back soon after.
   await expect(status(page)).toHaveAttribute('data-state', 'connected', { timeout: 30_000 });
   const orderCode = await createOrder(request, OWN_BASE);
-  // The push (or, failing it, the list's 10 s poll) brings the row; a CI machine running the browser
-  // lanes beside the PostgreSQL suite takes seconds to render it.
+  // The push (or, failing it, the list's 10 s poll) brings the row; a CI machine running four browsers
+  // and their servers takes seconds to render it.
   await expect(orderRow(page, orderCode)).toBeVisible({ timeout: 30_000 });
 });
