@@ -9,7 +9,8 @@
  * `--full` (`npm run test:full`) runs both in one go. Other arguments name the stages to run (e.g.
  * `vitest e2e`); arguments after `--` go to Playwright (e.g. `-- --grep payouts`).
  * Ends with a table of the stages' times and one summary line: "N passed, N flaky, N failed, N skipped".
- * A test that passed only on a retry counts as flaky, not passed, and is named above that line.
+ * A test that passed only on a retry counts as flaky, not passed, and is named above that line; one
+ * of a flow that moves money or takes a guarded action (NO_PASS_ON_RETRY) fails the run.
  */
 import { spawn } from 'node:child_process';
 import { appendFileSync, createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { ensureBrowser } from './find-browser';
 import { buildIsCurrent, markBuild } from './build-stamp';
 import { printStages, STAGES_FILE, type Stage } from './stage-table';
 import { REST_ONLY } from '../tests/api/passes';
+import { NO_PASS_ON_RETRY } from '../tests/e2e/quick';
 
 type Counts = { passed: number; flaky: number; failed: number; skipped: number };
 const total: Counts = { passed: 0, flaky: 0, failed: 0, skipped: 0 };
@@ -158,14 +160,19 @@ async function main(): Promise<boolean> {
   return api && browsed;
 }
 
-const ok = await main();
+let ok = await main();
 
 if (quick) addVitest('test-results/vitest.json');
 if (rest) addVitest('test-results/vitest-postgres.json');
 addPlaywright(e2eReport);
-if (!ok && total.failed === 0) total.failed = 1; // a failed stage (typecheck, lint, build, bundle budget) counts as a failure
 // A pass on retry hides a real problem (a race, or state left by the failed attempt): name each one.
 if (flakyTests.length) console.log(`\nFlaky (failed, then passed on retry):\n${flakyTests.map((t) => `  ${t}`).join('\n')}`);
+const strict = flakyTests.filter((t) => NO_PASS_ON_RETRY.includes(path.basename(t.split(':')[0])));
+if (strict.length) {
+  console.log(`\nMoney or guarded flows may not pass on a retry (tests/e2e/quick.ts, NO_PASS_ON_RETRY): this fails the run.\n${strict.map((t) => `  ${t}`).join('\n')}`);
+  ok = false;
+}
+if (!ok && total.failed === 0) total.failed = 1; // a failed stage (typecheck, lint, build, bundle budget) counts as a failure
 printStages(stages);
 console.log(`\n${total.passed} passed, ${total.flaky} flaky, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(ok ? 0 : 1);

@@ -33,6 +33,9 @@ const refineText = (lang: Lang, key: 'show' | 'edit') => (LOCALES[lang].refine.b
 /** Waits for what the user sees: the screen's chunk, its data and no spinner (lists poll, so never networkidle). */
 async function settled(page: Page): Promise<void> {
   const content = page.getByTestId('content');
+  // The previous screen stays in view while the next one's code loads (the content's data-path names
+  // the one it shows): its rows, judged or clicked as the new screen's, are gone a moment later.
+  await expect(content).toHaveAttribute('data-path', new URL(page.url()).pathname);
   await expect(content.getByTestId('screen-loading')).toHaveCount(0);
   await expect(content.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
   // A table's spinner shows after a delay, and an input waiting for its part holds a box: each says itself busy.
@@ -84,7 +87,8 @@ async function visit(walk: Walk, path: string): Promise<void> {
   if (await row.count()) {
     const open = row.getByRole('button', { name: refineText(lang, 'show'), exact: true }).or(row.getByRole('button', { name: refineText(lang, 'edit'), exact: true })).first();
     if (await open.count()) {
-      await open.click();
+      // Bounded: a row that is gone (the list refreshed empty) fails here, not at the walk's timeout.
+      await open.click({ timeout: 30_000 });
       // A detail opens as its own screen or in a drawer or dialog over the list.
       const overlay = page.locator('.ant-drawer-open .ant-drawer-content, .ant-modal-wrap:not([style*="display: none"]) .ant-modal').last();
       await expect.poll(async () => new URL(page.url()).pathname !== path || (await overlay.isVisible())).toBe(true);

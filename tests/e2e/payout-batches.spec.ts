@@ -61,6 +61,13 @@ test('an admin exports a batch, downloads it, handles an exception and confirms 
   await login(page, 'admin');
   await newBatch(page, true);
   for (const code of codes) await expect(page.getByTestId('batch-orders').getByRole('row', { name: new RegExp(code) })).toBeVisible();
+  // The orders' many columns scroll inside their card: neither the table nor the card reaches past the page.
+  const fit = await page.getByTestId('batch-orders').evaluate((table) => {
+    const content = document.querySelector('[data-testid="content"]')!;
+    return { table: table.getBoundingClientRect().right, card: table.closest('.ant-card')!.getBoundingClientRect().right, overflow: content.scrollWidth - content.clientWidth };
+  });
+  expect(fit.table).toBeLessThanOrEqual(fit.card);
+  expect(fit.overflow).toBe(0);
   await exportAndWait(page);
   await page.screenshot({ path: `${SHOTS}/batch-exported-en-US.png`, fullPage: true });
 
