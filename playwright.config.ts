@@ -19,6 +19,8 @@ const fileMatch = (file: string) => new RegExp(`[/\\\\]${file.replace(/\./g, '\\
 const SCREENS_PORT = PORT + lanes.length;
 /** The run's seeded database, made by the first server and loaded by the others (tests/e2e/seed-copy.ts); removed after the run. */
 const E2E_SEED = (process.env.E2E_SEED ??= path.join(os.tmpdir(), `payadmin-e2e-seed-${process.pid}.tar.gz`));
+/** Where each server writes its ledger check when it stops (tests/e2e/serve.ts; scripts/test-all.ts reads them). */
+const E2E_LEDGER_DIR = process.env.E2E_LEDGER_DIR ?? 'test-results/e2e-ledger';
 
 /** e2e against the built admin served by the real server on a throwaway PGlite database. */
 export default defineConfig({
@@ -65,6 +67,8 @@ export default defineConfig({
     reuseExistingServer: false,
     // A fresh database is migrated and seeded first: a loaded machine needs minutes, not seconds.
     timeout: 180_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: process.env.STATIC_DIR ?? './dist', E2E_SEED },
+    env: { PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: process.env.STATIC_DIR ?? './dist', E2E_SEED, E2E_LEDGER_DIR },
+    // Stopped as an operator stops it, so that it checks its ledger before its database closes.
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 60_000 },
   })),
 });

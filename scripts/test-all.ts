@@ -13,7 +13,7 @@
  * of a flow that moves money or takes a guarded action (NO_PASS_ON_RETRY) fails the run.
  */
 import { spawn } from 'node:child_process';
-import { appendFileSync, createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBrowser } from './find-browser';
 import { buildIsCurrent, markBuild } from './build-stamp';
@@ -36,6 +36,8 @@ const quick = mode !== 'rest';
 const rest = mode !== 'quick';
 /** The rest writes its own reports beside those of the `npm test` before it (CI keeps both). */
 const e2eReport = mode === 'rest' ? 'test-results/e2e-rest.json' : 'test-results/e2e.json';
+/** Each e2e server's ledger check, written as it stops (tests/e2e/serve.ts). */
+const ledgerDir = mode === 'rest' ? 'test-results/e2e-rest-ledger' : 'test-results/e2e-ledger';
 
 /** This run's stages, printed as a table at the end and kept in STAGES_FILE (.ci/run prints them all). */
 const stages: Stage[] = [];
@@ -101,7 +103,7 @@ function addPlaywright(file: string) {
 }
 
 if (mode === 'rest') {
-  for (const file of ['test-results/vitest-postgres.json', e2eReport]) rmSync(file, { force: true });
+  for (const file of ['test-results/vitest-postgres.json', e2eReport, ledgerDir]) rmSync(file, { recursive: true, force: true });
 } else {
   rmSync('test-results', { recursive: true, force: true });
 }
@@ -131,13 +133,29 @@ async function browserTests(): Promise<boolean> {
     // `npm test` built it a moment before): its e2e must test the admin as the sources are now.
     (buildIsCurrent() ? skipped('build', 'dist/ is current') : (await run('build', 'npm', ['run', 'build'])) && markBuild()) &&
     (!quick || (await run('bundle', 'npx', ['tsx', 'scripts/bundle-size.ts', '--check']))) &&
-    run('e2e', 'npx', ['playwright', 'test', ...playwrightArgs], {
+    (await run('e2e', 'npx', ['playwright', 'test', ...playwrightArgs], {
       ...browserEnv,
       E2E_SET: mode,
       PW_JSON: e2eReport,
+      E2E_LEDGER_DIR: ledgerDir,
       ...(mode === 'rest' ? { PW_OUTPUT_DIR: 'test-results/e2e-rest' } : {}),
-    })
+    })) &&
+    (only.length === 0 || only.includes('e2e') ? ledgerHeld() : true)
   );
+}
+
+/**
+ * The money invariants on every e2e server's database after its tests (server/ledger/invariants.ts):
+ * a flow that posted money wrongly fails the run even when every screen looked right.
+ */
+function ledgerHeld(): boolean {
+  const reports = existsSync(ledgerDir) ? readdirSync(ledgerDir).map((f) => JSON.parse(readFileSync(path.join(ledgerDir, f), 'utf8')) as { port: string; ok: boolean; report: string }) : [];
+  if (!reports.length) {
+    console.log(`\n=== ledger: FAILED, no e2e server wrote its ledger check to ${ledgerDir}`);
+    return false;
+  }
+  for (const r of reports) console.log(`\n=== ledger of the e2e server on port ${r.port}: ${r.ok ? 'ok' : 'BROKEN'}\n${r.report}`);
+  return reports.every((r) => r.ok);
 }
 
 /**

@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, seedDemo, seedProduction } from './db/seed.js';
 import { ROLES } from '../providers/roles.js';
 import { buildApp } from './app.js';
 import { loadSecretsKey } from './security/secrets.js';
+import { runStopHooks } from './stop-hooks.js';
 import './seeders.js';
 
 const config = readConfig();
@@ -44,6 +45,7 @@ async function stop(signal: string) {
   stopping = true;
   console.log(`${signal} received, shutting down`);
   await app.close();
+  await runStopHooks(database.db);
   await database.close();
   process.exit(0);
 }

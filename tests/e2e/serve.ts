@@ -1,5 +1,5 @@
 /** Starts the real server for e2e on a fresh throwaway PGlite directory (deleted on exit). */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { clockFile } from './clock.js';
@@ -30,5 +30,17 @@ if (process.env.E2E_SEED) {
   const { loadSecretsKey } = await import('../../server/security/secrets.js');
   loadSecretsKey(process.env, dir);
   await seededDataDir(dir, process.env.E2E_SEED);
+}
+// The money invariants on this server's database once its tests are done (scripts/test-all.ts reads
+// the reports): whatever the flows did through the admin, the ledger must still balance.
+const ledgerDir = process.env.E2E_LEDGER_DIR;
+if (ledgerDir) {
+  const { onStop } = await import('../../server/stop-hooks.js');
+  const { checkLedger, formatLedgerReport } = await import('../../server/ledger/invariants.js');
+  onStop(async (db) => {
+    const report = await checkLedger(db);
+    mkdirSync(ledgerDir, { recursive: true });
+    writeFileSync(path.join(ledgerDir, `server-${process.env.PORT}.json`), JSON.stringify({ port: process.env.PORT, ok: report.ok, report: formatLedgerReport(report) }));
+  });
 }
 await import('../../server/main.js');
