@@ -59,7 +59,7 @@ async function run(name: string, cmd: string, args: string[], env: NodeJS.Proces
     child.stderr!.pipe(out);
   }
   const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  const stage: Stage = { name: mode === 'rest' ? `rest: ${name}` : name, seconds: (Date.now() - started) / 1000, ok: status === 0 };
+  const stage: Stage = { name: mode === 'rest' ? `rest: ${name}` : name, seconds: (Date.now() - started) / 1000, ok: status === 0, ...(beside ? { beside } : {}) };
   stages.push(stage);
   appendFileSync(STAGES_FILE, `${JSON.stringify(stage)}\n`);
   if (beside && !stage.ok) console.log(`\n--- ${log} (last 80 lines)\n${readFileSync(log, 'utf8').split('\n').slice(-80).join('\n')}`);

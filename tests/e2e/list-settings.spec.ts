@@ -75,10 +75,12 @@ test('a row shows two actions and a menu; its dialog takes the focus, closes on 
   await expect(menu.getByRole('menuitem', { name: 'Adjust balance' })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
   await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  // Each press gets 3 s to be drawn before the next: a press a loaded page has not drawn yet, followed
+  // by another, would step past the action.
   await expect(async () => {
     await page.keyboard.press('ArrowDown');
-    await expect(menu.locator('.ant-dropdown-menu-item-active')).toHaveText('Adjust balance', { timeout: 500 });
-  }).toPass({ timeout: 15_000 });
+    await expect(menu.locator('.ant-dropdown-menu-item-active')).toHaveText('Adjust balance', { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await page.keyboard.press('Enter');
 
   const dialog = page.getByRole('dialog', { name: 'Adjust balance' });

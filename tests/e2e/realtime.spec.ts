@@ -137,6 +137,10 @@ test('the link reconnects by itself after the server is stopped and started agai
   await expect(page).toHaveURL(/\/home$/);
   await page.goto(`${OWN_BASE}/order/list`);
   await expect(status(page)).toHaveAttribute('data-state', 'connected');
+  // The list and its parts loaded before the server goes: a part still on its way when it stops
+  // fails to load, and the screen says so (with a retry) instead of showing the list.
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('content').locator('[aria-busy="true"]')).toHaveCount(0);
 
   await stopServer();
   await expect(status(page)).toHaveAttribute('data-state', /closed|error/);
