@@ -10,6 +10,7 @@ import { receivingAccounts, users } from '../../server/db/schema/index.js';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import type { Db } from '../../server/db/client.js';
 import { summary, type Figure } from './measure.js';
 import type { ClientsInput, ClientsResult } from './creation-clients.js';
@@ -35,14 +36,31 @@ function runClients(input: ClientsInput): Promise<ClientsResult> {
   });
 }
 
+/** Counts the statements node-postgres sends (every one, begin and commit included) until the answered function is called. */
+function countStatements(): () => number {
+  const query = pg.Client.prototype.query;
+  let sent = 0;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    sent++;
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
+  return () => {
+    pg.Client.prototype.query = query;
+    return sent;
+  };
+}
+
 /** `address`: where the bench's server listens (http://127.0.0.1:port). */
 export async function benchCreation(address: string, db: Db, total: number): Promise<Figure> {
   await addAccounts(db);
   // The server runs in this process: its CPU time per order tells what bounds the rate on a machine shared with the database.
   const cpu = process.cpuUsage();
+  const statements = countStatements();
   const { times, seconds, failures, lastFailure } = await runClients({ url: `${address}/v1.0${orderApi.create}`, total, clients: CLIENTS, key: DEMO_KEY });
   const used = process.cpuUsage(cpu);
-  const cpuPerOrder = `server CPU ${((used.user + used.system) / 1000 / total).toFixed(1)} ms per order`;
+  const sent = statements();
+  // PGlite runs in the process without node-postgres: nothing to count there.
+  const cpuPerOrder = `server CPU ${((used.user + used.system) / 1000 / total).toFixed(1)} ms per order${sent ? `, ${(sent / total).toFixed(1)} statements per order` : ''}`;
   const { p95 } = summary(times);
   return {
     group: 'Order creation (POST /api/order/create)',
