@@ -32,6 +32,9 @@ import { createAppMetrics } from './metrics/registry.js';
 import { useRequestMetrics } from './metrics/requests.js';
 import { registerMetricsRoute } from './metrics/scrape.js';
 import { probeCallbackBacklog } from './orders/callbacks/backlog.js';
+import { sharedHits } from './cluster/counter.js';
+import { sharedRateStore } from './cluster/rate-store.js';
+import { nameWorker } from './cluster/worker-header.js';
 
 export interface AppOptions {
   database: Database;
@@ -102,6 +105,7 @@ export async function buildApp({ database, config, routes = allRoutes, logger = 
   });
 
   useRequestScope(app);
+  nameWorker(app);
   useRequestMetrics(app, metrics);
 
   app.addHook('onSend', async (request, reply) => {
@@ -112,9 +116,11 @@ export async function buildApp({ database, config, routes = allRoutes, logger = 
   await registerCompression(app);
 
   // Per-IP throttle of the routes declared `rateLimited` (login, login2); see http/register.ts.
-  // The counter lives in this process: each instance behind a load balancer counts its own share,
+  // The counter lives in this process, or with WORKERS=N in the primary for all of them
+  // (server/cluster/rate-store.ts): instances behind a load balancer each count their own share,
   // while the account lock (users/attempts.ts) is in the database and holds across instances.
-  await app.register(rateLimit, { global: false });
+  const hits = sharedHits();
+  await app.register(rateLimit, hits ? { global: false, store: sharedRateStore(hits) } : { global: false });
 
   // Multipart uploads (the order batch file): routes read the parts themselves, within their own limits.
   await app.register(multipart);

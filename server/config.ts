@@ -47,6 +47,8 @@ export interface ServerConfig {
   exportMaxRows: number;
   /** METRICS_TOKEN: the bearer token GET /metrics asks for; unset, /metrics answers 404 (docs/operations.md). */
   metricsToken?: string;
+  /** WORKERS: server processes on the one port (server/cluster/primary.ts); more than 1 on PostgreSQL only. */
+  workers: number;
 }
 
 /** A metrics token shorter than this could be guessed. */
@@ -82,6 +84,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     socketIdleMs: Number(env.SOCKET_IDLE_SECONDS ?? 60) * 1000,
     exportMaxRows: Number(env.EXPORT_MAX_ROWS ?? 10_000),
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
+    workers: Number(env.WORKERS || 1),
   };
 }
 
@@ -100,6 +103,10 @@ export function configProblems(config: ServerConfig, env: NodeJS.ProcessEnv = pr
   }
   if (config.metricsToken !== undefined && (config.metricsToken.length < METRICS_TOKEN_MIN || /\s/.test(config.metricsToken))) {
     problems.push(`METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN} characters without spaces (e.g. \`openssl rand -hex 32\`), or unset to keep /metrics closed.`);
+  }
+  if (!Number.isInteger(config.workers) || config.workers < 1) problems.push('WORKERS must be a whole number of server processes, 1 or more.');
+  else if (config.workers > 1 && !config.databaseUrl) {
+    problems.push(`WORKERS=${config.workers} needs PostgreSQL (DATABASE_URL): the embedded database admits one process. Unset WORKERS, or set DATABASE_URL.`);
   }
   if (env.SECRETS_KEY && Buffer.from(env.SECRETS_KEY, 'base64').length !== 32) problems.push('SECRETS_KEY must be 32 bytes in base64 (e.g. `openssl rand -base64 32`).');
   for (const [name, value] of Object.entries({ PORT: config.port, TOKEN_DAYS: config.tokenDays, SESSION_IDLE_MINUTES: config.idleMinutes, TOKEN2_MINUTES: config.token2Minutes, LOGIN_RATE_LIMIT: config.loginRateLimit, PAY_PAGE_RATE_LIMIT: config.payPageRateLimit, SOCKET_IDLE_SECONDS: config.socketIdleMs, EXPORT_MAX_ROWS: config.exportMaxRows })) {

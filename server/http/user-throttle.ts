@@ -2,8 +2,8 @@
  * Per-user rate limits of the routes that declare `userRateLimit` (the error log's save): counted
  * after the session is known, keyed by the user rather than the address, so one signed-in user can
  * neither fill a table through the route nor be stopped by another user behind the same address.
- * The counters are @fastify/rate-limit's in-process store (as the login throttle's): each instance
- * behind a load balancer counts its own share. A refused call answers "too many requests" and leaves
+ * The counters are @fastify/rate-limit's store (as the login throttle's): in this process, or with
+ * WORKERS=N in the primary for all of them; each instance behind a load balancer counts its own share. A refused call answers "too many requests" and leaves
  * one warning row a minute per user and route (./throttled.ts), never one per refusal.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
