@@ -9,31 +9,13 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, apiLogin2, call, createMember, PASSWORD } from './data';
-import { answerSecondLogin, expectNoSecondLogin, login, secondLoginWindow } from './helpers';
+import { answerSecondLogin, expectNoSecondLogin, login, secondLoginWindow, watchErrors } from './helpers';
 import { placePayout } from './payout-data';
 import { batchStateId } from '../../resources/payout-batches/states';
 import { settingPath } from '../../resources/system-config/settings';
 import { statusId } from '../../resources/orders/statuses';
 
 const SHOTS = '/tmp/shots-guarded';
-
-/**
- * Everything that would count as an error of the page: uncaught errors and rejections, and what the
- * error log saved (and its badge), but for the refusals a test provokes on purpose (`provoked`).
- */
-function watchErrors(page: Page, provoked?: RegExp): () => Promise<void> {
-  const seen: string[] = [];
-  page.on('pageerror', (error) => seen.push(`uncaught: ${error.message}`));
-  page.on('request', (request) => {
-    if (request.url().includes('/save_error_logger') && !(provoked && provoked.test(request.postData() ?? ''))) seen.push(`error log: ${request.postData()}`);
-  });
-  return async () => {
-    expect(seen).toEqual([]);
-    // The page's own log names what lit the badge (an entry recorded before a token could save it).
-    const logged = await page.evaluate(() => localStorage.getItem('errorLog.entries'));
-    if (!provoked) await expect(page.getByTestId('error-log-count').locator('.header-badge-count'), `error log: ${logged}`).toHaveCount(0);
-  };
-}
 
 /** A batch of the pool (holding the payouts placed for it), made through the API; exported too when `exported`. */
 async function batchOf(page: Page, exported: boolean): Promise<number> {

@@ -136,3 +136,21 @@ export async function useLanguage(page: Page, lang: 'en-US' | 'zh-CN' | 'zh-TW')
   }, lang);
   await page.reload();
 }
+
+/**
+ * Everything that would count as an error of the page: uncaught errors and rejections, and what the
+ * error log saved (and its badge), but for the refusals a test provokes on purpose (`provoked`).
+ */
+export function watchErrors(page: Page, provoked?: RegExp): () => Promise<void> {
+  const seen: string[] = [];
+  page.on('pageerror', (error) => seen.push(`uncaught: ${error.message}`));
+  page.on('request', (request) => {
+    if (request.url().includes('/save_error_logger') && !(provoked && provoked.test(request.postData() ?? ''))) seen.push(`error log: ${request.postData()}`);
+  });
+  return async () => {
+    expect(seen).toEqual([]);
+    // The page's own log names what lit the badge (an entry recorded before a token could save it).
+    const logged = await page.evaluate(() => localStorage.getItem('errorLog.entries'));
+    if (!provoked) await expect(page.getByTestId('error-log-count').locator('.header-badge-count'), `error log: ${logged}`).toHaveCount(0);
+  };
+}

@@ -24,6 +24,7 @@ const MEASURED: Record<string, number> = {
   'merchants.spec.ts': 122,
   'realtime.spec.ts': 120,
   'guarded-journeys.spec.ts': 88,
+  'google-code-journeys.spec.ts': 85,
   'sessions.spec.ts': 75,
   'list-settings.spec.ts': 69,
   'order-detail.spec.ts': 66,

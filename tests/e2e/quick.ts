@@ -40,6 +40,7 @@ export const NO_PASS_ON_RETRY = [
   'account-switches.spec.ts',
   'bank-statements.spec.ts',
   'finance.spec.ts',
+  'google-code-journeys.spec.ts',
   'guarded-journeys.spec.ts',
   'merchants.spec.ts',
   'order-batch-upload.spec.ts',

@@ -36,7 +36,8 @@ interface Field {
 const FIELDS: Field[] = [
   { name: 'userName', label: 'auth.userName', icon: USER, attributes: 'type="text" autocomplete="username" required autofocus' },
   { name: 'password', label: 'auth.password', icon: LOCK, attributes: 'type="password" autocomplete="current-password" required' },
-  { name: 'googleCode', label: 'auth.googleCode', icon: SAFETY, attributes: 'type="text" inputmode="numeric" autocomplete="one-time-code" maxlength="6"', hint: 'auth.googleCodeHint' },
+  // 12, not 6: a code pasted with spaces around it is trimmed on sending (spec section 5), not cut.
+  { name: 'googleCode', label: 'auth.googleCode', icon: SAFETY, attributes: 'type="text" inputmode="numeric" autocomplete="one-time-code" maxlength="12"', hint: 'auth.googleCodeHint' },
 ];
 
 function field(texts: LoginTexts, { name, label, icon: drawn, attributes, hint }: Field): string {

@@ -68,7 +68,7 @@ export function NewBatchDialog({ open, onClose, onCreated }: { open: boolean; on
         </Form.Item>
         {settings.data?.googleCode && (
           <Form.Item name="googleCode" label={t('payoutBatches.fields.googleCode')} rules={[{ required: true, whitespace: true, message: t('errors.googleCodeEmpty') }]}>
-            <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" />
+            <Input inputMode="numeric" maxLength={12} autoComplete="one-time-code" />
           </Form.Item>
         )}
       </Form>

@@ -184,7 +184,7 @@ export default function PayoutBatchShowPage() {
         {!buttonsOn && ability.can('create', identifier) && <Alert type="info" showIcon message={t('payoutBatches.detail.buttonsOff')} style={{ marginBottom: 12 }} />}
         <Space wrap>
           {settings.data?.googleCode && buttonsOn && (
-            <Input placeholder={t('payoutBatches.fields.googleCode')} aria-label={t('payoutBatches.fields.googleCode')} value={googleCode} onChange={(e) => setGoogleCode(e.target.value)} maxLength={6} style={{ width: 160 }} />
+            <Input placeholder={t('payoutBatches.fields.googleCode')} aria-label={t('payoutBatches.fields.googleCode')} value={googleCode} onChange={(e) => setGoogleCode(e.target.value)} maxLength={12} style={{ width: 160 }} />
           )}
           {may('exportBatch') && batchCan('exportStart', b.state) && (
             <Button type="primary" icon={<ExportOutlined />} loading={busy === 'export'} onClick={exportIt}>
