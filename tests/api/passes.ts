@@ -5,9 +5,10 @@
  * once, in the pass named below, so neither pass repeats the other.
  */
 
-/** Slow files on databases of their own (backups, faults, the whole seed, migrations): the rest's pass. */
+/** Slow files on databases of their own (backups, faults, the whole seed, migrations, WORKERS=2): the rest's pass. */
 export const REST_ONLY = [
   'tests/api/backup-restore.test.ts',
+  'tests/api/workers.test.ts',
   'tests/api/faults-*.test.ts',
   'tests/api/seed.test.ts',
   'tests/api/check-ledger-script.test.ts',
