@@ -5,6 +5,7 @@
  *
  * Scale: ORDERS (default 1,000,000), PAYOUTS (200,000), MERCHANTS (200), SUPPLIERS (100), RUNS
  * per case (30), BATCH_RUNS (RUNS), CREATE_ORDERS (2,000), EXPORT_ROWS (100,000) and EXPORT_RUNS (3);
+ * the operator under load: LOAD_RATE orders/s (50), LOAD_SECONDS (30), LOAD_OPERATOR_MS (200);
  * BENCH_DB=pglite|postgres runs one only;
  * BENCH_PG_URL (else PG_TEST_URL, else postgres://postgres@127.0.0.1:5432/test) is where the
  * throwaway database is created and dropped. The admin is built first (BENCH_NO_BUILD=1 keeps

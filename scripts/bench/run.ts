@@ -17,6 +17,7 @@ import { benchStatistics } from './statistics-cases.js';
 import { benchBatches } from './batches.js';
 import { benchCreation } from './creation.js';
 import { benchExport } from './exports.js';
+import { benchOperatorLoad } from './operator-load.js';
 import { benchBrowser } from './browser.js';
 import type { DatabaseResult, Kind } from './table.js';
 
@@ -32,7 +33,9 @@ let peak = 0;
 const sample = () => (peak = Math.max(peak, process.memoryUsage().rss));
 const sampler = setInterval(sample, 25);
 
-setSecretsKey(randomBytes(32));
+// Kept for the creation bench's 2-process server, which must read the same secrets.
+const secretsKey = randomBytes(32);
+setSecretsKey(secretsKey);
 const database = await openBenchDatabase(kind);
 try {
   log(`seeding ${sizes.orders.toLocaleString('en-US')} orders, ${sizes.payouts.toLocaleString('en-US')} payouts...`);
@@ -66,7 +69,9 @@ try {
   await part('payout batches', () => benchBatches(app, database.db, sessions.admin, number('BATCH_RUNS', RUNS), members, sizes.payouts));
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   await part('CSV export', () => benchExport(address, sessions.admin, number('EXPORT_RUNS', 3)));
-  await part('order creation', () => benchCreation(address, database.db, number('CREATE_ORDERS', 2000)));
+  const cluster = database.url ? { databaseUrl: database.url, secretsKey } : undefined;
+  await part('order creation', () => benchCreation(address, database.db, number('CREATE_ORDERS', 2000), cluster));
+  await part('operator load', () => benchOperatorLoad(address, database.db, sessions.admin));
   await part('browser', () => benchBrowser(address, RUNS, log));
   await app.close();
   const result: DatabaseResult = { kind, sizes: { ...sizes, ledgerRows }, seedSeconds, peakRssSeed: peakRssSeed / 2 ** 20, peakRssServing: peak / 2 ** 20, figures };
