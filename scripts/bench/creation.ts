@@ -3,7 +3,8 @@
  * other to a listening server (fetch over a real socket, as merchants call it, from a process
  * of their own: ./creation-clients.ts), until `total` orders are placed. The demo supplier gets
  * enough card accounts with wide limits first, so every order is allocated (an allocation failure
- * answers an error and would count as a failure).
+ * answers an error and would count as a failure). On PostgreSQL the same run again against the
+ * server as 2 processes (WORKERS=2, ./creation-cluster.ts), for the figures side by side.
  */
 import { orderApi } from '../../resources/orders/api.js';
 import { receivingAccounts, users } from '../../server/db/schema/index.js';
@@ -14,6 +15,7 @@ import pg from 'pg';
 import type { Db } from '../../server/db/client.js';
 import { summary, type Figure } from './measure.js';
 import type { ClientsInput, ClientsResult } from './creation-clients.js';
+import { startCluster } from './creation-cluster.js';
 
 const CLIENTS = 8;
 const DEMO_KEY = 'demoMerchantKey20001';
@@ -50,25 +52,44 @@ function countStatements(): () => number {
   };
 }
 
-/** `address`: where the bench's server listens (http://127.0.0.1:port). */
-export async function benchCreation(address: string, db: Db, total: number): Promise<Figure> {
+/** Where the bench's database is and the key of its secrets, for a server of several processes on it. */
+export interface ClusterTarget {
+  databaseUrl: string;
+  secretsKey: Buffer;
+}
+
+/** `address`: where the bench's server listens (http://127.0.0.1:port); `cluster`: also measure 2 processes. */
+export async function benchCreation(address: string, db: Db, total: number, cluster?: ClusterTarget): Promise<Figure[]> {
   await addAccounts(db);
   // The server runs in this process: its CPU time per order tells what bounds the rate on a machine shared with the database.
   const cpu = process.cpuUsage();
   const statements = countStatements();
-  const { times, seconds, failures, lastFailure } = await runClients({ url: `${address}/v1.0${orderApi.create}`, total, clients: CLIENTS, key: DEMO_KEY });
+  const one = await runClients({ url: `${address}/v1.0${orderApi.create}`, total, clients: CLIENTS, key: DEMO_KEY });
   const used = process.cpuUsage(cpu);
   const sent = statements();
   // PGlite runs in the process without node-postgres: nothing to count there.
-  const cpuPerOrder = `server CPU ${((used.user + used.system) / 1000 / total).toFixed(1)} ms per order${sent ? `, ${(sent / total).toFixed(1)} statements per order` : ''}`;
+  const figures = [figureOf(`${CLIENTS} concurrent clients, ${total} orders`, one, (used.user + used.system) / 1000 / total, sent ? `, ${(sent / total).toFixed(1)} statements per order` : '')];
+  if (!cluster) return figures;
+  const server = await startCluster(cluster.databaseUrl, cluster.secretsKey, 2);
+  try {
+    const before = server.cpuMs();
+    const two = await runClients({ url: `${server.address}/v1.0${orderApi.create}`, total, clients: CLIENTS, key: DEMO_KEY });
+    figures.push(figureOf(`${CLIENTS} concurrent clients, ${total} orders, 2 server processes (WORKERS=2)`, two, (server.cpuMs() - before) / total, ''));
+  } finally {
+    await server.stop();
+  }
+  return figures;
+}
+
+function figureOf(name: string, { times, seconds, failures, lastFailure }: ClientsResult, cpuPerOrder: number, more: string): Figure {
   const { p95 } = summary(times);
   return {
     group: 'Order creation (POST /api/order/create)',
-    name: `${CLIENTS} concurrent clients, ${total} orders`,
-    runs: total,
-    median: total / seconds,
+    name,
+    runs: times.length,
+    median: times.length / seconds,
     p95,
     unit: '/s',
-    note: `${failures ? `${failures} refused (last: ${lastFailure})` : 'all allocated'}; ${cpuPerOrder}`,
+    note: `${failures ? `${failures} refused (last: ${lastFailure})` : 'all allocated'}; server CPU ${cpuPerOrder.toFixed(1)} ms per order${more}`,
   };
 }

@@ -29,7 +29,8 @@ export async function postgresProblem(): Promise<string | null> {
   }
 }
 
-export async function openBenchDatabase(kind: Kind): Promise<Database> {
+/** `url`: the PostgreSQL database's, for servers of their own on it (the creation bench's 2 processes). */
+export async function openBenchDatabase(kind: Kind): Promise<Database & { url?: string }> {
   if (kind === 'pglite') return openPglite();
   const name = `bench_${randomBytes(4).toString('hex')}`;
   await admin(`create database ${name}`);
@@ -39,6 +40,7 @@ export async function openBenchDatabase(kind: Kind): Promise<Database> {
     const database = await openPostgres(url.toString());
     return {
       ...database,
+      url: url.toString(),
       async close() {
         await database.close();
         await admin(`drop database if exists ${name} with (force)`);
