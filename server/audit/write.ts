@@ -96,9 +96,9 @@ const auditInserts = new Statements<unknown, Record<string, unknown>>((db, shape
   return db.insert(auditRecords).values(rows as unknown as (typeof auditRecords.$inferInsert)[]);
 });
 
-/** One insert: the entry (or entries, as one statement), completed from the transaction's scope. */
-export async function writeAudit(db: Db, entries: AuditEntry | AuditEntry[], scope: AuditScope | undefined = scopes.getStore()): Promise<void> {
-  const rows = (Array.isArray(entries) ? entries : [entries]).map((entry) => {
+/** The rows of the entries, completed from the transaction's scope (as writeAudit writes them). */
+export function auditRows(entries: AuditEntry | AuditEntry[], scope: AuditScope | undefined = scopes.getStore()) {
+  return (Array.isArray(entries) ? entries : [entries]).map((entry) => {
     // The scope's account belongs to the scope's user: a row naming another actor (the system) does not take it.
     const userId = entry.userId !== undefined ? entry.userId : (scope?.userId ?? null);
     const sameActor = scope !== undefined && userId === scope.userId;
@@ -116,10 +116,20 @@ export async function writeAudit(db: Db, entries: AuditEntry | AuditEntry[], sco
       errorMsg: entry.errorMsg?.slice(0, 500) ?? null,
     };
   });
+}
+
+/** Tells the request's scope it wrote its own row (rows written by another statement than writeAudit's). */
+export function auditWritten(scope: AuditScope | undefined = scopes.getStore()): void {
+  if (scope) scope.written = true;
+}
+
+/** One insert: the entry (or entries, as one statement), completed from the transaction's scope. */
+export async function writeAudit(db: Db, entries: AuditEntry | AuditEntry[], scope: AuditScope | undefined = scopes.getStore()): Promise<void> {
+  const rows = auditRows(entries, scope);
   if (!rows.length) return;
   const filled = rows.length <= FEW ? rows.map((row, i) => insertValues(auditRecords, row, `r${i}_`)) : [];
   // Built once per row count, for rows of the same columns (every row here sets them all).
   if (filled.length && filled.every((f) => f.columns === filled[0].columns)) await auditInserts.run(db, `${rows.length}:${filled[0].columns}`, Object.assign({}, ...filled.map((f) => f.values)));
   else await db.insert(auditRecords).values(rows);
-  if (scope) scope.written = true;
+  auditWritten(scope);
 }

@@ -19,7 +19,7 @@
  * insertValues writes a row's values as placeholders for an insert built once per set of columns.
  */
 import { createHash } from 'node:crypto';
-import { getTableColumns, is, SQL, sql } from 'drizzle-orm';
+import { getTableColumns, getTableName, is, SQL, sql } from 'drizzle-orm';
 import { PgSelectBase, type PgPreparedQuery, type PgTable, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 
@@ -123,4 +123,35 @@ export function placeholdersFor(table: PgTable, columns: string, prefix = ''): R
   const filledByDrizzle = Object.entries(getTableColumns(table)).filter(([name, column]) => (column.defaultFn || column.onUpdateFn) && !names.includes(name));
   if (filledByDrizzle.length) throw new Error(`an insert built once must be given ${filledByDrizzle.map(([name]) => name).join(', ')}`);
   return Object.fromEntries(names.map((name) => [name, sql`${sql.placeholder(prefix + name)}`]));
+}
+
+/**
+ * `query` (an insert ... returning, built once) with `count` rows of `table` written by the same
+ * statement, only when the insert wrote its row: an order and its audit rows in one round trip. The
+ * rows' values are placeholders named as insertValues(table, row, `r${i}_`) names them, each cast
+ * to its column's type.
+ */
+export function withRows<T>(query: Preparable<T>, table: PgTable, columns: string, count: number): Preparable<T> {
+  const tableColumns = getTableColumns(table);
+  const names = columns.split(',');
+  const keys = Array.from({ length: count }, (_, i) => names.map((name) => `r${i}_${name}`));
+  const wrap = (text: string, first: number) => {
+    let n = first;
+    const rows = keys.map((row) => `(${row.map((_, j) => `$${++n}::${tableColumns[names[j]].getSQLType()}`).join(', ')})`).join(', ');
+    const target = names.map((name) => `"${tableColumns[name].name}"`).join(', ');
+    return `with o as (${text}), w as (insert into "${getTableName(table)}" (${target}) select * from (values ${rows}) v where exists (select 1 from o)) select * from o`;
+  };
+  return {
+    toSQL() {
+      const { sql: text, params } = query.toSQL() as { sql: string; params: unknown[] };
+      return { sql: wrap(text, params.length) };
+    },
+    prepare(name) {
+      const prepared = query.prepare(name);
+      const built = prepared as unknown as Built;
+      built.queryString = wrap(built.queryString, built.params.length);
+      built.params = [...built.params, ...keys.flat().map((key) => sql.placeholder(key))];
+      return prepared;
+    },
+  };
 }

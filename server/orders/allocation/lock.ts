@@ -35,15 +35,17 @@ const SAVEPOINT = sql.raw('allocation_account');
  * committed before it. Every allocation to the account holds this lock until it commits, so these
  * figures stay true until this transaction commits. `wait`
  * false: an account another transaction holds (or one gone since the read) answers 'busy' at once.
- * The lock is taken in a savepoint, so the caller can keep it or let it go (letGo()): an allocation
- * never holds one account while it waits for another. After a rollback to it the savepoint still
- * stands, so the next account's lock is taken in the same one.
+ * The caller can keep the lock or let it go (letGo()): an allocation never holds one account while
+ * it waits for another. In a transaction that holds nothing else (`fresh`, a single creation) the
+ * lock is taken bare and let go by rolling the whole transaction back: the usual order then costs
+ * no savepoint. Otherwise it is taken in a savepoint, which still stands after a rollback to it, so
+ * the next account's lock is taken in the same one.
  */
 export async function lockAndRead(tx: Db, settings: Settings, accountId: number, wait: boolean): Promise<'busy' | 'gone' | Read> {
   // A batch holds its accounts from its start (lockAccountsOf): a rollback to a savepoint would let
   // none of them go, and a savepoint per order would take it past PostgreSQL's cache of 64
   // subtransactions. An account made since that it locks and finds unfit stays locked until it commits.
-  if (!settings.savepoint && !settings.request.noWait) {
+  if (!settings.savepoint && !settings.request.noWait && !settings.request.fresh) {
     await tx.execute(sql`savepoint ${SAVEPOINT}`);
     settings.savepoint = true;
   }
@@ -58,9 +60,13 @@ export async function lockAndRead(tx: Db, settings: Settings, accountId: number,
   return 'gone';
 }
 
-/** Lets the account locked last go (when taken in the savepoint); the savepoint stands for the next one. */
+/** Lets the account locked last go: back to the savepoint (which stands for the next one), or the fresh transaction rolled back and begun again. */
 export const letGo = async (tx: Db, settings: Settings) => {
   if (settings.savepoint) await tx.execute(sql`rollback to savepoint ${SAVEPOINT}`);
+  else if (settings.request.fresh && !settings.request.noWait) {
+    await tx.execute(sql`rollback`);
+    await tx.execute(sql`begin`);
+  }
 };
 
 /**

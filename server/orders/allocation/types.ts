@@ -21,6 +21,8 @@ export interface AllocateRequest {
   preferredPayAmount?: number;
   /** Never wait for an account another transaction holds (batch creation: see lockAccountsOf). */
   noWait?: boolean;
+  /** The transaction has written and locked nothing before (a single creation): letting an account go may roll it back whole (lock.ts). */
+  fresh?: boolean;
 }
 
 export interface CandidateInfo {

@@ -8,13 +8,15 @@ import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { extrasOf, toMinorUnits, type CreateOrderPayload } from '../../../resources/orders/create-schema.js';
 import { allows, COLLECTION, COLLECTION_TRANSITIONS, markId, statusId, type TestStatus } from '../../../resources/orders/statuses.js';
-import { orders } from '../../db/schema/index.js';
+import { auditRecords, orders } from '../../db/schema/index.js';
 import { fail } from '../../errors.js';
 import { allocate } from '../allocation/allocate.js';
+import type { AccountRow } from '../allocation/read.js';
+import type { Limits } from '../allocation/types.js';
 import { orderAuditEntry, type Actor } from '../state-machine.js';
-import { writeAudit } from '../../audit/write.js';
+import { auditRows, auditWritten } from '../../audit/write.js';
 import type { Db } from '../../db/client.js';
-import { insertValues, placeholdersFor, Statements } from '../../db/prepared.js';
+import { insertValues, placeholdersFor, Statements, withRows } from '../../db/prepared.js';
 import type { OrderInsert, OrderRow } from '../order-row.js';
 import { checkMerchantProduct, type Merchant } from './merchant.js';
 import { isPayoutProduct } from '../../../resources/products/catalogue.js';
@@ -26,6 +28,8 @@ export interface PlaceOptions {
   test?: { status: TestStatus };
   /** The transaction locked the accounts of its products up front (batch creation, lockAccountsOf): allocation waits for no other. */
   accountsLocked?: boolean;
+  /** The order's accounts as read before the transaction (read-ahead.ts): allocation uses them when their limit settings still hold. */
+  accounts?: { rows: AccountRow[]; limits: Limits };
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -45,14 +49,23 @@ export async function isDuplicate(tx: Db, merchantId: number, mchOrderNo: string
   return Boolean(row);
 }
 
-/** The order's insert, built once per set of columns given (server/db/prepared.ts): creation's busiest statement. */
-const orderInserts = new Statements<OrderRow[], Record<string, unknown>>((db, columns) => {
-  return db
+/**
+ * The order's insert, built once per set of columns given (server/db/prepared.ts): creation's
+ * busiest statement. With audit rows (shape `columns|count|auditColumns`), they are written by the
+ * same statement when the order is.
+ */
+const orderInserts = new Statements<OrderRow[], Record<string, unknown>>((db, shape) => {
+  const [columns, count, auditColumns] = shape.split('|');
+  const insert = db
     .insert(orders)
     .values(placeholdersFor(orders, columns) as unknown as OrderInsert)
     .onConflictDoNothing()
     .returning();
+  return count ? withRows(insert, auditRecords, auditColumns, Number(count)) : insert;
 });
+
+/** The audit rows of an order written with it: built from its code, once drawn. */
+type AuditOf = (orderCode: string) => Parameters<typeof auditRows>[0];
 
 /** The database refused the number as one an order used before, now archived (merchant_order_numbers, migration 0015). */
 function usedBefore(error: unknown): boolean {
@@ -69,14 +82,18 @@ function usedBefore(error: unknown): boolean {
  * fails the statement itself (the trigger's insert into merchant_order_numbers): the transaction
  * is then spent, and the refusal rolls the whole creation back.
  */
-export async function insertOrder(tx: Db, values: Omit<OrderInsert, 'orderCode'>): Promise<OrderRow> {
+export async function insertOrder(tx: Db, values: Omit<OrderInsert, 'orderCode'>, audit?: AuditOf): Promise<OrderRow> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const { columns, values: filled } = insertValues(orders, { ...values, orderCode: newOrderCode() });
-    const [row] = await orderInserts.run(tx, columns, filled).catch((error: unknown) => {
+    const orderCode = newOrderCode();
+    const { columns, values: filled } = insertValues(orders, { ...values, orderCode });
+    const rows = audit ? auditRows(audit(orderCode)).map((row, i) => insertValues(auditRecords, row, `r${i}_`)) : [];
+    const shape = rows.length ? `${columns}|${rows.length}|${rows[0].columns}` : columns;
+    const [row] = await orderInserts.run(tx, shape, Object.assign(filled, ...rows.map((r) => r.values))).catch((error: unknown) => {
       if (usedBefore(error)) fail('duplicateOrder', { mchOrderNo: values.merchantOrderNo });
       throw error;
     });
     if (row) {
+      if (rows.length) auditWritten();
       // Every order, collection or payout, is stored here: /metrics counts it once the transaction commits.
       countOrder('created', row.productId);
       return row;
@@ -137,17 +154,17 @@ export async function placeOrder(tx: Db, merchant: Merchant, payload: CreateOrde
   if (isPayoutProduct(payload.productId)) return placePayout(tx, merchant, payload, options);
   await checkMerchantProduct(tx, merchant, payload.productId);
   const values = rowOf(merchant, payload, options);
-  const allocation = await allocate(tx, { action: 'allocate', amount: values.amount, productIds: [payload.productId], noWait: options.accountsLocked });
+  const allocation = await allocate(tx, { action: 'allocate', amount: values.amount, productIds: [payload.productId], noWait: options.accountsLocked, fresh: !options.accountsLocked }, options.accounts);
   if (allocation.info.outcome === 'amountOutOfRange') fail('amountOutOfRange');
   const to = allocation.set ? 'allocated' : 'allocationFailed';
   if (!allows(COLLECTION_TRANSITIONS, 'allocate', 'created', to)) throw new Error(`created -> ${to} is not a move of the state machine`);
   const allocateInfo = allocation.info as unknown as Record<string, unknown>;
   // A taken mchOrderNo is refused here (insertOrder), after allocation: rare, and rolled back whole.
-  const order = await insertOrder(tx, { ...values, ...allocation.set, status: statusId(to), allocateInfo });
+  // The audit rows of both steps are written by the order's own statement.
   const { actor } = options;
-  await writeAudit(tx, [
-    orderAuditEntry(actor, 'create', order, null, { merchantId: order.merchantId, mchOrderNo: order.merchantOrderNo, productId: order.productId, amount: order.amount, isTest: order.isTest }),
-    orderAuditEntry(actor, 'allocate', order, { status: 'created' }, { status: to, ...allocation.set, allocateInfo }),
+  const set = { ...values, ...allocation.set, status: statusId(to), allocateInfo };
+  return insertOrder(tx, set, (orderCode) => [
+    orderAuditEntry(actor, 'create', { orderCode }, null, { merchantId: set.merchantId, mchOrderNo: set.merchantOrderNo, productId: set.productId, amount: set.amount, isTest: set.isTest }),
+    orderAuditEntry(actor, 'allocate', { orderCode }, { status: 'created' }, { status: to, ...allocation.set, allocateInfo }),
   ]);
-  return order;
 }
