@@ -1,5 +1,5 @@
 /** Reads and writes global settings; a setting never written answers its declared default. */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { systemConfig } from '../db/schema/index.js';
 import { SETTINGS, settingByName } from '../../resources/system-config/settings.js';
 import type { Db } from '../db/client.js';
@@ -24,6 +24,15 @@ async function storedValue(db: Db, key: string): Promise<unknown> {
 
 /** Every stored setting: read once by nearly every request (server/db/prepared.ts). */
 const allSettings = new Statement((db: Db) => db.select().from(systemConfig));
+
+/** Every stored setting as one JSON object, for a statement that reads them along with its own rows (order creation's first). */
+export const settingsObject = () => sql<Record<string, unknown> | null>`(select json_object_agg(${systemConfig.key}, ${systemConfig.value}) from ${systemConfig})`;
+
+/** Gives the request the settings another statement read (settingsObject), unless it read them already. */
+export function settingsRead(stored: Record<string, unknown> | null): void {
+  const scope = requestScope();
+  if (scope && !scope.settings) scope.settings = Promise.resolve(new Map(Object.entries(stored ?? {})));
+}
 
 /** A write makes the request read the table afresh. */
 function forgetRead(): void {

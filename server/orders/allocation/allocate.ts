@@ -25,7 +25,7 @@
  * lock until its transaction commits, and only allocation gives an account orders, so what is read
  * under the lock stays true until commit: two allocations never both pass maxConcurrentOrders or a
  * daily limit on the same figures, nor take the same pay amount. An account that no longer passes
- * gets its reasons recorded and is let go at once (the lock is taken in a savepoint, rolled back),
+ * gets its reasons recorded and is let go at once (lock.ts: a savepoint rolled back, or a fresh transaction's),
  * and the next is tried: an allocation never holds one account lock while it waits for another, so
  * allocations cannot wait on each other in a circle.
  *  - Rotation: an account another transaction holds is passed over at first (it is being given an
@@ -52,16 +52,26 @@ import { receivingAccounts } from '../../db/schema/index.js';
 import { getSetting } from '../../settings/store.js';
 import { clockNow } from '../../clock.js';
 import type { Db } from '../../db/client.js';
-import { readAccounts, readsOf } from './read.js';
+import { readAccounts, readsOf, type AccountRow } from './read.js';
 import { judge, rangeReasons, structuralReasons } from './rules.js';
 import { goesBefore, pickFrom, timeOf } from './rotation.js';
-import type { Allocation, AllocateInfo, AllocateOutcome, AllocateRequest, CandidateInfo, LimitMode, Settings } from './types.js';
+import type { Allocation, AllocateInfo, AllocateOutcome, AllocateRequest, CandidateInfo, LimitMode, Limits, Settings } from './types.js';
 
 /** How many candidates the info records (AllocateInfo.moreCandidates counts the rest). */
 const MAX_RECORDED = 100;
 
-/** Decides where an order goes; writes nothing but the chosen account's lock (the caller moves the order with transition()). */
-export async function allocate(tx: Db, request: AllocateRequest): Promise<Allocation> {
+/** The limit settings the accounts' figures are read under. */
+export async function limitsIn(db: Db): Promise<Limits> {
+  const limitMode: LimitMode = (await getSetting(db, 'LimitMode')).value === 'relaxed' ? 'relaxed' : 'strict';
+  return { limitMode, successAmount: (await getSetting(db, 'LimitUseSuccessAmount')).enable === true };
+}
+
+/**
+ * Decides where an order goes; writes nothing but the chosen account's lock (the caller moves the
+ * order with transition()). `read`: the request's accounts as read already (readAccounts, before
+ * the transaction), used when read under the limit settings in force.
+ */
+export async function allocate(tx: Db, request: AllocateRequest, read?: { rows: AccountRow[]; limits: Limits }): Promise<Allocation> {
   if (!((tx as unknown) instanceof PgTransaction)) throw new Error('allocate must run inside a transaction: the account lock lasts until it commits');
   if (request.onlyAccountId !== undefined) {
     const [row] = await tx.select({ productId: receivingAccounts.productId }).from(receivingAccounts).where(eq(receivingAccounts.id, request.onlyAccountId)).limit(1);
@@ -69,9 +79,9 @@ export async function allocate(tx: Db, request: AllocateRequest): Promise<Alloca
   }
   const productIds = [...new Set(request.productIds)];
   request = { ...request, productIds };
-  const limitMode: LimitMode = (await getSetting(tx, 'LimitMode')).value === 'relaxed' ? 'relaxed' : 'strict';
-  const successAmount = (await getSetting(tx, 'LimitUseSuccessAmount')).enable === true;
-  const rows = productIds.length ? await readAccounts(tx, request, { limitMode, successAmount }) : [];
+  const { limitMode, successAmount } = await limitsIn(tx);
+  const readBefore = read && read.limits.limitMode === limitMode && read.limits.successAmount === successAmount;
+  const rows = readBefore ? read.rows : productIds.length ? await readAccounts(tx, request, { limitMode, successAmount }) : [];
   const candidates: CandidateInfo[] = rows.map(({ account: a }) => ({ accountId: a.id, kind: a.kind, supplierId: a.supplierId, productId: a.productId, reasons: [] }));
   const byId = new Map(candidates.map((c) => [c.accountId, c]));
   const settings: Settings = { request, limitMode, successAmount, byId };

@@ -1,9 +1,10 @@
 /**
  * The accounts-and-figures read: every candidate account with its owner's state, its figures and
  * its owner's balance in one statement, prepared once per shape (server/db/prepared.ts). The same
- * read runs for the candidates and again for one account under its lock (lock.ts).
+ * read runs for the candidates and again for one account under its lock (lock.ts); a creation runs
+ * the candidates' read before its transaction, with its settings and merchant (create/read-ahead.ts).
  */
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { OPEN_STATUSES, statusId, SUCCESS_STATUSES, type OrderStatus } from '../../../resources/orders/statuses.js';
 import { memberProfiles, orders, products, receivingAccounts, userProducts, users } from '../../db/schema/index.js';
@@ -45,8 +46,8 @@ const ACCOUNT_COLUMNS = {
   floatAmount: receivingAccounts.floatAmount,
 };
 
-/** What changes the text of the accounts' read: the limit settings, and whether an order is allocated again or one account is read. */
-type Shape = Limits & { again: boolean; one: boolean };
+/** What changes the text of the accounts' read: the limit settings, whether an order is allocated again or one account is read, and what comes along (Along). */
+type Shape = Limits & { again: boolean; one: boolean; along?: string };
 /** The values the accounts' read and the lock are run with (server/db/prepared.ts). */
 export type Values = { productIds: string; accountId?: number; orderId?: number; low?: number; high?: number; today?: string };
 export const value = (key: keyof Values) => sql.placeholder(key);
@@ -57,7 +58,7 @@ export const ofProducts = () => sql`${receivingAccounts.productId} = any(${value
  * says about it, its figures and its owner's balance (figureColumns), in one statement: the
  * candidates' read, and the read under an account's lock (lockAndRead).
  */
-function accountsOf(tx: Db, shape: Shape) {
+function accountsOf(tx: Db, shape: Shape, along?: SQL) {
   const where = [isNull(receivingAccounts.deletedAt), ofProducts()];
   if (shape.one) where.push(eq(receivingAccounts.id, value('accountId')));
   return tx
@@ -68,6 +69,8 @@ function accountsOf(tx: Db, shape: Shape) {
       accepting: memberProfiles.acceptOrders,
       supplierProduct: userProducts.enabled,
       ...figureColumns(shape),
+      // Once, on the first row: what the caller reads in the same round trip.
+      along: along ? sql<unknown>`case when row_number() over (order by ${receivingAccounts.id}) = 1 then ${along} end` : sql<null>`null`,
     })
     .from(receivingAccounts)
     .innerJoin(owner, eq(owner.id, receivingAccounts.supplierId))
@@ -83,13 +86,26 @@ function accountsOf(tx: Db, shape: Shape) {
 /** An account as the allocation reads it: its row, its owner's state, its figures. */
 export type AccountRow = Awaited<ReturnType<typeof accountsOf>>[number];
 
-/** One statement per shape, built on its first run. */
-const accountReads = new Statements<AccountRow[], Values>((db, shape) => accountsOf(db, JSON.parse(shape) as Shape));
+/** What a caller reads with the accounts, in the same statement: its name, its SQL (placeholders among `values`) and their values. */
+export type Along = { name: string; sql: () => SQL; values: Record<string, unknown> };
+const alongs = new Map<string, () => SQL>();
 
-/** The accounts of the request's products (or its onlyAccountId) with their figures: accountsOf run with the request's values. */
-export function readAccounts(tx: Db, request: AllocateRequest, { limitMode, successAmount }: Limits): Promise<AccountRow[]> {
-  const shape: Shape = { limitMode, successAmount, again: request.orderId !== undefined, one: request.onlyAccountId !== undefined };
+/** One statement per shape, built on its first run. */
+const accountReads = new Statements<AccountRow[], Values & Record<string, unknown>>((db, text) => {
+  const shape = JSON.parse(text) as Shape;
+  return accountsOf(db, shape, shape.along ? alongs.get(shape.along)!() : undefined);
+});
+
+/**
+ * The accounts of the request's products (or its onlyAccountId) with their figures: accountsOf run
+ * with the request's values. With `along`, its value comes on the first row (`along` of the others
+ * is null; no account, no row).
+ */
+export function readAccounts(tx: Db, request: AllocateRequest, { limitMode, successAmount }: Limits, along?: Along): Promise<AccountRow[]> {
+  if (along) alongs.set(along.name, along.sql);
+  const shape: Shape = { limitMode, successAmount, again: request.orderId !== undefined, one: request.onlyAccountId !== undefined, along: along?.name };
   return accountReads.run(tx, JSON.stringify(shape), {
+    ...along?.values,
     productIds: intArrayValue(request.productIds),
     accountId: request.onlyAccountId,
     orderId: request.orderId,

@@ -65,6 +65,25 @@ const merchantReads = new Statements((db: Db, shape: string) => {
     .limit(1);
 });
 
+/**
+ * findMerchant's read by mchId with a product, as one JSON value for a statement that reads it
+ * along with its own rows (order creation's first): placeholders key, productId and kind.
+ */
+export const merchantObject = () =>
+  sql<MerchantObject | null>`(select json_build_object('id', ${users.id}, 'deletedAt', ${users.deletedAt}, 'mchId', ${memberProfiles.mchId}, 'acceptOrders', ${memberProfiles.acceptOrders}, 'key', ${memberProfiles.merchantKeyEncrypted}, 'open', ${productOpen(sql.placeholder('productId'), sql.placeholder('kind'))})
+    from ${memberProfiles} inner join ${users} on ${eq(users.id, memberProfiles.userId)}
+    where ${memberProfiles.mchId} = ${sql.placeholder('key')} and ${users.role} = 'merchant' limit 1)`;
+export type MerchantObject = { id: number; deletedAt: string | null; mchId: string; acceptOrders: boolean; key: string; open: boolean };
+
+/** The merchant merchantObject read, as findMerchant answers it. */
+export function merchantOf(read: MerchantObject, product: { id: number; kind: ProductKind }): Merchant {
+  return {
+    user: { id: read.id, deletedAt: read.deletedAt === null ? null : new Date(read.deletedAt) },
+    profile: { userId: read.id, mchId: read.mchId, acceptOrders: read.acceptOrders, merchantKeyEncrypted: read.key },
+    product: { ...product, open: read.open },
+  };
+}
+
 /** The merchant's signing key in clear: only ever used on the server to check or make a sign. */
 export const keyOf = (merchant: Merchant): string => plainKey(merchant.profile);
 

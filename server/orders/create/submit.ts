@@ -17,6 +17,7 @@ import type { OrderRow } from '../order-row.js';
 import { checkMerchantOpen, findMerchant, keyOf } from './merchant.js';
 import { placeOrder, type PlaceOptions } from './place.js';
 import { inCreationSlot } from './creation-slots.js';
+import { readAhead } from './read-ahead.js';
 import { guardOrderRequest } from '../../order-analysis/requests.js';
 import { isPayoutProduct } from '../../../resources/products/catalogue.js';
 
@@ -44,15 +45,19 @@ export async function checkServiceOn(db: Db): Promise<void> {
  */
 export async function submitOrder(services: Pick<Services, 'db' | 'config'>, payload: CreateOrderPayload, raw: Record<string, unknown>, options: PlaceOptions) {
   const { db } = services;
+  const payout = isPayoutProduct(payload.productId);
+  // A collection order reads its settings, merchant and accounts in one statement (read-ahead.ts).
+  const ahead = payout ? null : await readAhead(db, payload);
   await checkServiceOn(db);
+  if (ahead && !ahead.merchant) fail('unknownMerchant');
   // The product's state comes with the merchant: placeOrder's product check then costs no statement.
-  const merchant = await findMerchant(db, { mchId: payload.mchId }, { id: payload.productId, kind: isPayoutProduct(payload.productId) ? 'payout' : 'collection' });
+  const merchant = ahead?.merchant ?? (await findMerchant(db, { mchId: payload.mchId }, { id: payload.productId, kind: payout ? 'payout' : 'collection' }));
   if (!verifySign(raw, keyOf(merchant))) fail('signInvalid');
   // Counted per payer IP only once the sign proves the merchant sent it (no one else can freeze an
   // address); test orders are operators' own.
   if (!options.test) await guardOrderRequest(db, payload.clientIp, merchant.user.id);
   checkMerchantOpen(merchant);
-  const order = await inCreationSlot(() => db.transaction((tx) => placeOrder(tx as unknown as Db, merchant, payload, options)));
+  const order = await inCreationSlot(() => db.transaction((tx) => placeOrder(tx as unknown as Db, merchant, payload, { ...options, accounts: ahead?.accounts })));
   if (statusCode(order.status) === 'allocationFailed') fail('allocationFailed');
   return createdView(await orderPayLinks(services.db, services.config), order);
 }
