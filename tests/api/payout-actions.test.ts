@@ -12,7 +12,7 @@ import { balanceOf } from '../../server/ledger/ledger.js';
 import type { OrderRow } from '../../server/orders/order-row.js';
 import { useTestServer } from './harness.js';
 import { checkLedgerAfterAll } from './ledger-check.js';
-import { ledgerSum, moveTo, payoutOf, payoutSupplier, placeBankPayout } from './payout-fixture.js';
+import { ledgerSum, moveTo, payoutFeeFor, payoutOf, payoutSupplier, placeBankPayout, setPayoutRate } from './payout-fixture.js';
 import { signed } from './order-create-fixture.js';
 
 const server = useTestServer({ BACKGROUND_JOBS: 'off' });
@@ -28,6 +28,7 @@ beforeAll(async () => {
   admin = await server.login('admin');
   admin2 = await server.login2(admin);
   [{ id: merchantId }] = await db().select({ id: users.id }).from(users).where(eq(users.account, 'merchant'));
+  await setPayoutRate(db(), merchantId);
   supplier = await payoutSupplier(db(), 'actsupplier');
 });
 
@@ -104,7 +105,8 @@ describe('payout actions', () => {
     ] as const) {
       const before = await balanceOf(db(), merchantId);
       const order = await payoutIn(state);
-      expect(await balanceOf(db(), merchantId), state).toBe(before - BigInt(order.amount + order.merchantFee));
+      expect(order.merchantFee, state).toBe(payoutFeeFor(order.amount));
+      expect(await balanceOf(db(), merchantId), state).toBe(before - BigInt(order.amount + payoutFeeFor(order.amount)));
       const answer = await post(url, { orderCode: order.orderCode, rejectReason: 'other', otherReason: 'Wrong account' });
       expect(answer.code, answer.msg).toBe(200);
       expect(await balanceOf(db(), merchantId)).toBe(before);

@@ -13,7 +13,8 @@ import { setSetting } from '../../server/settings/store.js';
 import type { CreateOrderPayload } from '../../resources/orders/create-schema.js';
 import type { Db } from '../../server/db/client.js';
 import type { OrderRow } from '../../server/orders/order-row.js';
-import { grantProduct, orderNo } from './order-create-fixture.js';
+import { orderNo } from './order-create-fixture.js';
+import { setPayoutRate } from './payout-fixture.js';
 
 export const inTx = <T>(db: Db, work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
 
@@ -33,7 +34,7 @@ export async function userIdOf(db: Db, account: string): Promise<number> {
 /** The demo merchant with the bank payout product, a large balance, and payouts left in the pool (no automatic assignment). */
 export async function fundMerchant(db: Db): Promise<number> {
   const id = await userIdOf(db, 'merchant');
-  await grantProduct(db, id, 3017, 'merchant');
+  await setPayoutRate(db, id);
   await setSetting(db, 'AutoAssignPayoutOrder', false);
   await inTx(db, (tx) =>
     postBalanced(tx, [

@@ -14,6 +14,7 @@ import { runBatchExports } from '../../server/payout-batches/export-job.js';
 import { setSetting } from '../../server/settings/store.js';
 import { useTestServer } from './harness.js';
 import { checkLedgerAfterAll } from './ledger-check.js';
+import { payoutFeeFor } from './payout-fixture.js';
 import { emptyPayoutPool, fundMerchant, inTx, multipart, ordersByIds, placePayouts, postedFor, unbalancedOrders, userIdOf } from './payout-batch-fixture.js';
 
 const server = useTestServer({ BACKGROUND_JOBS: 'off' });
@@ -75,7 +76,7 @@ describe('payout batches', () => {
 
     const batch = await exportedBatch(500);
     expect(batch.orderCount).toBe(500);
-    expect(batch.totalAmount).toBe(placed.reduce((s, o) => s + o.amount + o.merchantFee, 0));
+    expect(batch.totalAmount).toBe(placed.reduce((s, o) => s + o.amount + payoutFeeFor(o.amount), 0));
     expect(batch.orders.every((o: { payoutStatus: number }) => o.payoutStatus === 3)).toBe(true);
 
     const file = await download('admin', batch.id);
@@ -126,7 +127,7 @@ describe('payout batches', () => {
     expect(rejected.map((o) => [o.rejectReason, o.batchId])).toEqual(ticked.map(() => ['batchException', batch.id]));
     expect(after.filter((o) => !ticked.some((t) => t.id === o.id)).every((o) => o.payoutStatus === 1 && o.batchId === null && o.supplierId === null)).toBe(true);
     // The 3 rejected payouts gave the merchant back amount and fee.
-    expect(await balanceOf(db(), merchantId)).toBe(merchantBefore + BigInt(ticked.reduce((s, o) => s + o.amount + o.merchantFee, 0)));
+    expect(await balanceOf(db(), merchantId)).toBe(merchantBefore + BigInt(ticked.reduce((s, o) => s + o.amount + payoutFeeFor(o.amount), 0)));
     expect(await postedFor(db(), ticked.map((o) => o.orderCode), { userId: merchantId })).toBe(0n);
     expect(await unbalancedOrders(db(), placed.map((o) => o.orderCode))).toEqual([]);
 

@@ -3,9 +3,9 @@
  * has the payout products and funds in the demo), suppliers with a payout account who can log in,
  * and a payout put straight into a state by the state machine.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { ledgerEntries, orders, users } from '../../server/db/schema/index.js';
+import { ledgerEntries, orders, userProducts, users } from '../../server/db/schema/index.js';
 import { hashPassword } from '../../server/security/passwords.js';
 import { DEMO_PASSWORD } from '../../server/db/seed.js';
 import { payoutTransition, type PayoutMove } from '../../server/payouts/state-machine.js';
@@ -21,6 +21,21 @@ export async function placeBankPayout(server: TestServer, fields: Record<string,
   const answer = await create(server, signed({ ...BANK, amount: 50_000, ...fields }));
   expect(answer.code, answer.msg).toBe(200);
   return payoutOf(server.database.db, answer.data.orderCode);
+}
+
+/**
+ * The bank payout rate the money tests set for the demo merchant (1.2% + 3.00 per payout), and the fee
+ * it gives, worked out here from the rate and the amount (half up) rather than read from the payout
+ * the server placed: a wrong fee in the server then fails the tests instead of becoming their expectation.
+ */
+export const PAYOUT_RATE = { rate: '0.012', fixedFee: 300, singleFee: 0 };
+export const payoutFeeFor = (amount: number): number => Math.floor((amount * 12 + 500) / 1000) + 300;
+
+/** Gives the merchant PAYOUT_RATE on the bank payout product (granted if it has none). */
+export async function setPayoutRate(db: Db, merchantId: number): Promise<void> {
+  const [held] = await db.select({ id: userProducts.id }).from(userProducts).where(and(eq(userProducts.userId, merchantId), eq(userProducts.productId, BANK.productId)));
+  if (held) await db.update(userProducts).set(PAYOUT_RATE).where(eq(userProducts.id, held.id));
+  else await db.insert(userProducts).values({ userId: merchantId, productId: BANK.productId, side: 'merchant', ...PAYOUT_RATE });
 }
 
 export async function payoutOf(db: Db, orderCode: string): Promise<OrderRow> {
