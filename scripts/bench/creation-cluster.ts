@@ -1,7 +1,7 @@
 /**
- * The real server as WORKERS=N processes (tsx server/main.ts, node:cluster) on the bench's
- * PostgreSQL database, for the creation figure beside the in-process one. Its CPU time is read from
- * /proc (Linux): the primary's and every worker's, so the figure per order is the whole server's.
+ * The real server as WORKERS=N processes (tsx server/main.ts; node:cluster when N > 1) on the
+ * bench's PostgreSQL database, for the creation figures beside the in-process one. Its CPU time is
+ * read from /proc (Linux): the primary's and every worker's, so the figure per order is the whole server's.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
