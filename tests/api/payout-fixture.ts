@@ -28,7 +28,7 @@ export async function placeBankPayout(server: TestServer, fields: Record<string,
  * it gives, worked out here from the rate and the amount (half up) rather than read from the payout
  * the server placed: a wrong fee in the server then fails the tests instead of becoming their expectation.
  */
-export const PAYOUT_RATE = { rate: '0.012', fixedFee: 300, singleFee: 0 };
+const PAYOUT_RATE = { rate: '0.012', fixedFee: 300, singleFee: 0 };
 export const payoutFeeFor = (amount: number): number => Math.floor((amount * 12 + 500) / 1000) + 300;
 
 /** Gives the merchant PAYOUT_RATE on the bank payout product (granted if it has none). */
