@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { pgliteTurns } from './pglite-turns.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -36,7 +37,8 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
   const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // drizzle calls only query and transaction: the turns keep creations from starving other requests.
+  const db = drizzlePglite({ client: pgliteTurns(client) as PGlite, schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', pglite: client, listen: (channel, onPayload) => client.listen(channel, onPayload), close: () => client.close() };
 }

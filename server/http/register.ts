@@ -21,6 +21,7 @@ import { faultPoint } from './fault-point.js';
 import { throttleRecorder } from './throttled.js';
 import { userThrottle } from './user-throttle.js';
 import { settleUnit } from '../metrics/scope.js';
+import { inBulkLane } from '../db/pglite-turns.js';
 
 export const API_PREFIX = '/v1.0';
 
@@ -41,7 +42,9 @@ export function registerRoutes(app: FastifyInstance, services: Services, routes:
       // Everything the request writes to the audit log carries its actor and type (server/audit).
       handler: (request, reply) => {
         const scope = newScope(spec, request.ip);
-        return inAuditScope(scope, () => handle(spec, services, request, reply, scope, throttled));
+        const work = () => inAuditScope(scope, () => handle(spec, services, request, reply, scope, throttled));
+        // The merchant API's creations come in streams: on PGlite they queue behind people's requests (db/pglite-turns.ts).
+        return spec.url.startsWith('/api/') ? inBulkLane(work) : work();
       },
     });
   }
