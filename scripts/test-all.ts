@@ -149,9 +149,12 @@ async function browserTests(): Promise<boolean> {
  * a flow that posted money wrongly fails the run even when every screen looked right.
  */
 function ledgerHeld(): boolean {
-  const reports = existsSync(ledgerDir) ? readdirSync(ledgerDir).map((f) => JSON.parse(readFileSync(path.join(ledgerDir, f), 'utf8')) as { port: string; ok: boolean; report: string }) : [];
-  if (!reports.length) {
-    console.log(`\n=== ledger: FAILED, no e2e server wrote its ledger check to ${ledgerDir}`);
+  const files = existsSync(ledgerDir) ? readdirSync(ledgerDir) : [];
+  const reports = files.filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(path.join(ledgerDir, f), 'utf8')) as { port: string; ok: boolean; report: string });
+  // Every server that started (serve.ts marks it) must have reported as it stopped.
+  const silent = files.filter((f) => f.endsWith('.started') && !files.includes(f.replace(/\.started$/, '.json')));
+  if (!reports.length || silent.length) {
+    console.log(`\n=== ledger: FAILED, ${reports.length ? `no ledger check from ${silent.join(', ')}` : 'no e2e server wrote its ledger check'} in ${ledgerDir}`);
     return false;
   }
   for (const r of reports) console.log(`\n=== ledger of the e2e server on port ${r.port}: ${r.ok ? 'ok' : 'BROKEN'}\n${r.report}`);

@@ -6,7 +6,7 @@
  * has the model with a worked example.
  */
 import { and, eq } from 'drizzle-orm';
-import { ledgerEntries, userProducts } from '../db/schema/index.js';
+import { ledgerEntries, orders, userProducts } from '../db/schema/index.js';
 import { postBalanced, type Leg, type PlatformAccount } from '../ledger/ledger.js';
 import { getSetting } from '../settings/store.js';
 import type { Db } from '../db/client.js';
@@ -60,8 +60,10 @@ export const ref = (order: OrderRow) => ({ refType: 'order', refId: order.orderC
  *   supplier            -(received - supplierFee)          (IsSupplierRemoveBalanceOnOrderFinished on)
  *   or supplier         +supplierFee and supplierClearing -received   (off: the supplier settles later)
  *   platformFee         the rest, so the rows sum to zero
+ *
+ * The fees are stored on the order in the same step; answers the order as paid.
  */
-export async function postPaid(tx: Db, order: OrderRow): Promise<{ merchantFee: number; supplierFee: number }> {
+export async function postPaid(tx: Db, order: OrderRow): Promise<OrderRow> {
   const received = order.receivedAmount ?? order.payAmount;
   const merchantFee = feeOf(order.amount, await rateOf(tx, order.merchantId, order.productId));
   const supplierFee = feeOf(received, await rateOf(tx, order.supplierId, order.productId));
@@ -76,7 +78,9 @@ export async function postPaid(tx: Db, order: OrderRow): Promise<{ merchantFee: 
   const rest = -legs.reduce((sum, l) => sum + Number(l.amount), 0);
   legs.push({ account: 'platformFee', amount: rest, reason: 'fee', ...ref(order) });
   await postBalanced(tx, legs);
-  return { merchantFee, supplierFee };
+  // The fees posted are the order's own: a paid order's row and its ledger rows never disagree.
+  const [paid] = await tx.update(orders).set({ merchantFee, supplierFee }).where(eq(orders.id, order.id)).returning();
+  return paid;
 }
 
 /**

@@ -124,8 +124,7 @@ addDemoSeeder(async (db) => {
 
 /** The ledger rows and callback records of a paid demo order, dated when it was paid. */
 async function payDemoOrder(tx: Db, order: OrderRow, mchId: string, key: string, delivered: boolean) {
-  const fees = await postPaid(tx, order);
-  await tx.update(orders).set(fees).where(eq(orders.id, order.id));
+  await postPaid(tx, order);
   await tx
     .update(ledgerEntries)
     .set({ createdAt: order.completedAt! })

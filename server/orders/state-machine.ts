@@ -82,8 +82,7 @@ export async function transition(tx: Db, order: OrderRow, move: Move): Promise<O
   if (!updated) fail('orderStateConflict', { status: `orderStatus.${from}` });
   let result = updated;
   if (!paidBefore && paidAfter) {
-    const fees = await postPaid(tx, updated);
-    [result] = await tx.update(orders).set(fees).where(eq(orders.id, updated.id)).returning();
+    result = await postPaid(tx, updated);
     await scheduleCallback(tx, result);
   }
   if (paidBefore && !paidAfter) await postReversal(tx, updated);

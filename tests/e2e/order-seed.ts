@@ -44,8 +44,5 @@ addDemoSeeder(async (db) => {
     order(E2E_ORDERS.otherSupplier, '2025-02-13 12:00:00', { merchantId: id('merchant2'), supplierId: id('supplier2'), accountId: null, status: 3, receivedAmount: 123_45 }),
     order(E2E_ORDERS.formula, '2025-02-14 13:00:00', { description: '=1+2', status: 8 }),
   ]).returning();
-  for (const order of placed.filter((o) => isSuccess(statusCode(o.status)!))) {
-    const fees = await postPaid(db, order);
-    await db.update(orders).set(fees).where(eq(orders.id, order.id));
-  }
+  for (const order of placed.filter((o) => isSuccess(statusCode(o.status)!))) await postPaid(db, order);
 });

@@ -37,6 +37,9 @@ const ledgerDir = process.env.E2E_LEDGER_DIR;
 if (ledgerDir) {
   const { onStop } = await import('../../server/stop-hooks.js');
   const { checkLedger, formatLedgerReport } = await import('../../server/ledger/invariants.js');
+  // Said as it starts, so a server that never reports (killed, or its check failed) fails the run too.
+  mkdirSync(ledgerDir, { recursive: true });
+  writeFileSync(path.join(ledgerDir, `server-${process.env.PORT}.started`), '');
   onStop(async (db) => {
     const report = await checkLedger(db);
     mkdirSync(ledgerDir, { recursive: true });
