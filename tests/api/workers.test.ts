@@ -2,8 +2,8 @@
  * WORKERS=2: the real server (tsx server/main.ts) as two processes on one port and one PostgreSQL.
  * Calls land on both (each answer names its worker, x-worker); an order created through one
  * reaches a socket on the other; the login2 limit holds at its figure across the two, with one
- * audit row for its refusals; the background jobs run in one worker only; SIGTERM to the primary
- * stops both workers (each runs its stop) and exits 0. And the embedded database refuses WORKERS=2.
+ * audit row for its refusals; the background jobs run in one worker only, and in the one started in
+ * its place when it dies; SIGTERM to the primary stops both workers (each runs its stop) and exits 0. And the embedded database refuses WORKERS=2.
  * Needs PostgreSQL at PG_TEST_URL: skips when none answers, except in CI with PG_TEST_URL set.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -125,6 +125,16 @@ describe.skipIf(pgProblem !== null && !pgRequired)('WORKERS=2 on PostgreSQL', ()
     await seeded?.drop();
   });
 
+  /** Whether each worker runs the jobs, as its own /metrics tells (a job's interval is set when its runner starts). */
+  const jobsByWorker = async () => {
+    const jobsOf = new Map<string, boolean>();
+    for (let i = 0; i < 10 && jobsOf.size < 2; i++) {
+      const answer = await call(port, 'GET', '/metrics', undefined, { authorization: `Bearer ${METRICS_TOKEN}` });
+      jobsOf.set(answer.worker, answer.body.includes('payadmin_job_interval_seconds{job="orderTimeouts"'));
+    }
+    return Object.fromEntries(jobsOf);
+  };
+
   it('calls land on both workers', async () => {
     const answers = await Promise.all(Array.from({ length: 6 }, () => call(port, 'GET', '/v1.0/health')));
     expect(new Set(answers.map((a) => a.worker))).toEqual(new Set(['1', '2']));
@@ -154,22 +164,25 @@ describe.skipIf(pgProblem !== null && !pgRequired)('WORKERS=2 on PostgreSQL', ()
   });
 
   it('runs the background jobs in one worker only', async () => {
-    const jobsOf = new Map<string, boolean>();
-    for (let i = 0; i < 10 && jobsOf.size < 2; i++) {
-      const answer = await call(port, 'GET', '/metrics', undefined, { authorization: `Bearer ${METRICS_TOKEN}` });
-      jobsOf.set(answer.worker, answer.body.includes('payadmin_job_interval_seconds{job="orderTimeouts"'));
-    }
-    expect(Object.fromEntries(jobsOf)).toEqual({ '1': true, '2': false });
+    expect(await jobsByWorker()).toEqual({ '1': true, '2': false });
     expect(output).toMatch(/Worker 1 \(pid \d+\) serving, background jobs/);
   });
 
+  it('a worker started in place of the jobs worker takes the jobs over', async () => {
+    const [, pid] = /Worker 1 \(pid (\d+)\) serving/.exec(output)!;
+    process.kill(Number(pid), 'SIGKILL');
+    await until(async () => output, (text) => /Worker 3 \(pid \d+\) serving, background jobs/.test(text), 60_000);
+    expect(output).toMatch(/Worker 3 \(pid \d+\) serving, background jobs/);
+    expect(await jobsByWorker()).toEqual({ '2': false, '3': true });
+  }, 90_000);
+
   it('SIGTERM to the primary stops both workers, each as a single server stops, and exits 0', async () => {
     const pids = [...output.matchAll(/Worker \d \(pid (\d+)\) serving/g)].map((m) => Number(m[1]));
-    expect(pids).toHaveLength(2);
+    expect(pids).toHaveLength(3);
     child.kill('SIGTERM');
     expect(await exited()).toBe(0);
-    expect(output).toContain('Worker 1: SIGTERM received, shutting down');
     expect(output).toContain('Worker 2: SIGTERM received, shutting down');
+    expect(output).toContain('Worker 3: SIGTERM received, shutting down');
     for (const pid of pids) expect(() => process.kill(pid, 0)).toThrow();
   }, 30_000);
 });
