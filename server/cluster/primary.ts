@@ -11,6 +11,10 @@
  *  - realtime pushes: each worker LISTENs on PostgreSQL, whose trigger NOTIFYs every order change at
  *    commit (server/realtime/hub.ts), so a socket on one worker hears of an order written by another;
  *  - rate limits and the throttle's audit rows: counted here for all workers (./counter.ts).
+ * What each worker keeps to itself is built from the code, never from the data, so it cannot go
+ * stale: the message catalogues, API documents, route tables, outgoing-call agents, prepared
+ * statements (per connection). Settings are read once per request, never kept across requests.
+ * /metrics counts per worker (README says so).
  * SIGTERM or SIGINT stops every worker as a single server stops (requests finished, stop hooks, the
  * database closed), then this process, with exit code 0.
  */

@@ -2,7 +2,8 @@
  * Background work of the server (order timeouts, merchant callbacks): each job is a function run
  * every `everyMs` while the app is up, never twice at once in one process. Jobs keep their state
  * in the database and claim rows with conditional updates, so several instances on one PostgreSQL
- * share the work without doing a row twice, and a restart loses nothing.
+ * share the work without doing a row twice, and a restart loses nothing. With WORKERS=N they run in
+ * one worker only (server/cluster/primary.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../http/route.js';
