@@ -169,8 +169,8 @@ describe('money follows every status move', () => {
   });
 
   it('writes no money when the move is refused', async () => {
-    const before = await books();
     const order = await insertOrder(db(), { state: 'submitted' });
+    const before = await books();
     expect((await server.call('POST', orderApi.confirm, { token: admin, token2: admin2, body: { orderCode: order.orderCode } })).code).toBe(4113);
     expect(await books()).toEqual(before);
   });

@@ -2,9 +2,12 @@
  * Orders for API tests, written straight into the orders table as allocation would leave them:
  * allocated to the demo supplier's card-to-card account for product 1034, for the demo merchant,
  * due to time out in 15 minutes. Tests of the row actions start from here, whatever creation does.
+ * A collection order written as paid gets the postings and fees its payment would have given it
+ * (server/orders/money.ts), so its money is what the routes would have left.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { statusId, type OrderStatus } from '../../resources/orders/statuses.js';
+import { isSuccess, statusId, type OrderStatus } from '../../resources/orders/statuses.js';
+import { postPaid } from '../../server/orders/money.js';
 import { ledgerEntries, orders, receivingAccounts, users } from '../../server/db/schema/index.js';
 import type { Db } from '../../server/db/client.js';
 import type { OrderInsert, OrderRow } from '../../server/orders/order-row.js';
@@ -57,7 +60,8 @@ export async function insertOrder(db: Db, { state = 'allocated', merchant = 'mer
       ...columns,
     })
     .returning();
-  return row;
+  if (row.orderType !== 1 || !isSuccess(state)) return row;
+  return db.transaction((tx) => postPaid(tx as unknown as Db, row));
 }
 
 export async function orderByCode(db: Db, orderCode: string): Promise<OrderRow> {
