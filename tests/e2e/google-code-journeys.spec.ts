@@ -190,7 +190,9 @@ test('a manual supplement behind its Google code: the UTR and the code refused w
     await dialog.getByLabel('UTR').fill(utr);
     const send = async () => {
       await dialog.getByRole('button', { name: 'OK' }).click();
-      await page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
+      const question = page.locator('.ant-modal-confirm');
+      await expect(question).toContainText(`Mark order ${orderCode} as paid with this UTR?`);
+      await question.getByRole('button', { name: 'OK' }).click();
     };
     await send();
     await answerSecondLogin(page, 'payer proved payment', { password: PASSWORD });
