@@ -18,6 +18,19 @@ export const goesBefore = (a: Ready, b: Ready) => a.time < b.time || (a.time ===
 type Pick = { row: AccountRow; payAmount: number };
 
 /**
+ * The accounts this process's creations hold (with how many: one that committed may not be
+ * counted out yet when the next takes it). Another creation of the process passes them over
+ * without asking the database, which would answer 'busy' in a statement of its own: concurrent
+ * creations rank the same account first. Only a hint: the lock itself still decides.
+ */
+const heldHere = new Map<number, number>();
+
+/** Counts out the accounts a creation's allocation counted in (AllocateRequest.held), once its transaction ended. */
+export function letGoHere(accountIds: number[]): void {
+  for (const id of accountIds.splice(0)) count(id, -1);
+}
+
+/**
  * Locks and checks again the accounts that passed on the read, in rotation order: the first that
  * still passes takes the order. One that another allocation holds is passed over at first (it is
  * being given an order, which will make it the most recently allocated) and waited for only when
@@ -43,15 +56,40 @@ export async function pickFrom(tx: Db, settings: Settings, ready: Ready[]): Prom
     }
     return { row: read.row, payAmount };
   };
+  const { held } = settings.request;
   for (const entry of ready) {
+    const id = entry.row.account.id;
+    // Held by another creation of this process: passed over without a statement.
+    if (held && heldHere.has(id)) {
+      busy.push(entry);
+      continue;
+    }
+    // Counted in before its lock is asked for, so a creation deciding meanwhile passes it over; noted
+    // in `held` at once, so the caller counts it out even if the lock's statement fails.
+    if (held) hold(id, held);
     const result = await tryOne(entry, false);
+    if (held && (result === 'busy' || result === null)) letGoHere(held.splice(-1));
     if (result === 'busy') busy.push(entry);
     else if (result !== null) return result;
   }
   if (settings.request.noWait) return null;
   for (const entry of busy) {
     const result = await tryOne(entry, true);
-    if (result !== null) return result as Pick;
+    if (result === null) continue;
+    if (held) hold(entry.row.account.id, held);
+    return result as Pick;
   }
   return null;
+}
+
+function count(accountId: number, by: 1 | -1): void {
+  const n = (heldHere.get(accountId) ?? 0) + by;
+  if (n > 0) heldHere.set(accountId, n);
+  else heldHere.delete(accountId);
+}
+
+/** Counts the account in, noted in `held` for the caller to count out. */
+function hold(accountId: number, held: number[]): void {
+  count(accountId, 1);
+  held.push(accountId);
 }

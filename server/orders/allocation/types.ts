@@ -23,6 +23,8 @@ export interface AllocateRequest {
   noWait?: boolean;
   /** The transaction has written and locked nothing before (a single creation): letting an account go may roll it back whole (lock.ts). */
   fresh?: boolean;
+  /** The account chosen is counted in as held by this process until the caller counts it out (rotation.ts, letGoHere). */
+  held?: number[];
 }
 
 export interface CandidateInfo {

@@ -30,6 +30,8 @@ export interface PlaceOptions {
   accountsLocked?: boolean;
   /** The order's accounts as read before the transaction (read-ahead.ts): allocation uses them when their limit settings still hold. */
   accounts?: { rows: AccountRow[]; limits: Limits };
+  /** Where allocation notes the account it holds, for the caller to count out once the transaction ended (allocation/rotation.ts). */
+  held?: number[];
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -154,7 +156,7 @@ export async function placeOrder(tx: Db, merchant: Merchant, payload: CreateOrde
   if (isPayoutProduct(payload.productId)) return placePayout(tx, merchant, payload, options);
   await checkMerchantProduct(tx, merchant, payload.productId);
   const values = rowOf(merchant, payload, options);
-  const allocation = await allocate(tx, { action: 'allocate', amount: values.amount, productIds: [payload.productId], noWait: options.accountsLocked, fresh: !options.accountsLocked }, options.accounts);
+  const allocation = await allocate(tx, { action: 'allocate', amount: values.amount, productIds: [payload.productId], noWait: options.accountsLocked, fresh: !options.accountsLocked, held: options.held }, options.accounts);
   if (allocation.info.outcome === 'amountOutOfRange') fail('amountOutOfRange');
   const to = allocation.set ? 'allocated' : 'allocationFailed';
   if (!allows(COLLECTION_TRANSITIONS, 'allocate', 'created', to)) throw new Error(`created -> ${to} is not a move of the state machine`);

@@ -18,6 +18,7 @@ import { checkMerchantOpen, findMerchant, keyOf } from './merchant.js';
 import { placeOrder, type PlaceOptions } from './place.js';
 import { inCreationSlot } from './creation-slots.js';
 import { readAhead } from './read-ahead.js';
+import { letGoHere } from '../allocation/rotation.js';
 import { guardOrderRequest } from '../../order-analysis/requests.js';
 import { isPayoutProduct } from '../../../resources/products/catalogue.js';
 
@@ -57,7 +58,9 @@ export async function submitOrder(services: Pick<Services, 'db' | 'config'>, pay
   // address); test orders are operators' own.
   if (!options.test) await guardOrderRequest(db, payload.clientIp, merchant.user.id);
   checkMerchantOpen(merchant);
-  const order = await inCreationSlot(() => db.transaction((tx) => placeOrder(tx as unknown as Db, merchant, payload, { ...options, accounts: ahead?.accounts })));
+  // The account it holds is passed over by this process's other creations until it commits.
+  const held: number[] = [];
+  const order = await inCreationSlot(() => db.transaction((tx) => placeOrder(tx as unknown as Db, merchant, payload, { ...options, accounts: ahead?.accounts, held }))).finally(() => letGoHere(held));
   if (statusCode(order.status) === 'allocationFailed') fail('allocationFailed');
   return createdView(await orderPayLinks(services.db, services.config), order);
 }
