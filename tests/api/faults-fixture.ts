@@ -11,6 +11,7 @@ import '../../server/seeders.js';
 import { setSecretsKey } from '../../server/security/secrets.js';
 import { TEST_SECRETS_KEY } from './global-setup.js';
 import { admin, pgProblem, pgRequired, throwawayDatabase } from './postgres-fixture.js';
+import { freePort } from '../../scripts/free-port.js';
 
 /** The fault tests use PostgreSQL whatever API_DB says (they run once, in the rest's pass: tests/api/passes.ts). */
 export const skipFaults = pgProblem !== null && !pgRequired;
@@ -68,15 +69,6 @@ export async function tcpProxy(target: { host: string; port: number }): Promise<
     },
     close: () => (server.listening ? stop() : Promise.resolve()),
   };
-}
-
-/** A free loopback port (for a child server, which prints its configured port, not the bound one). */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 export interface ChildServer {

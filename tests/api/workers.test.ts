@@ -8,7 +8,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +19,7 @@ import { TEST_SECRETS_KEY } from './global-setup.js';
 import { seededDatabase } from './faults-fixture.js';
 import { signed } from './order-create-fixture.js';
 import { pgProblem, pgRequired } from './postgres-fixture.js';
+import { freePort } from '../../scripts/free-port.js';
 
 const LIMIT = 5;
 const METRICS_TOKEN = 'workers-test-metrics-token';
@@ -69,14 +69,6 @@ async function socketOn(port: number, worker: string, token: string): Promise<{ 
     return { ws, pushed };
   }
   throw new Error(`no socket reached worker ${worker}`);
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 10_000): Promise<T> {

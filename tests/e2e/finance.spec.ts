@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { apiLogin, createMember } from './data';
-import { DEMO_PASSWORD, openAs, useLanguage } from './helpers';
+import { DEMO_PASSWORD, merchantAction, openAs, useLanguage } from './helpers';
 
 const SHOTS = process.env.FINANCE_SHOTS ?? `${process.env.PW_OUTPUT_DIR ?? 'test-results/e2e'}/shots`;
 
@@ -14,14 +14,7 @@ test('an admin adjusts a merchant balance through the dialog and sees the new fu
   await page.setViewportSize({ width: 1600, height: 1000 });
   const merchant = await createMember(page.request, await apiLogin(page.request, 'admin'), 'merchant');
   await openAs(page, 'admin', '/merchants/list');
-  await page.getByTestId('filter-form').getByLabel('Account').fill(merchant.account);
-  await page.getByRole('button', { name: 'Search' }).click();
-  const row = page.locator('tr', { hasText: merchant.account });
-  await expect(row).toContainText('0.00');
-
-  await row.getByTestId('row-more').click();
-  await page.getByRole('menuitem', { name: 'Adjust balance' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Adjust balance' });
+  const { row, dialog } = await merchantAction(page, merchant.account, 'Adjust balance');
   await dialog.getByLabel('Amount (negative debits)').fill('12345.67');
   await dialog.getByLabel('Reason').fill('settlement correction');
   await page.screenshot({ path: `${SHOTS}/adjust-dialog-en-US.png` });

@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { codeAt } from '../../server/security/totp';
 import { apiLogin, apiLogin2, call, createMember, createUser, PASSWORD } from './data';
-import { answerSecondLogin, rowAction, secondLoginWindow, watchErrors } from './helpers';
+import { answerSecondLogin, merchantAction, rowAction, secondLoginWindow, watchErrors } from './helpers';
 import { placePayout } from './payout-data';
 import { batchStateId } from '../../resources/payout-batches/states';
 import { settingPath } from '../../resources/system-config/settings';
@@ -91,14 +91,7 @@ test('a balance adjustment behind its Google code: empty and wrong codes refused
   try {
     await loginWithCode(page, account, app);
     await page.goto('/merchants/list');
-    await page.getByTestId('filter-form').getByLabel('Account').fill(merchant.account);
-    await page.getByRole('button', { name: 'Search' }).click();
-    const row = page.locator('tr', { hasText: merchant.account });
-    await expect(row).toContainText('0.00');
-
-    await row.getByTestId('row-more').click();
-    await page.getByRole('menuitem', { name: 'Adjust balance' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Adjust balance' });
+    const { row, dialog } = await merchantAction(page, merchant.account, 'Adjust balance');
     await dialog.getByLabel('Amount (negative debits)').fill('321.09');
     await dialog.getByLabel('Reason').fill('google code journey');
     await dialog.getByRole('button', { name: 'OK' }).click();

@@ -154,3 +154,17 @@ export function watchErrors(page: Page, provoked?: RegExp): () => Promise<void> 
     if (!provoked) await expect(page.getByTestId('error-log-count').locator('.header-badge-count'), `error log: ${logged}`).toHaveCount(0);
   };
 }
+
+/**
+ * Finds a merchant on the merchant list by its account (filter and search, as an operator does) and
+ * opens `action` from its row's "More" menu: answers the row (balance shown 0.00 first) and the dialog.
+ */
+export async function merchantAction(page: Page, account: string, action: string): Promise<{ row: Locator; dialog: Locator }> {
+  await page.getByTestId('filter-form').getByLabel('Account').fill(account);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const row = page.locator('tr', { hasText: account });
+  await expect(row).toContainText('0.00');
+  await row.getByTestId('row-more').click();
+  await page.getByRole('menuitem', { name: action }).click();
+  return { row, dialog: page.getByRole('dialog', { name: action }) };
+}
