@@ -7,36 +7,15 @@
  * real server started on its own as 1 process and as 2 (WORKERS, ./creation-cluster.ts), side by side.
  */
 import { orderApi } from '../../resources/orders/api.js';
-import { receivingAccounts, users } from '../../server/db/schema/index.js';
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../../server/db/client.js';
 import { summary, type Figure } from './measure.js';
 import type { ClientsInput, ClientsResult } from './creation-clients.js';
 import { startCluster } from './creation-cluster.js';
+import { addCardAccounts, inClientProcess } from './client-process.js';
 
 const CLIENTS = 8;
 const DEMO_KEY = 'demoMerchantKey20001';
-
-async function addAccounts(db: Db): Promise<void> {
-  const [supplier] = await db.select({ id: users.id }).from(users).where(eq(users.account, 'supplier'));
-  const base = { kind: 'internationalCardToCard', supplierId: supplier.id, productId: 1034, enabled: true, bankName: 'Bench Bank', accountName: 'Bench', ifscCode: 'BENCH000001' };
-  const limits = { minAmount: 100, maxAmount: 100_000_000, dailyCountLimit: 1_000_000, dailyAmountLimit: 1_000_000_000_000 };
-  await db.insert(receivingAccounts).values(Array.from({ length: 20 }, (_, i) => ({ ...base, ...limits, cardNumber: `77${String(i).padStart(10, '0')}` })));
-}
-
-/** Runs the clients in a process of their own (./creation-clients.ts), with tsx as the bench itself. */
-function runClients(input: ClientsInput): Promise<ClientsResult> {
-  return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(new URL('./creation-clients.ts', import.meta.url)), { execArgv: ['--import', 'tsx'] });
-    child.once('message', (result) => resolve(result as ClientsResult));
-    child.once('error', reject);
-    child.once('exit', (code) => code !== 0 && reject(new Error(`creation clients exited with ${code}`)));
-    child.send(input);
-  });
-}
 
 /** Counts the statements node-postgres sends (every one, begin and commit included) until the answered function is called. */
 function countStatements(): () => number {
@@ -60,11 +39,11 @@ export interface ClusterTarget {
 
 /** `address`: where the bench's server listens (http://127.0.0.1:port); `cluster`: also measure 2 processes. */
 export async function benchCreation(address: string, db: Db, total: number, cluster?: ClusterTarget): Promise<Figure[]> {
-  await addAccounts(db);
+  await addCardAccounts(db, { bank: 'Bench', ifsc: 'BENCH000001', cardPrefix: '77' });
   // The server runs in this process: its CPU time per order tells what bounds the rate on a machine shared with the database.
   const cpu = process.cpuUsage();
   const statements = countStatements();
-  const one = await runClients({ url: `${address}/v1.0${orderApi.create}`, total, clients: CLIENTS, key: DEMO_KEY });
+  const one = await inClientProcess<ClientsInput, ClientsResult>('./creation-clients.ts', { url: `${address}/v1.0${orderApi.create}`, total, clients: CLIENTS, key: DEMO_KEY });
   const used = process.cpuUsage(cpu);
   const sent = statements();
   // PGlite runs in the process without node-postgres: nothing to count there.
@@ -75,7 +54,7 @@ export async function benchCreation(address: string, db: Db, total: number, clus
     const server = await startCluster(cluster.databaseUrl, cluster.secretsKey, workers);
     try {
       const before = server.cpuMs();
-      const run = await runClients({ url: `${server.address}/v1.0${orderApi.create}`, total, clients: CLIENTS, key: DEMO_KEY });
+      const run = await inClientProcess<ClientsInput, ClientsResult>('./creation-clients.ts', { url: `${server.address}/v1.0${orderApi.create}`, total, clients: CLIENTS, key: DEMO_KEY });
       figures.push(figureOf(`${CLIENTS} concurrent clients, ${total} orders, server started with WORKERS=${workers}`, run, (server.cpuMs() - before) / total, ''));
     } finally {
       await server.stop();

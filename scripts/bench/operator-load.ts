@@ -6,15 +6,12 @@
  * process of their own (./operator-load-clients.ts) over real sockets. With PGlite one thread runs
  * the server and the database, so the question is whether creations starve the operator.
  */
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { eq } from 'drizzle-orm';
 import { orderApi } from '../../resources/orders/api.js';
-import { receivingAccounts, users } from '../../server/db/schema/index.js';
 import type { Db } from '../../server/db/client.js';
 import { summary, type Figure, type Session } from './measure.js';
 import type { LoadInput, LoadResult } from './operator-load-clients.js';
+import { addCardAccounts, inClientProcess } from './client-process.js';
 
 /** table.ts knows this group by its first words, to give its figures their budget. */
 const LOAD_GROUP = 'Operator under load (GET /order/getList while orders are created)';
@@ -24,31 +21,13 @@ const IDLE_SECONDS = 6;
 const number = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 
-/** Card accounts with wide limits for the demo supplier, so every order is allocated (as creation.ts does). */
-async function addAccounts(db: Db): Promise<void> {
-  const [supplier] = await db.select({ id: users.id }).from(users).where(eq(users.account, 'supplier'));
-  const base = { kind: 'internationalCardToCard', supplierId: supplier.id, productId: 1034, enabled: true, bankName: 'Load Bank', accountName: 'Load', ifscCode: 'LOAD0000001' };
-  const limits = { minAmount: 100, maxAmount: 100_000_000, dailyCountLimit: 1_000_000, dailyAmountLimit: 1_000_000_000_000 };
-  await db.insert(receivingAccounts).values(Array.from({ length: 20 }, (_, i) => ({ ...base, ...limits, cardNumber: `78${String(i).padStart(10, '0')}` })));
-}
-
-function runClients(input: LoadInput): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(new URL('./operator-load-clients.ts', import.meta.url)), { execArgv: ['--import', 'tsx'] });
-    child.once('message', (result) => resolve(result as LoadResult));
-    child.once('error', reject);
-    child.once('exit', (code) => code !== 0 && reject(new Error(`operator-load clients exited with ${code}`)));
-    child.send(input);
-  });
-}
-
 /** Runs the clients and samples the server's side meanwhile: its CPU share and its event loop's delay. */
 async function measured(input: LoadInput): Promise<LoadResult & { cpuShare: number; loopDelayP99: number }> {
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
   const cpu = process.cpuUsage();
   const started = performance.now();
-  const result = await runClients(input);
+  const result = await inClientProcess<LoadInput, LoadResult>('./operator-load-clients.ts', input);
   const used = process.cpuUsage(cpu);
   delay.disable();
   return { ...result, cpuShare: (used.user + used.system) / 1000 / (performance.now() - started), loopDelayP99: delay.percentile(99) / 1e6 };
@@ -56,7 +35,7 @@ async function measured(input: LoadInput): Promise<LoadResult & { cpuShare: numb
 
 /** `address`: where the bench's server listens (http://127.0.0.1:port). */
 export async function benchOperatorLoad(address: string, db: Db, admin: Session): Promise<Figure[]> {
-  await addAccounts(db);
+  await addCardAccounts(db, { bank: 'Load', ifsc: 'LOAD0000001', cardPrefix: '78' });
   const rate = number('LOAD_RATE', 50);
   const list = (query: Record<string, string | number>) => `${address}/v1.0${orderApi.list}?${new URLSearchParams(Object.entries({ pageIndex: 1, pageSize: 20, notInOrderStatusIds: 10, ...query }).map(([k, v]) => [k, String(v)]))}`;
   const cases: [string, string][] = [
