@@ -132,22 +132,23 @@ test("a batch's export behind its Google code: the page asks for the code, refus
     await expect(page.getByTestId('batch-state')).toHaveText('Created');
     const code = page.getByLabel('Google code');
     await expect(code).toBeVisible();
+    const exportBatch = async () => {
+      await page.getByRole('button', { name: 'Export' }).click();
+      await page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
+    };
 
-    await page.getByRole('button', { name: 'Export' }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
+    await exportBatch();
     await answerSecondLogin(page, 'bank run', { password: PASSWORD });
     await expect(refusal(page, 'Google code cannot be empty')).toBeVisible();
     await expect(page.getByTestId('batch-state')).toHaveText('Created');
 
     await code.fill('000000');
-    await page.getByRole('button', { name: 'Export' }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
+    await exportBatch();
     await expect(refusal(page, 'Google code verification failed')).toBeVisible();
     await expect(page.getByTestId('batch-state')).toHaveText('Created');
 
     await code.fill(await app.code());
-    await page.getByRole('button', { name: 'Export' }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
+    await exportBatch();
     await expect(page.getByTestId('batch-state')).toHaveText('Exported', { timeout: 30_000 });
     await page.screenshot({ path: `${SHOTS}/batch-exported-en-US.png` });
     const detail = await call<{ state: number }>(request, await apiLogin(request, 'admin'), 'GET', '/payoutBatch/getDetail', { id: batch.id });
