@@ -23,8 +23,14 @@ const SHOT = path.join(tmpdir(), 'bench-500-rows.png');
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Collects every long task of the page from its first script on, readable as window.__longTasks. */
-const LONG_TASKS = `
+/**
+ * Set up in every page before its own scripts: every long task of the page from its first script
+ * on, readable as window.__longTasks; and the `__name` helper that the bench's functions run in the
+ * page call (tsx keeps function names by wrapping each named inner function in `__name(fn, "fn")`,
+ * a helper the page does not have).
+ */
+const PAGE_SETUP = `
+  window.__name = (fn) => fn;
   window.__longTasks = [];
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
@@ -59,7 +65,7 @@ async function submitLogin(page: Page) {
 /** A new context (empty cache, no cookie) with the long-task recorder. */
 async function freshPage(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, locale: 'en-US', viewport: { width: 1440, height: 900 } });
-  await context.addInitScript(LONG_TASKS);
+  await context.addInitScript(PAGE_SETUP);
   return context.newPage();
 }
 

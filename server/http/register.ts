@@ -18,7 +18,7 @@ import { MessageAnswer } from './answer.js';
 import { contentDisposition, FileAnswer } from './file-answer.js';
 import { isDatabaseUnavailable } from './db-unavailable.js';
 import { faultPoint } from './fault-point.js';
-import { throttleRecorder } from './throttled.js';
+import { minuteGate, throttleRecorder } from './throttled.js';
 import { userThrottle } from './user-throttle.js';
 import { settleUnit } from '../metrics/scope.js';
 import { inBulkLane } from '../db/pglite-turns.js';
@@ -29,6 +29,7 @@ export function registerRoutes(app: FastifyInstance, services: Services, routes:
   const { loginRateLimit } = services.config;
   const recordThrottled = throttleRecorder(services.db);
   const throttled = userThrottle(services.db);
+  const firstRefusal = minuteGate('public refusals');
   for (const spec of routes) {
     checkAccessDeclaration(spec);
     checkGoogleCodeDeclaration(spec);
@@ -42,7 +43,7 @@ export function registerRoutes(app: FastifyInstance, services: Services, routes:
       // Everything the request writes to the audit log carries its actor and type (server/audit).
       handler: (request, reply) => {
         const scope = newScope(spec, request.ip);
-        const work = () => inAuditScope(scope, () => handle(spec, services, request, reply, scope, throttled));
+        const work = () => inAuditScope(scope, () => handle(spec, services, request, reply, scope, { throttled, firstRefusal }));
         // The merchant API's creations come in streams: on PGlite they queue behind people's requests (db/pglite-turns.ts).
         return spec.url.startsWith('/api/') ? inBulkLane(work) : work();
       },
@@ -50,7 +51,13 @@ export function registerRoutes(app: FastifyInstance, services: Services, routes:
   }
 }
 
-async function handle(spec: RouteSpec, services: Services, request: FastifyRequest, reply: FastifyReply, scope: AuditScope, throttled: ReturnType<typeof userThrottle>) {
+/** The per-user rate limit, and the gate that keeps a public route's refusals to one row per client, code and minute. */
+interface Guards {
+  throttled: ReturnType<typeof userThrottle>;
+  firstRefusal: ReturnType<typeof minuteGate>;
+}
+
+async function handle(spec: RouteSpec, services: Services, request: FastifyRequest, reply: FastifyReply, scope: AuditScope, { throttled, firstRefusal }: Guards) {
   const lang = pickLanguage(request.headers);
   const refusalTasks: RefusalTask[] = [];
   try {
@@ -145,7 +152,7 @@ async function handle(spec: RouteSpec, services: Services, request: FastifyReque
     }
     if (error instanceof AppError) {
       const msg = error.detail ?? t(`errors.${error.name}`, lang, error.params);
-      await refusalAudited(spec, services, scope, request, error.code, msg);
+      if (spec.refusalsAudited !== 'firstPerMinute' || (await firstRefusal(`${request.ip} ${spec.url} ${error.code}`))) await refusalAudited(spec, services, scope, request, error.code, msg);
       return reply.send({ code: error.code, data: null, msg });
     }
     request.log.error(caught);

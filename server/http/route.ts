@@ -105,6 +105,12 @@ export interface RouteSpec<B extends z.ZodType = z.ZodType, Q extends z.ZodType 
   auditType?: AuditType | 'none';
   /** The action recorded when the handler writes no row itself (a refusal, a generic success); default the path. */
   auditAction?: string;
+  /**
+   * 'firstPerMinute': a public route that anyone can call without a session (the merchant API,
+   * device ingest) records a refusal once per client address, code and minute (./throttled.ts),
+   * so a flood of refused requests cannot become a flood of audit writes. Default: every refusal.
+   */
+  refusalsAudited?: 'firstPerMinute';
   /** A success is a file download (text/csv, ./file-answer.ts), not the envelope; refusals are still the envelope. */
   download?: true;
   handler: (ctx: RouteContext<z.infer<B>, z.infer<Q>>) => Promise<unknown>;

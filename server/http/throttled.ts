@@ -6,7 +6,9 @@
  * refused; past REMEMBERED clients in one minute, the rest of that minute's refusals go unrecorded,
  * so a flood from many addresses can neither fill the log nor hold the database. With WORKERS=N the
  * minute's clients are counted by the primary for every process (server/cluster/counter.ts), so the
- * row stays one, not one per process.
+ * row stays one, not one per process. The same gate keeps the refusals of the routes open to
+ * anyone on the internet (`refusalsAudited: 'firstPerMinute'`) to one row per client, route and
+ * code a minute: a stream of badly signed orders must not become a stream of writes.
  */
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
@@ -17,19 +19,33 @@ import { sharedHits, type CountHit } from '../cluster/counter.js';
 /** Clients recorded in one minute at most. */
 const REMEMBERED = 1_000;
 
-/** `limit` names the limit in the row's message; `actor`, when known, whose calls were refused. */
-export function throttleRecorder(db: Db, limit = 'login rate limit'): (request: FastifyRequest, key: string, actor?: { id: number; account: string }) => void {
+/**
+ * Whether a key comes first in its minute, among the first REMEMBERED keys of that minute: this
+ * process's own count, or with WORKERS=N the primary's for every process. `name` keeps one gate's
+ * keys apart from another's.
+ */
+export function minuteGate(name: string): (key: string) => Promise<boolean> {
   let minute = 0;
-  const recorded = new Set<string>();
+  const seen = new Set<string>();
   const shared = sharedHits();
-  return (request, key, actor) => {
+  return async (key) => {
     const now = Math.floor(Date.now() / 60_000);
+    if (shared) return firstOfMinute(shared, `${name} ${now}`, key);
     if (now !== minute) {
       minute = now;
-      recorded.clear();
+      seen.clear();
     }
+    if (seen.has(key) || seen.size >= REMEMBERED) return false;
+    seen.add(key);
+    return true;
+  };
+}
+
+/** `limit` names the limit in the row's message; `actor`, when known, whose calls were refused. */
+export function throttleRecorder(db: Db, limit = 'login rate limit'): (request: FastifyRequest, key: string, actor?: { id: number; account: string }) => void {
+  const first = minuteGate(limit);
+  return (request, key, actor) => {
     const route = request.routeOptions.url ?? request.url;
-    const client = `${key} ${route}`;
     const failed = (error: unknown) => request.log.error({ err: error }, `the ${limit} refusal could not be audited`);
     const write = () =>
       writeAudit(
@@ -37,10 +53,7 @@ export function throttleRecorder(db: Db, limit = 'login rate limit'): (request: 
         { type: 'warningDetection', userId: actor?.id ?? null, account: actor?.account ?? null, action: 'session.throttled', target: route, ip: request.ip, before: null, after: { route }, success: false, errorCode: ERRORS.tooManyRequests, errorMsg: limit },
         undefined,
       ).catch(failed);
-    if (shared) return void firstOfMinute(shared, `${limit} ${now}`, client).then((first) => (first ? write() : undefined), failed);
-    if (recorded.has(client) || recorded.size >= REMEMBERED) return;
-    recorded.add(client);
-    void write();
+    void first(`${key} ${route}`).then((yes) => (yes ? write() : undefined), failed);
   };
 }
 

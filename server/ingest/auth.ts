@@ -59,6 +59,7 @@ export function ingestRoute<B extends z.ZodType>(spec: IngestRouteSpec<B>): Rout
     url: spec.url,
     // Not a user's call: the client's token says who sends it.
     access: 'public',
+    refusalsAudited: 'firstPerMinute',
     // Device telemetry (a monitor's heartbeat) is not an operator's change: only the records a
     // handler audits itself, and refusals, reach the audit log.
     auditType: 'none',

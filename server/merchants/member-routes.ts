@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { entityRoutes } from '../crud/routes.js';
 import type { EntityStore } from '../crud/store.js';
 import { accountColumns, accountStore, endSessionsOnNewPassword } from '../users/account-store.js';
+import { forgetSigningKey } from './signing-keys.js';
 import { createProfile, ensureProfile, findMember as findAnyMember, keyColumns, keyMask, newMerchantKey, plainKey, viewsOf, type MemberRole } from './member-store.js';
 import type { Db } from '../db/client.js';
 import { balanceRoutes } from '../finance/balance-operations.js';
@@ -104,12 +105,13 @@ export function memberRoutes({ role, declaration, topLevelOnly }: MemberKind) {
     access: { action: 'regenerateKey', subject },
     secondLevel: true,
     body: memberId,
-    handler: async ({ db, body, audit }) => {
+    handler: async ({ db, body, audit, services }) => {
       const member = await findMember(db, body.id);
       const key = newMerchantKey();
       // A member without a profile gets one (its mchId and this key) here.
       const profile = await ensureProfile(db, role, member, key);
       await db.update(memberProfiles).set(keyColumns(key)).where(eq(memberProfiles.userId, body.id));
+      forgetSigningKey(services.db, body.id);
       await audit(audited('regenerateKey'), body.id, { merchantKey: member.profile ? keyMask(profile) : null }, { merchantKey: maskSecret(key) });
       return key;
     },

@@ -26,6 +26,7 @@ export const createOrderRoute = route({
   url: orderApi.create,
   // The merchant's system calls this with no session: the sign with its key proves who it is.
   access: 'public',
+  refusalsAudited: 'firstPerMinute',
   transaction: false,
   body: createOrderSchema,
   handler: (ctx) => submitOrder(ctx.services, ctx.body, ctx.request.body as Record<string, unknown>, { actor: { userId: null, ip: ctx.ip } }),

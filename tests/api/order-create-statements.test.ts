@@ -1,51 +1,27 @@
 /**
  * How many statements the database is sent for one order creation, begin, commit and savepoints
  * included: creation is the busiest path, and each statement is a round trip and a socket write
- * (docs/benchmarks.md). Counted at the driver: node-postgres' Client#query, PGlite's protocol
- * messages (an Execute of the extended protocol, or a simple Query).
+ * (docs/benchmarks.md). Counted at the driver (statement-counter.ts).
  */
-import pg from 'pg';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestServer } from './harness.js';
 import { create, signed } from './order-create-fixture.js';
+import { countStatements } from './statement-counter.js';
 
 const server = useTestServer({ BACKGROUND_JOBS: 'off' });
 /** The bound the issue sets for an order on PostgreSQL; PGlite runs the same statements. */
 const MAX_STATEMENTS = 6;
-
-let sent = 0;
-let undo: () => void = () => undefined;
-
-beforeEach(() => {
-  const { pglite } = server.database;
-  if (pglite) {
-    const original = pglite.execProtocolStream.bind(pglite);
-    // 'E' (69) runs a parsed statement, 'Q' (81) a simple query: one each per statement run.
-    pglite.execProtocolStream = (message, options) => {
-      if (message[0] === 69 || message[0] === 81) sent++;
-      return original(message, options);
-    };
-    undo = () => void (pglite.execProtocolStream = original);
-  } else {
-    const original = pg.Client.prototype.query;
-    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-      sent++;
-      return (original as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof original;
-    undo = () => void (pg.Client.prototype.query = original);
-  }
-});
-afterEach(() => undo());
+const statements = countStatements(server);
 
 /** The statements one creation sends, after a first one has prepared what is prepared once. */
 async function statementsFor(fields: Record<string, unknown>): Promise<number> {
   expect((await create(server, signed(fields))).code).toBe(200);
-  sent = 0;
+  statements.reset();
   const answer = await create(server, signed(fields));
   expect(answer.code).toBe(200);
   // Anything the request left running after its answer counts too.
   await new Promise((resolve) => setTimeout(resolve, 100));
-  return sent;
+  return statements.sent();
 }
 
 describe('statements per order creation', () => {

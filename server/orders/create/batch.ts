@@ -169,6 +169,7 @@ export const batchRoutes = [
     url: orderApi.createBatch,
     // The merchant's system calls this with no session; mchId and its key say who it is.
     access: 'public',
+    refusalsAudited: 'firstPerMinute',
     // The upload is read before any transaction opens; the orders are then written in one.
     transaction: false,
     handler: createBatch,

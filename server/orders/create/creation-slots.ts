@@ -1,6 +1,8 @@
 /**
- * At most a few order creations of this process hold a database transaction at once; the others
- * wait here, in arrival order, before they open theirs. Allocation lets orders for different
+ * At most a few order creations of this process use the database at once; the others wait here, in
+ * arrival order, before their first statement (a single creation's reads before its transaction
+ * included: when creations come faster than the database takes them, the queue is here, not in the
+ * pool's own, where an operator's list waited behind every creation queued before it). Allocation lets orders for different
  * accounts run side by side, but orders for one account (a product with a single account, a busy
  * one, a batch holding its products' accounts) still wait for each other at its lock, and each
  * waiter would hold a pooled connection meanwhile: a burst of them left none for the operators'
