@@ -152,7 +152,9 @@ async function handle(spec: RouteSpec, services: Services, request: FastifyReque
     }
     if (error instanceof AppError) {
       const msg = error.detail ?? t(`errors.${error.name}`, lang, error.params);
-      if (spec.refusalsAudited !== 'firstPerMinute' || (await firstRefusal(`${request.ip} ${spec.url} ${error.code}`))) await refusalAudited(spec, services, scope, request, error.code, msg);
+      // A gate that cannot answer (the primary out of reach under WORKERS) records the refusal, as without one.
+      const record = spec.refusalsAudited !== 'firstPerMinute' || (await firstRefusal(`${request.ip} ${spec.url} ${error.code}`).catch(() => true));
+      if (record) await refusalAudited(spec, services, scope, request, error.code, msg);
       return reply.send({ code: error.code, data: null, msg });
     }
     request.log.error(caught);

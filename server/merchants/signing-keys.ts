@@ -9,9 +9,6 @@
  * second per mchId: another process's new key is taken up within that second, and a stream of bad
  * signs costs one small read a second. A key regenerated on this process is forgotten at once.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import { memberProfiles, users } from '../db/schema/index.js';
-import { Statement } from '../db/prepared.js';
 import { decryptSecret } from '../security/secrets.js';
 import { fail } from '../errors.js';
 import type { Db } from '../db/client.js';
@@ -37,15 +34,8 @@ function heldIn(db: Db): Held {
   return held;
 }
 
-/** The merchant's stored key by mchId (a supplier's mchId is no merchant's). */
-const keyRead = new Statement((db: Db) =>
-  db
-    .select({ userId: memberProfiles.userId, encrypted: memberProfiles.merchantKeyEncrypted })
-    .from(memberProfiles)
-    .innerJoin(users, eq(users.id, memberProfiles.userId))
-    .where(and(eq(memberProfiles.mchId, sql.placeholder('mchId')), eq(users.role, 'merchant')))
-    .limit(1),
-);
+/** The merchant's id and stored key by mchId; fails unknownMerchant when no merchant has it (creation's own read of a merchant). */
+export type KeyRead = (mchId: string) => Promise<{ userId: number; encrypted: string }>;
 
 function hold(held: Held, mchId: string, userId: number, encrypted: string): SigningKey {
   const known = held.get(mchId);
@@ -61,20 +51,17 @@ function hold(held: Held, mchId: string, userId: number, encrypted: string): Sig
 export type SignCheck = (plainKey: string) => boolean;
 
 /**
- * The key the sign holds with, else the refusal (`db`: the app's own handle, never a transaction's): unknownMerchant when no merchant has this mchId,
- * signInvalid when its key refuses the sign.
+ * The key the sign holds with, else the refusal (`db`: the app's own handle, never a transaction's,
+ * whose keys are held): signInvalid when the merchant's key refuses the sign; `read` answers
+ * unknownMerchant for an mchId no merchant has.
  */
-export async function verifiedKey(db: Db, mchId: string, accepts: SignCheck): Promise<SigningKey> {
+export async function verifiedKey(db: Db, mchId: string, accepts: SignCheck, read: KeyRead): Promise<SigningKey> {
   const held = heldIn(db);
   const known = held.get(mchId);
   if (known && accepts(known.plain)) return known;
   if (known && Date.now() - known.readAt < RECHECK_MS) fail('signInvalid');
-  const [row] = await keyRead.run(db, { mchId });
-  if (!row) {
-    held.delete(mchId);
-    fail('unknownMerchant');
-  }
-  const key = hold(held, mchId, row.userId, row.encrypted);
+  const stored = await read(mchId);
+  const key = hold(held, mchId, stored.userId, stored.encrypted);
   if (!accepts(key.plain)) fail('signInvalid');
   return key;
 }

@@ -55,7 +55,7 @@ async function submitInSlot(services: Pick<Services, 'db' | 'config'>, payload: 
   const payout = isPayoutProduct(payload.productId);
   // The sign first: a request that does not hold it reads nothing more (merchants/signing-keys.ts).
   const signs = (key: string) => verifySign(raw, key);
-  const signer = await verifiedKey(db, payload.mchId, signs);
+  const signer = await verifiedKey(db, payload.mchId, signs, (mchId) => findMerchant(db, { mchId }).then(({ profile }) => ({ userId: profile.userId, encrypted: profile.merchantKeyEncrypted })));
   // A collection order reads its settings, merchant and accounts in one statement (read-ahead.ts).
   const ahead = payout ? null : await readAhead(db, payload);
   await checkServiceOn(db);
