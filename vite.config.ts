@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -25,15 +26,15 @@ const routes = routeChunks([
 /**
  * antd's size observers import resize-observer-polyfill, which hands out the browser's own
  * ResizeObserver wherever there is one: every browser the build targets (es2022) has it, so the
- * build takes it directly and leaves the polyfill's 2 kB gzip off the login route. (The unit tests'
- * jsdom has none and keeps the polyfill.)
+ * build takes the browser's, without reports about elements out of the document
+ * (src/dependency-swaps/resize-observer.ts), and leaves the polyfill's 2 kB gzip off the login
+ * route. (The unit tests' jsdom has none and keeps the polyfill.)
  */
 const nativeResizeObserver: Plugin = {
   name: 'native-resize-observer',
   apply: 'build',
   enforce: 'pre',
-  resolveId: (id) => (id === 'resize-observer-polyfill' ? '\0native-resize-observer' : undefined),
-  load: (id) => (id === '\0native-resize-observer' ? 'export default globalThis.ResizeObserver;' : undefined),
+  resolveId: (id) => (id === 'resize-observer-polyfill' ? path.resolve('src/dependency-swaps/resize-observer.ts') : undefined),
 };
 /**
  * react-router's package points every import at its development build, whose only difference from

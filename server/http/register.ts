@@ -19,6 +19,7 @@ import { contentDisposition, FileAnswer } from './file-answer.js';
 import { isDatabaseUnavailable } from './db-unavailable.js';
 import { faultPoint } from './fault-point.js';
 import { minuteGate, throttleRecorder } from './throttled.js';
+import { normalizeIP } from '@fastify/rate-limit';
 import { userThrottle } from './user-throttle.js';
 import { settleUnit } from '../metrics/scope.js';
 import { inBulkLane } from '../db/pglite-turns.js';
@@ -152,8 +153,9 @@ async function handle(spec: RouteSpec, services: Services, request: FastifyReque
     }
     if (error instanceof AppError) {
       const msg = error.detail ?? t(`errors.${error.name}`, lang, error.params);
-      // A gate that cannot answer (the primary out of reach under WORKERS) records the refusal, as without one.
-      const record = spec.refusalsAudited !== 'firstPerMinute' || (await firstRefusal(`${request.ip} ${spec.url} ${error.code}`).catch(() => true));
+      // The client as the rate limiter keys it (an IPv6 client is its /64: one host has all of it). A gate that
+      // cannot answer (the primary out of reach under WORKERS) records the refusal, as without one.
+      const record = spec.refusalsAudited !== 'firstPerMinute' || (await firstRefusal(`${normalizeIP(request.ip)} ${spec.url} ${error.code}`).catch(() => true));
       if (record) await refusalAudited(spec, services, scope, request, error.code, msg);
       return reply.send({ code: error.code, data: null, msg });
     }

@@ -3,7 +3,7 @@
  * knows an mchId but not its key must not make the server run creation's read of the accounts per
  * request. And a key regenerated, here or on another process, stops signing at once.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { auditRecords, memberProfiles, users } from '../../server/db/schema/index.js';
 import { keyColumns } from '../../server/merchants/member-store.js';
@@ -105,5 +105,22 @@ describe('refused creations in the audit log', () => {
     for (const row of rows) perMinute.set(`${row.errorCode} ${row.minute}`, (perMinute.get(`${row.errorCode} ${row.minute}`) ?? 0) + 1);
     expect(new Set(rows.map((row) => row.errorCode))).toEqual(new Set([SIGN_INVALID, UNKNOWN_MERCHANT]));
     expect([...perMinute.values()].every((count) => count === 1)).toBe(true);
+  });
+
+  it('counts an IPv6 client by its /64, as the rate limiter does: one host holds all of it', async () => {
+    const from = (remoteAddress: string, i: number) => server.app.inject({ method: 'POST', url: '/v1.0/api/order/create', remoteAddress, payload: signed({}, `otherKey${i}`) as object });
+    const addresses = ['2001:db8:1:2::5', '2001:db8:1:2::6', '2001:db8:1:2:ffff:ffff:ffff:1', '2001:db8:1:3::1'];
+    for (const [i, address] of addresses.entries()) expect((await from(address, i)).json().code).toBe(SIGN_INVALID);
+    const rows = await server.database.db
+      .select({ ip: auditRecords.ip, minute: sql<string>`date_trunc('minute', ${auditRecords.createdAt})::text` })
+      .from(auditRecords)
+      .where(and(eq(auditRecords.action, '/api/order/create'), like(auditRecords.ip, '2001:db8:%')));
+    const perNetwork = new Map<string, number>();
+    for (const row of rows) {
+      const key = `${row.ip!.split(':').slice(0, 4).join(':')} ${row.minute}`;
+      perNetwork.set(key, (perNetwork.get(key) ?? 0) + 1);
+    }
+    expect(new Set(rows.map((row) => row.ip!.split(':').slice(0, 4).join(':')))).toEqual(new Set(['2001:db8:1:2', '2001:db8:1:3']));
+    expect([...perNetwork.values()].every((count) => count === 1)).toBe(true);
   });
 });
