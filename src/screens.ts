@@ -58,3 +58,10 @@ export const SCREEN_TEXTS = {
   ScriptShow: ['scripts'],
   EntityViewPage: ['entityView'],
 } satisfies Record<ScreenName, readonly string[]>;
+
+/**
+ * Custom list screens that draw the generic list with a little around it (a button and the dialog
+ * it opens): the shell keeps them mounted behind their tag as it keeps the generic list
+ * (src/shell/kept), instead of mounting the whole list again at every switch to it.
+ */
+export const LISTS_AROUND_GENERIC: readonly ScreenName[] = ['OrderListPage', 'PayoutBatchListPage'];

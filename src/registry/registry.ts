@@ -8,6 +8,7 @@ import type { ResourceProps } from '@refinedev/core';
 import { outlines } from './outline-data';
 import { groups } from '../../resources/groups';
 import { placesOf } from '../../providers/ability-engine';
+import { LISTS_AROUND_GENERIC } from '../screens';
 
 export { outlines };
 
@@ -26,8 +27,8 @@ const screenResources: ResourceProps[] = outlines.flatMap((d) => {
     name: d.name,
     identifier: d.name,
     ...d.routes,
-    // genericList: its list is the generic screen, which the shell keeps mounted while its tag is open (src/shell/kept).
-    meta: { api: d.api, parent: d.parent, icon: d.icon, title: d.title ?? `resources.${d.name}`, hide: d.hideFromMenu, beforeCloseName: d.beforeCloseName, genericList: !d.screens?.list },
+    // genericList: its list is the generic screen (or one around it), which the shell keeps mounted while its tag is open (src/shell/kept).
+    meta: { api: d.api, parent: d.parent, icon: d.icon, title: d.title ?? `resources.${d.name}`, hide: d.hideFromMenu, beforeCloseName: d.beforeCloseName, genericList: !d.screens?.list || LISTS_AROUND_GENERIC.includes(d.screens.list) },
   };
   const variants = (d.variants ?? []).map((v) => ({
     ...base,

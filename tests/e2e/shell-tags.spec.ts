@@ -222,3 +222,24 @@ test('a list behind another tag shows again as it was left: typed filter, rows, 
   await expect(rows.first()).toBeVisible();
   await expect(page.getByLabel('Nickname')).toHaveValue('');
 });
+
+test('the collection order list, a screen around the generic list, is kept behind its tag as the generic lists are', async ({ page }) => {
+  await signIn(page, 'superAdmin');
+  await openPage(page, '/order/list');
+  const rows = page.locator('.ant-table-tbody .ant-table-row');
+  await expect(rows.first()).toBeVisible();
+  const orderCode = page.getByLabel('System order number');
+  await orderCode.fill('P2026');
+  await page.getByTestId('side-menu').getByRole('link', { name: 'Merchants', exact: true }).click();
+  await expect(tag(page, '/merchants/list')).toHaveAttribute('data-active', 'true');
+  await expect(rows.first()).toBeVisible();
+  const reads: string[] = [];
+  page.on('request', (r) => r.url().includes('/order/getList') && reads.push(r.url()));
+
+  await tag(page, '/order/list').click();
+  await expect(tag(page, '/order/list')).toHaveAttribute('data-active', 'true');
+  // Typed and not searched: only the kept screen still holds it, and its rows were not read again.
+  await expect(orderCode).toHaveValue('P2026');
+  await expect(rows.first()).toBeVisible();
+  expect(reads).toEqual([]);
+});
